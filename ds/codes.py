@@ -1,0 +1,127 @@
+"""Game codes: ``DS1-<draw><scoring>-<deal>``, such as ``DS1-D1N-AAAAAAB``.
+
+``<draw>`` is ``D1`` or ``D3``, ``<scoring>`` ``N`` (Normal) or ``V``
+(Vegas), ``<deal>`` seven letters read as a base-26 number (A = 0, most
+significant first). See ``docs/game-codes.md``.
+
+>>> code = GameCode.parse(" ds1-d3v-aaaaabb ")
+>>> code
+GameCode.parse('DS1-D3V-AAAAABB')
+>>> code.draw, code.scoring, code.deal
+(3, 'V', 27)
+>>> str(GameCode(1, "N", 1))
+'DS1-D1N-AAAAAAB'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import InvalidCodeError
+
+FORMAT = "DS1"
+DRAWS = (1, 3)
+NORMAL, VEGAS = "N", "V"
+SCORINGS = (NORMAL, VEGAS)
+DEAL_LETTERS = 7
+DEAL_COUNT = 26**DEAL_LETTERS
+"""How many deals there are: 26⁷ = 8,031,810,176."""
+_A = ord("A")
+
+
+def deal_letters(number: int) -> str:
+    """The seven letters of a deal number.
+
+    >>> deal_letters(0), deal_letters(1), deal_letters(26), deal_letters(DEAL_COUNT - 1)
+    ('AAAAAAA', 'AAAAAAB', 'AAAAABA', 'ZZZZZZZ')
+    """
+    if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < DEAL_COUNT:
+        raise InvalidCodeError(f"a deal number is a whole number from 0 to {DEAL_COUNT - 1}, not {number!r}")
+    letters = []
+    for _ in range(DEAL_LETTERS):
+        number, digit = divmod(number, 26)
+        letters.append(chr(_A + digit))
+    return "".join(reversed(letters))
+
+
+def deal_number(letters: str) -> int:
+    """The deal number of seven letters ``A``–``Z`` (any case).
+
+    >>> deal_number("AAAAAAB"), deal_number("zzzzzzz")
+    (1, 8031810175)
+    """
+    text = letters.upper()
+    if len(text) != DEAL_LETTERS or not all("A" <= ch <= "Z" for ch in text):
+        raise InvalidCodeError(
+            f"the deal part {letters!r} must be {DEAL_LETTERS} letters from A to Z"
+            + (f" (it has {len(letters)} characters)" if len(letters) != DEAL_LETTERS else "")
+        )
+    number = 0
+    for ch in text:
+        number = number * 26 + ord(ch) - _A
+    return number
+
+
+@dataclass(frozen=True)
+class GameCode:
+    """A deal with its draw mode and scoring: everything needed to deal a game again."""
+
+    draw: int
+    scoring: str
+    deal: int
+
+    def __post_init__(self) -> None:
+        if self.draw not in DRAWS or isinstance(self.draw, bool):
+            raise InvalidCodeError(f"the draw mode must be 1 or 3, not {self.draw!r}")
+        if self.scoring not in SCORINGS:
+            raise InvalidCodeError(f"the scoring must be 'N' (Normal) or 'V' (Vegas), not {self.scoring!r}")
+        deal_letters(self.deal)  # validates the number
+
+    @property
+    def mode(self) -> str:
+        """``D1N``, ``D3N``, ``D1V`` or ``D3V``."""
+        return f"D{self.draw}{self.scoring}"
+
+    @property
+    def vegas(self) -> bool:
+        return self.scoring == VEGAS
+
+    @classmethod
+    def parse(cls, text: str) -> GameCode:
+        """Read a code, ignoring case and surrounding blanks; say which part is wrong otherwise."""
+        if not isinstance(text, str):
+            raise InvalidCodeError(f"a game code is text, not {type(text).__name__}")
+        clean = text.strip().upper()
+        if not clean:
+            raise InvalidCodeError("the game code is empty; it looks like DS1-D1N-AAAAAAB")
+        parts = clean.split("-")
+        if len(parts) != 3:
+            raise InvalidCodeError(
+                f"{_show(text)} is not a game code: it has {len(parts)} part(s) where "
+                "DS1-D1N-AAAAAAB has 3, joined by '-'"
+            )
+        fmt, mode, deal = parts
+        if fmt != FORMAT:
+            raise InvalidCodeError(f"the format part {_show(fmt)} of {_show(text)} must be {FORMAT}")
+        if len(mode) != 3 or mode[0] != "D" or mode[1] not in "13" or mode[2] not in SCORINGS:
+            if len(mode) == 3 and mode[0] == "D" and mode[1] in "13":
+                raise InvalidCodeError(
+                    f"the scoring {_show(mode[2])} in {_show(text)} must be N (Normal) or V (Vegas)"
+                )
+            if len(mode) >= 2 and mode[0] == "D" and mode[1] not in "13":
+                raise InvalidCodeError(f"the draw mode {_show(mode[:2])} in {_show(text)} must be D1 or D3")
+            raise InvalidCodeError(
+                f"the mode part {_show(mode)} of {_show(text)} must be D1 or D3 then N or V, as in D1N"
+            )
+        return cls(int(mode[1]), mode[2], deal_number(deal))
+
+    def __str__(self) -> str:
+        return f"{FORMAT}-{self.mode}-{deal_letters(self.deal)}"
+
+    def __repr__(self) -> str:
+        return f"GameCode.parse({str(self)!r})"
+
+
+def _show(text: str, limit: int = 40) -> str:
+    """A short quoted form of user text for messages."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")

@@ -1,0 +1,488 @@
+"""The game object: the table, its legal moves, play and undo.
+
+>>> game = Game.deal("DS1-D1N-AAAAAAB")
+>>> game.legal_moves.count() > 0, game.score, game.moves
+(True, 0, 0)
+>>> draw = Move.parse("s>w")
+>>> draw in game.legal_moves
+True
+>>> game.play(draw)
+>>> len(game.waste), game.moves
+(1, 1)
+>>> game.undo()
+Move.parse('s>w')
+>>> len(game.waste), game.moves
+(0, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from . import scoring
+from .cards import CARDS, KING, RANK, RED, Card
+from .codes import GameCode
+from .deal import COLUMNS, deal_layout
+from .errors import IllegalMoveError, UndoError
+from .moves import Move, move_of
+from .piles import (
+    COLUMN_1,
+    COLUMN_RANGE,
+    FOUNDATION_1,
+    FOUNDATION_RANGE,
+    FOUNDATIONS,
+    PILE_NAMES,
+    STOCK,
+    WASTE,
+    foundation_suit,
+)
+
+UNDO_LIMIT = 200
+"""How many actions back undo reaches."""
+WON_CARDS = 104
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """What undo needs of one action: the move, the points really applied, whether a card was turned, the fan before."""
+
+    move: Move
+    points: int
+    flipped: bool
+    fan: int
+
+
+@dataclass(frozen=True)
+class Position:
+    """Everything on the table, and the score: equal positions look and score the same."""
+
+    stock: tuple[Card, ...]
+    waste: tuple[Card, ...]
+    columns: tuple[tuple[Card, ...], ...]
+    hidden: tuple[int, ...]
+    foundations: tuple[int, ...]
+    fan: int
+    score: int
+
+
+class Game:
+    """One game of Double Solitaire: deal it, ask its legal moves, play, undo."""
+
+    def __init__(self, code: GameCode) -> None:
+        """A fresh deal of ``code``; ``Game.deal("DS1-…")`` reads the code from text."""
+        layout = deal_layout(code.deal)
+        self.code = code
+        self.draw = code.draw
+        self.vegas = code.vegas
+        self.stock: list[Card] = list(layout.stock)
+        """Face down; the last card is the next one turned."""
+        self.waste: list[Card] = []
+        """Face up; the last card is the top, the only one playable."""
+        self.columns: list[list[Card]] = [list(column) for column in layout.columns]
+        """Bottom to top."""
+        self.hidden: list[int] = [len(column) - 1 for column in layout.columns]
+        """How many cards at the bottom of each column are face down."""
+        self.foundations: list[int] = [0] * FOUNDATIONS
+        """How many cards each foundation holds (its suit's ace up to that rank)."""
+        self.fan = 0
+        """How many of the waste's top cards show fanned (draw 3: the rest of the last draw)."""
+        self.score = scoring.start(self.vegas)
+        self.moves = 0
+        """The move counter: every action that changed the game; undo does not lower it."""
+        self._records: list[Record] = []
+
+    @classmethod
+    def deal(cls, code: str | GameCode) -> Game:
+        """A fresh game of a code, given as text or as a ``GameCode``."""
+        return cls(code if isinstance(code, GameCode) else GameCode.parse(code))
+
+    # --- reading the table -------------------------------------------------
+
+    @property
+    def move_stack(self) -> list[Move]:
+        """The moves that undo can take back, oldest first."""
+        return [record.move for record in self._records]
+
+    @property
+    def records(self) -> tuple[Record, ...]:
+        return tuple(self._records)
+
+    def column(self, number: int) -> list[Card]:
+        """Column 1..9, bottom to top."""
+        return self.columns[number - 1]
+
+    def foundation_cards(self, spot: int) -> list[Card]:
+        """The cards of foundation 0..7 (rows S, H, D, C; two spots each), bottom to top."""
+        base = foundation_suit(FOUNDATION_1 + spot) * 13
+        return [CARDS[base + i] for i in range(self.foundations[spot])]
+
+    def pile_cards(self, pile: int) -> list[Card]:
+        """The cards of any pile, bottom to top."""
+        if pile == STOCK:
+            return list(self.stock)
+        if pile == WASTE:
+            return list(self.waste)
+        if pile in COLUMN_RANGE:
+            return list(self.columns[pile - COLUMN_1])
+        return self.foundation_cards(pile - FOUNDATION_1)
+
+    def face_up(self, pile: int, index: int) -> bool:
+        """Whether the card at ``index`` (0 = bottom) of a pile shows its face."""
+        if pile == STOCK:
+            return False
+        if pile in COLUMN_RANGE:
+            return index >= self.hidden[pile - COLUMN_1]
+        return True
+
+    @property
+    def on_foundations(self) -> int:
+        return sum(self.foundations)
+
+    def is_won(self) -> bool:
+        """All 104 cards on the foundations. No loss is ever declared."""
+        return sum(self.foundations) == WON_CARDS
+
+    @property
+    def can_recycle(self) -> bool:
+        return not self.stock and bool(self.waste) and not self.vegas
+
+    def position(self) -> Position:
+        return Position(
+            tuple(self.stock),
+            tuple(self.waste),
+            tuple(tuple(column) for column in self.columns),
+            tuple(self.hidden),
+            tuple(self.foundations),
+            self.fan,
+            self.score,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (
+            self.code == other.code
+            and self.moves == other.moves
+            and self.position() == other.position()
+            and self._records == other._records
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # a game changes; it is no dictionary key
+
+    def copy(self) -> Game:
+        """An independent game in the same state, undo history included."""
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        twin.stock = list(self.stock)
+        twin.waste = list(self.waste)
+        twin.columns = [list(column) for column in self.columns]
+        twin.hidden = list(self.hidden)
+        twin.foundations = list(self.foundations)
+        twin._records = list(self._records)
+        return twin
+
+    def __str__(self) -> str:
+        from .text import picture
+
+        return picture(self)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.code} moves={self.moves} score={self.score}>"
+
+    # --- legal moves -------------------------------------------------------
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """A lazy view of the legal moves: iterate it, test ``move in``, ``count()``."""
+        return LegalMoves(self)
+
+    def foundation_for(self, card: int) -> int | None:
+        """The foundation pile that takes ``card``: the first spot of its suit's row that accepts it."""
+        rank = RANK[card]
+        first = FOUNDATION_1 + (card // 13) * 2
+        if self.foundations[first - FOUNDATION_1] == rank - 1:
+            return first
+        if self.foundations[first + 1 - FOUNDATION_1] == rank - 1:
+            return first + 1
+        return None
+
+    def stock_move(self) -> Move | None:
+        """A tap on the stock: a draw, a recycle (Normal), or None when nothing can happen."""
+        if self.stock:
+            return move_of(STOCK, WASTE, min(self.draw, len(self.stock)))
+        if self.waste and not self.vegas:
+            return move_of(WASTE, STOCK, len(self.waste))
+        return None
+
+    def generate_moves(self) -> Iterator[Move]:
+        """Every legal move: waste, columns, take-backs, then the stock."""
+        columns, hidden, foundations = self.columns, self.hidden, self.foundations
+        tops = [column[-1] if column else -1 for column in columns]
+        if self.waste:
+            card = self.waste[-1]
+            target = self.foundation_for(card)
+            if target is not None:
+                yield move_of(WASTE, target)
+            yield from self._onto_columns(WASTE, card, tops)
+        for i, column in enumerate(columns):
+            if not column:
+                continue
+            src = COLUMN_1 + i
+            target = self.foundation_for(column[-1])
+            if target is not None:
+                yield move_of(src, target)
+            base = hidden[i]
+            size = len(column)
+            for j, top in enumerate(tops):
+                if j == i:
+                    continue
+                if top < 0:
+                    if RANK[column[base]] == KING:
+                        yield move_of(src, COLUMN_1 + j, size - base)
+                    continue
+                # The face-up run descends one rank a card, so at most one of its cards fits `top`.
+                k = base + RANK[column[base]] - RANK[top] + 1
+                if base <= k < size and RED[column[k]] != RED[top]:
+                    yield move_of(src, COLUMN_1 + j, size - k)
+        for f, count in enumerate(foundations):
+            if count:
+                taken = (f // 2) * 13 + count - 1
+                yield from self._onto_columns(FOUNDATION_1 + f, taken, tops)
+        stock = self.stock_move()
+        if stock is not None:
+            yield stock
+
+    @staticmethod
+    def _onto_columns(src: int, card: int, tops: list[int]) -> Iterator[Move]:
+        rank, red = RANK[card], RED[card]
+        for j, top in enumerate(tops):
+            if top < 0:
+                if rank == KING:
+                    yield move_of(src, COLUMN_1 + j)
+            elif RANK[top] == rank + 1 and RED[top] != red:
+                yield move_of(src, COLUMN_1 + j)
+
+    def why_illegal(self, move: Move) -> str | None:
+        """Why the rules forbid ``move`` here, or None when it is legal."""
+        src, dst, count = move.src, move.dst, move.count
+        name = PILE_NAMES
+        if src == dst:
+            return f"{name[src]} cannot move onto itself"
+        if src == STOCK:
+            if dst != WASTE:
+                return "the stock turns cards onto the waste only"
+            if not self.stock:
+                return self.stock_refusal()
+            if count != min(self.draw, len(self.stock)):
+                return f"a draw turns {min(self.draw, len(self.stock))} card(s) here, not {count}"
+            return None
+        if dst == STOCK:
+            if src != WASTE:
+                return "only the waste goes back to the stock"
+            if self.vegas:
+                return "Vegas scoring allows one pass through the stock: the waste is not recycled"
+            if self.stock:
+                return "the waste is recycled only when the stock is empty"
+            if not self.waste:
+                return "the stock and the waste are both empty"
+            if count != len(self.waste):
+                return f"a recycle turns back all {len(self.waste)} card(s) of the waste, not {count}"
+            return None
+        if dst == WASTE:
+            return "no card can be put on the waste"
+        if src == WASTE:
+            if not self.waste:
+                return "the waste is empty"
+            if count != 1:
+                return "only the top card of the waste can be played"
+            card = self.waste[-1]
+        elif src in COLUMN_RANGE:
+            column = self.columns[src - COLUMN_1]
+            if not column:
+                return f"{name[src]} is empty"
+            showing = len(column) - self.hidden[src - COLUMN_1]
+            if count > showing:
+                return f"{name[src]} has {showing} face-up card(s): {count} cannot move"
+            if count > 1 and dst in FOUNDATION_RANGE:
+                return "a foundation takes one card at a time"
+            card = column[-count]
+        else:
+            if not self.foundations[src - FOUNDATION_1]:
+                return f"{name[src]} is empty"
+            if count != 1:
+                return "a foundation gives back one card at a time"
+            if dst not in COLUMN_RANGE:
+                return "a card taken back from a foundation goes to a column only"
+            card = CARDS[foundation_suit(src) * 13 + self.foundations[src - FOUNDATION_1] - 1]
+        if dst in COLUMN_RANGE:
+            return self._column_refusal(card, dst)
+        return self._foundation_refusal(card, dst)
+
+    def stock_refusal(self) -> str:
+        """Why a tap on an empty stock does nothing."""
+        if self.vegas:
+            return "the stock is spent: Vegas scoring allows one pass through it"
+        if self.waste:
+            return "the stock is empty: tap it to recycle the waste"
+        return "the stock and the waste are both empty"
+
+    def _column_refusal(self, card: int, dst: int) -> str | None:
+        column = self.columns[dst - COLUMN_1]
+        if not column:
+            if RANK[card] != KING:
+                return f"{PILE_NAMES[dst]} is empty and an empty column takes only a king, not {CARDS[card]}"
+            return None
+        top = column[-1]
+        if RED[card] == RED[top]:
+            return f"{CARDS[card]} cannot go on {top}: a card goes on one of the opposite colour"
+        if RANK[card] + 1 != RANK[top]:
+            return f"{CARDS[card]} cannot go on {top}: a card goes on one a rank higher"
+        return None
+
+    def _foundation_refusal(self, card: int, dst: int) -> str | None:
+        suit = foundation_suit(dst)
+        if card // 13 != suit:
+            return f"{PILE_NAMES[dst]} takes only {'SHDC'[suit]} cards, not {CARDS[card]}"
+        target = self.foundation_for(card)
+        if target is None:
+            have = self.foundations[dst - FOUNDATION_1]
+            wanted = "an ace" if have == 0 else str(CARDS[card // 13 * 13 + have])
+            return f"{PILE_NAMES[dst]} takes {wanted} next, not {CARDS[card]}"
+        if target != dst:
+            return f"{CARDS[card]} goes to {PILE_NAMES[target]}, the first spot of its row that takes it"
+        return None
+
+    def is_legal(self, move: Move) -> bool:
+        return self.why_illegal(move) is None
+
+    # --- play and undo -----------------------------------------------------
+
+    def play(self, move: Move) -> None:
+        """Play a legal move; an illegal one raises ``IllegalMoveError`` and changes nothing."""
+        if not isinstance(move, Move):
+            raise IllegalMoveError(f"play() takes a Move, not {type(move).__name__}")
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(f"illegal move {move}: {reason}")
+        self.push_unchecked(move)
+
+    def push_unchecked(self, move: Move) -> None:
+        """Play a move known to be legal (from ``legal_moves``), without checking it."""
+        src, dst, count = move.src, move.dst, move.count
+        fan = self.fan
+        flipped = False
+        if src == STOCK:
+            stock = self.stock
+            turned = stock[-count:]
+            del stock[-count:]
+            turned.reverse()
+            self.waste.extend(turned)
+            self.fan = count
+            change = 0
+        elif dst == STOCK:
+            self.waste.reverse()
+            self.stock, self.waste = self.waste, []
+            self.fan = 0
+            change = scoring.recycle_points(self.vegas)
+        else:
+            from_waste = src == WASTE
+            if from_waste:
+                cards = [self.waste.pop()]
+                self.fan = max(fan - 1, 1) if self.waste else 0
+            elif src < FOUNDATION_1:
+                i = src - COLUMN_1
+                column = self.columns[i]
+                cards = column[-count:]
+                del column[-count:]
+                if column and self.hidden[i] == len(column):
+                    self.hidden[i] -= 1
+                    flipped = True
+            else:
+                f = src - FOUNDATION_1
+                cards = [CARDS[(f // 2) * 13 + self.foundations[f] - 1]]
+                self.foundations[f] -= 1
+            to_foundation = dst >= FOUNDATION_1
+            if to_foundation:
+                self.foundations[dst - FOUNDATION_1] += 1
+            else:
+                self.columns[dst - COLUMN_1].extend(cards)
+            change = scoring.points(
+                vegas=self.vegas, to_foundation=to_foundation, from_waste=from_waste, flipped=flipped
+            )
+        before = self.score
+        self.score = scoring.settle(before, change, vegas=self.vegas)
+        self.moves += 1
+        records = self._records
+        records.append(Record(move, self.score - before, flipped, fan))
+        if len(records) > UNDO_LIMIT:
+            del records[0]
+
+    def undo(self) -> Move:
+        """Take back the last action exactly; the move counter stays. Returns the move undone."""
+        if not self._records:
+            raise UndoError(
+                "nothing to undo" if self.moves == 0 else f"undo reaches only the last {UNDO_LIMIT} actions"
+            )
+        record = self._records.pop()
+        move = record.move
+        src, dst, count = move.src, move.dst, move.count
+        if src == STOCK:
+            turned = self.waste[-count:]
+            del self.waste[-count:]
+            turned.reverse()
+            self.stock.extend(turned)
+        elif dst == STOCK:
+            self.stock.reverse()
+            self.waste, self.stock = self.stock, []
+        else:
+            if dst >= FOUNDATION_1:
+                f = dst - FOUNDATION_1
+                cards = [CARDS[(f // 2) * 13 + self.foundations[f] - 1]]
+                self.foundations[f] -= 1
+            else:
+                column = self.columns[dst - COLUMN_1]
+                cards = column[-count:]
+                del column[-count:]
+            if src == WASTE:
+                self.waste.extend(cards)
+            elif src < FOUNDATION_1:
+                i = src - COLUMN_1
+                if record.flipped:
+                    self.hidden[i] += 1
+                self.columns[i].extend(cards)
+            else:
+                self.foundations[src - FOUNDATION_1] += 1
+        self.fan = record.fan
+        self.score -= record.points
+        return move
+
+    def can_undo(self) -> bool:
+        return bool(self._records)
+
+
+class LegalMoves:
+    """The legal moves of a game, generated when asked (python-chess style)."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __iter__(self) -> Iterator[Move]:
+        return self._game.generate_moves()
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and self._game.is_legal(move)
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self._game.generate_moves())
+
+    def count(self) -> int:
+        return sum(1 for _ in self._game.generate_moves())
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({', '.join(str(move) for move in self)})>"
+
+
+__all__ = ["COLUMNS", "UNDO_LIMIT", "Game", "LegalMoves", "Position", "Record"]

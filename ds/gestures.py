@@ -1,0 +1,122 @@
+"""What a tap, a double tap or a drop means, decided by the engine (SPEC.md points 7–9).
+
+The page reports what the player did (a pile, the index of the card touched);
+these functions answer with the legal move to play, or raise
+``IllegalMoveError`` saying why nothing happens.
+
+>>> from ds.game import Game
+>>> game = Game.deal("DS1-D1N-AAAAAAB")
+>>> tap_move(game, "stock")
+Move.parse('s>w')
+"""
+
+from __future__ import annotations
+
+from .cards import KING, RANK
+from .errors import IllegalMoveError
+from .game import Game
+from .moves import Move, move_of
+from .piles import COLUMN_1, COLUMN_RANGE, FOUNDATION_RANGE, PILE_NAMES, STOCK, pile_index
+
+FOUNDATION_AREA = "foundations"
+"""The drop target that stands for the whole foundation area."""
+
+
+def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
+    """A single tap: the stock draws or recycles; a top card goes to its foundation."""
+    src = pile_index(pile)
+    if src == STOCK:
+        move = game.stock_move()
+        if move is None:
+            raise IllegalMoveError(game.stock_refusal())
+        return move
+    count = _picked(game, src, index)
+    if count != 1:
+        raise IllegalMoveError("a tap sends only a top card to a foundation")
+    card = game.pile_cards(src)[-1]
+    target = game.foundation_for(card)
+    if target is None:
+        raise IllegalMoveError(f"no foundation takes {card} yet")
+    return move_of(src, target)
+
+
+def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
+    """A double tap: the card, with every card on it, to the longest column that takes it
+    (leftmost of equals); else a king to an empty column; else a top card to its foundation."""
+    src = pile_index(pile)
+    if src == STOCK:
+        return tap_move(game, pile)
+    count = _picked(game, src, index)
+    cards = game.pile_cards(src)
+    card = cards[-count]
+    best: int | None = None
+    empty: int | None = None
+    for i, column in enumerate(game.columns):
+        dst = COLUMN_1 + i
+        if dst == src:
+            continue
+        if not column:
+            if empty is None:
+                empty = dst
+        elif game.is_legal(move_of(src, dst, count)) and (best is None or len(column) > len(game.columns[best - COLUMN_1])):
+            best = dst
+    if best is not None:
+        return move_of(src, best, count)
+    king_at_bottom = src in COLUMN_RANGE and count == len(cards)
+    if empty is not None and RANK[card] == KING and not king_at_bottom:
+        return move_of(src, empty, count)
+    if count == 1:
+        target = game.foundation_for(card)
+        if target is not None:
+            return move_of(src, target)
+    raise IllegalMoveError(f"no column or foundation takes {card}")
+
+
+def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
+    """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
+    src = pile_index(pile)
+    if src == STOCK:
+        raise IllegalMoveError("stock cards are turned by a tap, not dragged")
+    count = _picked(game, src, index)
+    if target == FOUNDATION_AREA or (target in PILE_NAMES and pile_index(target) in FOUNDATION_RANGE):
+        if count != 1:
+            raise IllegalMoveError("a foundation takes one card at a time")
+        if src in FOUNDATION_RANGE:
+            raise IllegalMoveError("a card taken back from a foundation goes to a column only")
+        card = game.pile_cards(src)[-1]
+        dst = game.foundation_for(card)
+        if dst is None:
+            raise IllegalMoveError(f"no foundation takes {card} yet")
+    else:
+        dst = pile_index(target)
+    move = move_of(src, dst, count)
+    reason = game.why_illegal(move)
+    if reason is not None:
+        raise IllegalMoveError(reason)
+    return move
+
+
+def drop_targets(game: Game, pile: str, index: int | None = None) -> list[str]:
+    """The piles where the card picked up may be dropped (for the board to highlight)."""
+    src = pile_index(pile)
+    if src == STOCK:
+        return []
+    count = _picked(game, src, index)
+    return [PILE_NAMES[move.dst] for move in game.legal_moves if move.src == src and move.count == count]
+
+
+def _picked(game: Game, src: int, index: int | None) -> int:
+    """How many cards a touch on ``index`` of a pile picks up (None: the top card)."""
+    size = len(game.pile_cards(src))
+    if size == 0:
+        raise IllegalMoveError(f"{PILE_NAMES[src]} is empty")
+    if index is None:
+        index = size - 1
+    if not isinstance(index, int) or not 0 <= index < size:
+        raise IllegalMoveError(f"{PILE_NAMES[src]} has no card at index {index!r}")
+    if not game.face_up(src, index):
+        raise IllegalMoveError("a face-down card cannot be played")
+    if index != size - 1 and src not in COLUMN_RANGE:
+        raise IllegalMoveError(f"only the top card of {PILE_NAMES[src]} can be played")
+    return size - index
+

@@ -1,0 +1,202 @@
+"""Save and load a whole game, undo history included, as versioned JSON.
+
+A save holds the game code, the position where the undo history starts
+(``base``) and the moves played since (``history``). Loading checks the base
+position card by card, then replays every move through the rules, so a
+corrupt, truncated or hand-edited save is refused whole with a ``SaveError``
+that says what is wrong; nothing is half-loaded.
+
+>>> from ds.game import Game
+>>> game = Game.deal("DS1-D3V-AAAAAAB")
+>>> game.play(game.stock_move())
+>>> load(dump(game)) == game
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from .cards import CARDS, COPIES, NAMES, Card
+from .codes import GameCode
+from .deal import COLUMNS
+from .errors import IllegalMoveError, InvalidCardError, InvalidCodeError, InvalidMoveError, SaveError
+from .game import UNDO_LIMIT, Game, Position
+from .moves import Move
+from .piles import FOUNDATION_1, FOUNDATIONS, PILE_NAMES
+
+FORMAT = "double-solitaire"
+VERSION = 1
+MAX_SIZE = 200_000
+"""The longest save text read, in characters (a full save is about 4,000)."""
+HIDDEN = "#"
+"""Prefix of a face-down card in a column."""
+
+
+def dump(game: Game) -> str:
+    """The game as JSON text."""
+    base = game.copy()
+    while base.can_undo():
+        base.undo()
+    position = base.position()
+    document = {
+        "format": FORMAT,
+        "version": VERSION,
+        "code": str(game.code),
+        "base": {
+            "moves": game.moves - len(game.move_stack),
+            "score": position.score,
+            "stock": [NAMES[card] for card in position.stock],
+            "waste": [NAMES[card] for card in position.waste],
+            "fan": position.fan,
+            "columns": [
+                [HIDDEN * (i < hidden) + NAMES[card] for i, card in enumerate(column)]
+                for column, hidden in zip(position.columns, position.hidden)
+            ],
+            "foundations": {
+                PILE_NAMES[FOUNDATION_1 + spot]: [NAMES[card] for card in base.foundation_cards(spot)]
+                for spot in range(FOUNDATIONS)
+            },
+        },
+        "history": [str(move) for move in game.move_stack],
+    }
+    return json.dumps(document, separators=(",", ":"))
+
+
+def load(text: str) -> Game:
+    """The game saved in ``text``; a ``SaveError`` names what is wrong otherwise."""
+    if not isinstance(text, str):
+        raise SaveError(f"a saved game is text, not {type(text).__name__}")
+    if len(text) > MAX_SIZE:
+        raise SaveError(f"the saved game is too long ({len(text)} characters; at most {MAX_SIZE})")
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise SaveError(f"the saved game is not valid JSON (it may be truncated): {error}") from None
+    doc = _object(document, "the saved game")
+    if doc.get("format") != FORMAT:
+        raise SaveError(f"this is not a Double Solitaire save (format {doc.get('format')!r})")
+    version = doc.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise SaveError(f"save version {version!r} is not supported (this game reads version {VERSION})")
+    try:
+        code = GameCode.parse(_field(doc, "code", str))
+    except InvalidCodeError as error:
+        raise SaveError(f"the saved game code is wrong: {error}") from None
+    base = _object(doc.get("base"), "base")
+    game = from_position(code, _position(base), _count(base, "moves"))
+    history = doc.get("history")
+    if not isinstance(history, list) or len(history) > UNDO_LIMIT:
+        raise SaveError(f"history must be a list of at most {UNDO_LIMIT} moves")
+    for number, entry in enumerate(history, start=1):
+        try:
+            game.play(Move.parse(entry))
+        except (InvalidMoveError, IllegalMoveError) as error:
+            raise SaveError(f"history move {number} ({entry!r}) does not replay: {error}") from None
+    return game
+
+
+def from_position(code: GameCode, position: Position, moves: int = 0) -> Game:
+    """A game of ``code`` set to ``position`` (checked card by card), with no undo history."""
+    check_position(position, code)
+    game = Game(code)
+    game.stock = list(position.stock)
+    game.waste = list(position.waste)
+    game.columns = [list(column) for column in position.columns]
+    game.hidden = list(position.hidden)
+    game.foundations = list(position.foundations)
+    game.fan = position.fan
+    game.score = position.score
+    game.moves = moves
+    return game
+
+
+def check_position(position: Position, code: GameCode) -> None:
+    """Refuse a position no game can reach: wrong card counts, a face-down card on a face-up one…"""
+    if len(position.columns) != COLUMNS or len(position.hidden) != COLUMNS:
+        raise SaveError(f"there must be {COLUMNS} columns")
+    if len(position.foundations) != FOUNDATIONS or not all(0 <= n <= 13 for n in position.foundations):
+        raise SaveError(f"there must be {FOUNDATIONS} foundations of 0 to 13 cards")
+    for number, (column, hidden) in enumerate(zip(position.columns, position.hidden), start=1):
+        if not 0 <= hidden <= max(len(column) - 1, 0):
+            raise SaveError(f"col-{number}: its top card must be face up, with face-down cards only beneath")
+    counts = Counter(position.stock + position.waste)
+    for column in position.columns:
+        counts.update(column)
+    for spot, size in enumerate(position.foundations):
+        counts.update(CARDS[(spot // 2) * 13 + rank] for rank in range(size))
+    wrong = sorted((card for card in CARDS if counts[card] != COPIES), key=int)
+    if wrong or sum(counts.values()) != COPIES * 52:
+        detail = ", ".join(f"{card} ×{counts[card]}" for card in wrong[:6])
+        raise SaveError(f"every card must be there exactly twice; not so for {detail or 'unknown cards'}")
+    if not position.waste and position.fan != 0 or position.waste and not 1 <= position.fan <= min(code.draw, len(position.waste)):
+        raise SaveError(f"the waste fan of {position.fan} card(s) does not fit a waste of {len(position.waste)} in draw {code.draw}")
+    if not code.vegas and position.score < 0:
+        raise SaveError("a Normal score is never below 0")
+
+
+def _position(base: dict[str, Any]) -> Position:
+    columns_in = _field(base, "columns", list)
+    if len(columns_in) != COLUMNS:
+        raise SaveError(f"base.columns must hold {COLUMNS} columns, not {len(columns_in)}")
+    columns, hidden = [], []
+    for number, column in enumerate(columns_in, start=1):
+        names = _names(column, f"col-{number}", allow_hidden=True)
+        down = sum(1 for name in names if name.startswith(HIDDEN))
+        if any(name.startswith(HIDDEN) for name in names[down:]):
+            raise SaveError(f"col-{number}: a face-down card lies on a face-up one")
+        columns.append(tuple(_card(name.removeprefix(HIDDEN), f"col-{number}") for name in names))
+        hidden.append(down)
+    foundations_in = _object(base.get("foundations"), "base.foundations")
+    foundations = []
+    for spot in range(FOUNDATIONS):
+        name = PILE_NAMES[FOUNDATION_1 + spot]
+        cards = [_card(card, name) for card in _names(foundations_in.get(name, []), name)]
+        expected = [CARDS[(spot // 2) * 13 + rank] for rank in range(len(cards))]
+        if cards != expected:
+            raise SaveError(f"{name} must hold its suit from the ace up, one rank at a time")
+        foundations.append(len(cards))
+    stock = tuple(_card(name, "stock") for name in _names(base.get("stock"), "stock"))
+    waste = tuple(_card(name, "waste") for name in _names(base.get("waste"), "waste"))
+    score = _field(base, "score", int)
+    return Position(stock, waste, tuple(columns), tuple(hidden), tuple(foundations), _count(base, "fan"), score)
+
+
+def _object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise SaveError(f"{what} must be a JSON object")
+    return value
+
+
+def _field(doc: dict[str, Any], key: str, kind: type) -> Any:
+    value = doc.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise SaveError(f"{key!r} must be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _count(doc: dict[str, Any], key: str) -> int:
+    value = _field(doc, key, int)
+    if value < 0:
+        raise SaveError(f"{key!r} must not be negative")
+    return int(value)
+
+
+def _names(value: Any, pile: str, allow_hidden: bool = False) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise SaveError(f"{pile} must be a list of card names")
+    if not allow_hidden and any(name.startswith(HIDDEN) for name in value):
+        raise SaveError(f"{pile} has no face-down mark '{HIDDEN}'")
+    return value
+
+
+def _card(name: str, pile: str) -> Card:
+    try:
+        card = Card.parse(name)
+    except InvalidCardError as error:
+        raise SaveError(f"{pile}: {error}") from None
+    if NAMES[card] != name:
+        raise SaveError(f"{pile}: write the card {name!r} as {NAMES[card]!r}")
+    return card

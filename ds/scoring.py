@@ -1,0 +1,54 @@
+"""Scoring: Normal (points, floor 0) and Vegas (dollars, a $104 stake, no floor).
+
+>>> points(vegas=False, to_foundation=True, from_waste=False, flipped=True)
+15
+>>> points(vegas=True, to_foundation=True, from_waste=True, flipped=True)
+5
+>>> settle(30, -100, vegas=False), settle(-104, 5, vegas=True)
+(0, -99)
+"""
+
+from __future__ import annotations
+
+NORMAL_START = 0
+VEGAS_START = -104
+"""The Vegas stake: $1 a card."""
+
+TURN_OVER = 5
+TO_FOUNDATION = 10
+WASTE_TO_COLUMN = 5
+RECYCLE = -100
+VEGAS_TO_FOUNDATION = 5
+
+
+def start(vegas: bool) -> int:
+    return VEGAS_START if vegas else NORMAL_START
+
+
+def points(*, vegas: bool, to_foundation: bool, from_waste: bool, flipped: bool) -> int:
+    """What a card move earns before the floor: a foundation, a card from the waste, a card turned over."""
+    if vegas:
+        return VEGAS_TO_FOUNDATION if to_foundation else 0
+    if to_foundation:
+        return TO_FOUNDATION + (TURN_OVER if flipped else 0)
+    return (WASTE_TO_COLUMN if from_waste else 0) + (TURN_OVER if flipped else 0)
+
+
+def recycle_points(vegas: bool) -> int:
+    """What a recycle costs (Vegas has none: its stock is never recycled)."""
+    return 0 if vegas else RECYCLE
+
+
+def settle(score: int, change: int, *, vegas: bool) -> int:
+    """The score after a change: Normal never goes below 0, Vegas has no floor."""
+    new = score + change
+    return new if vegas or new >= 0 else 0
+
+
+def dollars(amount: int) -> str:
+    """A Vegas score as the English text writes it: ``$416``, ``$0``, ``-$104``.
+
+    >>> dollars(416), dollars(0), dollars(-104)
+    ('$416', '$0', '-$104')
+    """
+    return f"-${-amount}" if amount < 0 else f"${amount}"
