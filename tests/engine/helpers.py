@@ -1,0 +1,64 @@
+"""Hand-built positions for the engine tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ds.cards import CARDS, COPIES, Card
+from ds.codes import GameCode
+from ds.game import Game, Position
+from ds.save import from_position
+
+
+def table(
+    mode: str = "D1N",
+    columns: list[str] | None = None,
+    waste: str = "",
+    foundations: dict[str, int] | None = None,
+    stock: str | None = None,
+    fan: int | None = None,
+    score: int | None = None,
+) -> Game:
+    """A game set to a hand-made position.
+
+    Columns are written bottom to top, face-down cards with ``#``: ``"#AS #3H 7C"``.
+    Foundations give a count per spot (``{"S1": 3}``: AS 2S 3S). Cards not placed
+    anywhere fill the stock; when ``stock`` is given they are parked face down in
+    column 9 (its last one face up), so every card is there twice.
+    """
+    code = GameCode.parse(f"DS1-{mode}-AAAAAAA")
+    cols: list[tuple[Card, ...]] = []
+    hidden: list[int] = []
+    for text in (columns or []) + [""] * (9 - len(columns or [])):
+        names = text.split()
+        hidden.append(sum(1 for name in names if name.startswith("#")))
+        cols.append(tuple(Card.parse(name.lstrip("#")) for name in names))
+    spots = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
+    counts = [(foundations or {}).get(spot, 0) for spot in spots]
+    waste_cards = tuple(Card.parse(name) for name in waste.split())
+    used: Counter[int] = Counter(waste_cards)
+    for column in cols:
+        used.update(column)
+    for spot, count in enumerate(counts):
+        used.update((spot // 2) * 13 + rank for rank in range(count))
+    leftover = [card for card in CARDS for _ in range(COPIES - used[card])]
+    if stock is None:
+        stock_cards = tuple(leftover)
+    else:
+        stock_cards = tuple(Card.parse(name) for name in stock.split())
+        for card in stock_cards:
+            leftover.remove(card)
+        if leftover:
+            assert not cols[8], "column 9 holds the cards left over"
+            cols[8] = tuple(leftover)
+            hidden[8] = len(leftover) - 1
+    if fan is None:
+        fan = min(1, len(waste_cards))
+    if score is None:
+        score = -104 if code.vegas else 0
+    position = Position(stock_cards, waste_cards, tuple(cols), tuple(hidden), tuple(counts), fan, score)
+    return from_position(code, position)
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(name) for name in text.split()]
