@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Serve the repository root over HTTP on 127.0.0.1, for playing and for tests.
+
+    python3 tools/serve.py [--port N] [--root DIR]
+
+The port comes from ``--port``, else the ``PORT`` environment variable, else
+8000; port 0 picks a free one. Tests start the same server in a thread:
+
+    >>> server = make_server(".", 0)
+    >>> thread = start_in_thread(server)
+    >>> server.url.startswith("http://127.0.0.1:")
+    True
+    >>> server.shutdown(); server.server_close()
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import os
+import sys
+import threading
+from pathlib import Path
+
+HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+ROOT = Path(__file__).resolve().parent.parent
+
+# Spelled out so that the page never depends on the machine's mime.types.
+# Text is UTF-8, said so: without a charset a browser may read it as Latin-1.
+UTF8 = "; charset=utf-8"
+MIME_TYPES = {
+    ".html": "text/html" + UTF8,
+    ".css": "text/css" + UTF8,
+    ".js": "text/javascript" + UTF8,
+    ".mjs": "text/javascript" + UTF8,
+    ".wasm": "application/wasm",
+    ".json": "application/json" + UTF8,
+    ".toml": "application/toml" + UTF8,
+    ".py": "text/x-python" + UTF8,
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml" + UTF8,
+    ".png": "image/png",
+    ".webmanifest": "application/manifest+json" + UTF8,
+    ".txt": "text/plain" + UTF8,
+    ".md": "text/markdown" + UTF8,
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        # Always revalidate: a developer who edits ds/*.py sees the change on reload.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.server.quiet:  # type: ignore[attr-defined]
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    quiet = False
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}"
+
+
+def make_server(root: str | os.PathLike[str] = ROOT, port: int = DEFAULT_PORT,
+                *, quiet: bool = True) -> Server:
+    """Bind a server for ``root`` on 127.0.0.1:``port`` (0: any free port)."""
+    handler = functools.partial(Handler, directory=os.fspath(root))
+    server = Server((HOST, port), handler)
+    server.quiet = quiet
+    return server
+
+
+def start_in_thread(server: Server) -> threading.Thread:
+    """Serve in a daemon thread; stop with ``server.shutdown()``."""
+    thread = threading.Thread(target=server.serve_forever, name="serve", daemon=True)
+    thread.start()
+    return thread
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or DEFAULT_PORT),
+                        help="port to listen on (default: $PORT or 8000; 0 = any free port)")
+    parser.add_argument("--root", default=ROOT, help="directory to serve (default: the repository)")
+    args = parser.parse_args(argv)
+    with make_server(args.root, args.port, quiet=False) as server:
+        print(f"Serving {Path(args.root).resolve()} at {server.url}/  (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\nStopped.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
