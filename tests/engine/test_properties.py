@@ -1,0 +1,98 @@
+"""What must always hold, over thousands of random legal games (hypothesis)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from ds import Game, IllegalMoveError, Move
+from ds.cards import CARDS
+from ds.codes import DEAL_COUNT, GameCode
+from ds.piles import PILE_COUNT
+from ds.save import dump, load
+
+MODES = st.sampled_from(["D1N", "D3N", "D1V", "D3V"])
+DEALS = st.integers(min_value=0, max_value=DEAL_COUNT - 1)
+
+
+def check_table(game: Game) -> None:
+    """104 cards, two of each; face-down cards only beneath face-up ones, only in columns."""
+    counts = Counter(game.stock + game.waste)
+    for column in game.columns:
+        counts.update(column)
+    for spot in range(8):
+        counts.update(game.foundation_cards(spot))
+    assert counts == {card: 2 for card in CARDS}
+    for column, hidden in zip(game.columns, game.hidden):
+        assert 0 <= hidden < len(column) or hidden == 0 == len(column)
+    if not game.vegas:
+        assert game.score >= 0
+
+
+def every_move_shape(game: Game) -> list[Move]:
+    """Every move value that could be legal somewhere, for checking that unlisted ones are refused."""
+    counts = set(range(1, 14)) | {len(game.waste), len(game.stock), 3, 2}
+    return [Move(src, dst, n) for src in range(PILE_COUNT) for dst in range(PILE_COUNT) for n in counts if n >= 1]
+
+
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(MODES, DEALS, st.randoms(use_true_random=False), st.integers(min_value=1, max_value=150))
+def test_random_legal_games_keep_every_invariant(mode, deal, rng, steps):
+    game = Game(GameCode(int(mode[1]), mode[2], deal))
+    check_table(game)
+    for _ in range(steps):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        move = rng.choice(moves)
+        before, count_before = game.position(), game.moves
+        game.play(move)
+        check_table(game)
+        assert game.moves == count_before + 1
+        if rng.random() < 0.15:
+            game.undo()
+            assert game.position() == before and game.moves == count_before + 1
+            game.play(move)
+    assert load(dump(game)) == game
+
+
+@settings(max_examples=60, deadline=None)
+@given(MODES, DEALS, st.randoms(use_true_random=False), st.integers(min_value=0, max_value=80))
+def test_every_listed_move_is_legal_and_every_other_move_is_refused(mode, deal, rng, steps):
+    game = Game(GameCode(int(mode[1]), mode[2], deal))
+    for _ in range(steps):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    listed = set(game.legal_moves)
+    for move in every_move_shape(game):
+        if move in listed:
+            assert game.why_illegal(move) is None
+        else:
+            before = game.position()
+            try:
+                game.play(move)
+            except IllegalMoveError:
+                assert game.position() == before
+            else:
+                raise AssertionError(f"{move} was played but is not listed in\n{game}")
+
+
+@settings(max_examples=200, deadline=None)
+@given(MODES, DEALS, st.randoms(use_true_random=False), st.integers(min_value=1, max_value=250))
+def test_undoing_everything_returns_to_the_deal_and_the_counter_never_goes_down(mode, deal, rng, steps):
+    game = Game(GameCode(int(mode[1]), mode[2], deal))
+    fresh = game.position()
+    played = 0
+    for _ in range(min(steps, 200)):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+        played += 1
+    while game.can_undo():
+        game.undo()
+        assert game.moves == played
+    assert game.position() == fresh

@@ -1,0 +1,125 @@
+"""Save and load: the whole game with its undo history; bad documents refused whole."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ds import Game, SaveError
+from ds.save import dump, load
+
+from .helpers import table
+
+
+def played(code: str = "DS1-D3N-AAAAAAB", steps: int = 60, seed: int = 1) -> Game:
+    rng = random.Random(seed)
+    game = Game.deal(code)
+    for _ in range(steps):
+        game.play(rng.choice(list(game.legal_moves)))
+    return game
+
+
+def doc(game: Game) -> dict:
+    return json.loads(dump(game))
+
+
+@pytest.mark.parametrize("code", ["DS1-D1N-AAAAAAB", "DS1-D3N-AAAAAAC", "DS1-D1V-QWERTYU", "DS1-D3V-ZZZZZZZ"])
+def test_save_then_load_gives_an_equal_game_with_its_undo_history(code):
+    game = played(code, steps=250)
+    again = load(dump(game))
+    assert again == game and again.move_stack == game.move_stack and again.moves == game.moves
+    while game.can_undo():
+        assert game.undo() == again.undo()
+        assert game.position() == again.position()
+
+
+def test_a_fresh_game_round_trips():
+    game = Game.deal("DS1-D1N-AAAAAAA")
+    assert load(dump(game)) == game
+
+
+def test_save_is_versioned_json():
+    data = doc(played())
+    assert data["format"] == "double-solitaire" and data["version"] == 1 and data["code"] == "DS1-D3N-AAAAAAB"
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        (lambda d: d.update(version=2), "version 2"),
+        (lambda d: d.update(version=True), "version"),
+        (lambda d: d.update(format="chess"), "not a Double Solitaire save"),
+        (lambda d: d.update(code="DS1-D2N-AAAAAAB"), "code is wrong"),
+        (lambda d: d.update(base=[]), "base"),
+        (lambda d: d["base"]["stock"].append("ZZ"), "stock"),
+        (lambda d: d["base"]["stock"].append("AS"), "exactly twice"),
+        (lambda d: d["base"]["stock"].pop(), "exactly twice"),
+        (lambda d: d["base"]["columns"][8].reverse(), "face-down card lies on a face-up one"),
+        (lambda d: d["base"]["columns"].pop(), "9 columns"),
+        (lambda d: d["base"]["columns"][3].append("#KS"), "face-down card lies on a face-up one|exactly twice"),
+        (lambda d: d["base"]["foundations"].update({"foundation-S-1": ["2S"]}), "ace up|exactly twice"),
+        (lambda d: d["base"].update(score=-5), "never below 0"),
+        (lambda d: d["base"].update(score="12"), "score"),
+        (lambda d: d["base"].update(fan=3), "fan"),
+        (lambda d: d["base"].update(moves=-1), "negative"),
+        (lambda d: d.update(history=["3>3"]), "does not replay"),
+        (lambda d: d.update(history=["zzz"]), "does not replay"),
+        (lambda d: d.update(history=[7]), "does not replay"),
+        (lambda d: d.update(history=["s>w"] * 201), "at most 200"),
+    ],
+)
+def test_hand_edited_saves_are_refused_with_a_clear_error(change, why):
+    data = doc(Game.deal("DS1-D1N-AAAAAAB"))
+    change(data)
+    with pytest.raises(SaveError, match=why):
+        load(json.dumps(data))
+
+
+def test_three_copies_of_a_card_are_refused():
+    data = doc(Game.deal("DS1-D1N-AAAAAAB"))
+    data["base"]["stock"][0] = data["base"]["columns"][0][0]
+    with pytest.raises(SaveError, match="exactly twice"):
+        load(json.dumps(data))
+
+
+@pytest.mark.parametrize("cut", [0, 1, 10, 100, 500, -1])
+def test_truncated_saves_are_refused(cut):
+    text = dump(played())
+    with pytest.raises(SaveError, match="not valid JSON|truncated"):
+        load(text[:cut])
+
+
+@pytest.mark.parametrize("text", ["null", "[]", '"text"', "1e999", "{}", "{" * 5000 + "}" * 5000])
+def test_documents_of_the_wrong_shape_are_refused(text):
+    with pytest.raises(SaveError):
+        load(text)
+
+
+def test_non_text_and_huge_saves_are_refused():
+    with pytest.raises(SaveError, match="text"):
+        load(b"{}")  # type: ignore[arg-type]
+    with pytest.raises(SaveError, match="too long"):
+        load(" " * 300_000)
+
+
+def test_random_corruption_never_raises_anything_but_save_error():
+    text = dump(played(steps=100))
+    rng = random.Random(7)
+    for _ in range(300):
+        chars = list(text)
+        for _ in range(rng.randint(1, 4)):
+            chars[rng.randrange(len(chars))] = rng.choice('#,:[]{}"AS10KQ5')
+        try:
+            load("".join(chars))
+        except SaveError:
+            pass
+
+
+def test_a_history_that_does_not_match_the_base_is_refused():
+    data = doc(table(columns=["8S", "7H"]))
+    data["history"] = ["2>1", "2>1"]
+    with pytest.raises(SaveError, match="history move 2"):
+        load(json.dumps(data))
+
