@@ -1,0 +1,33 @@
+"""pyscript.toml hands the browser exactly the repository's ds/ package, from our own copy of Pyodide."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFIG = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+
+
+def test_files_table_lists_exactly_the_python_files_under_ds() -> None:
+    """A module added to ds/ must be added to [files], or the browser cannot import it."""
+    on_disk = {"./" + p.relative_to(ROOT).as_posix() for p in (ROOT / "ds").rglob("*.py")
+               if "__pycache__" not in p.parts}
+    listed = set(CONFIG["files"])
+    assert sorted(on_disk - listed) == [], "in ds/ but missing from pyscript.toml [files]"
+    assert sorted(listed - on_disk) == [], "in pyscript.toml [files] but not in ds/"
+
+
+def test_each_file_lands_at_its_own_path() -> None:
+    """The browser's ds/ mirrors the repository's: source and destination are the same path."""
+    assert {src: dst for src, dst in CONFIG["files"].items() if src != dst} == {}
+
+
+def test_interpreter_is_the_vendored_pyodide() -> None:
+    """Without `interpreter`, PyScript silently fetches Pyodide from a CDN."""
+    assert CONFIG["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+
+
+def test_page_loads_the_entry_module_with_this_config() -> None:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert '<script type="py" src="./ds/web/main.py" config="./pyscript.toml"></script>' in html
