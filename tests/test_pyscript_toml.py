@@ -14,8 +14,9 @@ def test_files_table_lists_exactly_the_python_files_under_ds() -> None:
     on_disk = {"./" + p.relative_to(ROOT).as_posix() for p in (ROOT / "ds").rglob("*.py")
                if "__pycache__" not in p.parts}
     listed = set(CONFIG["files"])
-    assert sorted(on_disk - listed) == [], "in ds/ but missing from pyscript.toml [files]"
-    assert sorted(listed - on_disk) == [], "in pyscript.toml [files] but not in ds/"
+    missing, stale = sorted(on_disk - listed), sorted(listed - on_disk)
+    assert not missing, f"add to pyscript.toml [files]: {', '.join(missing)}"
+    assert not stale, f"in pyscript.toml [files] but not in ds/: {', '.join(stale)}"
 
 
 def test_each_file_lands_at_its_own_path() -> None:

@@ -14,9 +14,9 @@ Only what the page loads is copied:
   licences of the libraries bundled in those chunks.
 
 A file is copied only when its size or modification time differs from the
-source, and files no longer wanted are removed, so a second run does nothing
-and an upgrade leaves no stale chunks behind. ``--check`` copies nothing and
-exits 1 if anything would change.
+source, and files no longer wanted are removed (dotfiles such as make's stamp
+excepted), so a second run does nothing and an upgrade leaves no stale
+chunks. ``--check`` copies nothing and exits 1 if anything would change.
 """
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     wanted = set(copies) | set(notes)
     if VENDOR.is_dir():
         for path in sorted(VENDOR.rglob("*"), reverse=True):
-            if path.is_file() and path not in wanted:
+            if path.is_file() and path not in wanted and not path.name.startswith("."):
                 changes.append(f"remove {path.relative_to(REPO)}")
                 if not args.check:
                     path.unlink()
