@@ -1,0 +1,54 @@
+# Double Solitaire: set-up, play, test, bench. `make help` lists the targets.
+# Set-up steps leave stamp files inside what they build, so a second run does nothing.
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VENV_PY := $(VENV)/bin/python
+VENV_STAMP := $(VENV)/.installed.stamp
+NPM_STAMP := node_modules/.installed.stamp
+VENDOR_STAMP := static/vendor/.vendored.stamp
+
+.PHONY: help venv vendor play test bench clean
+
+help:
+	@echo "make play    serve the game at http://127.0.0.1:$(PORT)/ (PORT=... to change)"
+	@echo "make test    engine tests, doctests and browser tests (sets up .venv and static/vendor first)"
+	@echo "make bench   run every bench/bench_*.py"
+	@echo "make venv    .venv with requirements-test.txt"
+	@echo "make vendor  npm ci, then copy the browser runtime into static/vendor/"
+	@echo "make clean   remove everything the targets above made"
+
+venv: $(VENV_STAMP)
+
+$(VENV_STAMP): requirements-test.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV_PY) -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	touch $@
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+vendor: $(VENDOR_STAMP)
+
+$(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
+	$(PYTHON) tools/vendor.py
+	touch $@
+
+play: vendor
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+test: venv vendor
+	$(VENV_PY) -m pytest $(PYTEST_ARGS)
+
+bench: venv vendor
+	@set -e; for script in bench/bench_*.py; do \
+		[ -e "$$script" ] || continue; \
+		echo "== $$script"; \
+		PYTHONPATH=. $(VENV_PY) "$$script"; \
+	done
+
+clean:
+	rm -rf $(VENV) node_modules static/vendor test-results .pytest_cache .hypothesis dist build *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +
