@@ -30,7 +30,7 @@ def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
         if move is None:
             raise IllegalMoveError(game.stock_refusal())
         return move
-    count = _picked(game, src, index)
+    count = _tapped(game, src, index)
     if count != 1:
         raise IllegalMoveError("a tap sends only a top card to a foundation")
     card = game.pile_cards(src)[-1]
@@ -46,7 +46,7 @@ def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     src = pile_index(pile)
     if src == STOCK:
         return tap_move(game, pile)
-    count = _picked(game, src, index)
+    count = _tapped(game, src, index)
     cards = game.pile_cards(src)
     card = cards[-count]
     best: int | None = None
@@ -103,6 +103,13 @@ def drop_targets(game: Game, pile: str, index: int | None = None) -> list[str]:
         return []
     count = _picked(game, src, index)
     return [PILE_NAMES[move.dst] for move in game.legal_moves if move.src == src and move.count == count]
+
+
+def _tapped(game: Game, src: int, index: int | None) -> int:
+    """How many cards a tap picks up; foundations answer only to dragging."""
+    if src in FOUNDATION_RANGE:
+        raise IllegalMoveError("a foundation card is taken back by dragging it to a column")
+    return _picked(game, src, index)
 
 
 def _picked(game: Game, src: int, index: int | None) -> int:
