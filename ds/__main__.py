@@ -1,4 +1,7 @@
-"""The command line: ``python -m ds deal CODE`` prints the deal of a game code."""
+"""The command line: ``python -m ds deal CODE`` prints the deal of a game code.
+
+``python -m ds solve CODE`` and ``python -m ds survey`` run the solver (``ds.solver_cli``).
+"""
 
 from __future__ import annotations
 
@@ -15,7 +18,12 @@ def main(argv: list[str] | None = None) -> int:
     deal = commands.add_parser("deal", help="print the table of a game code, such as DS1-D1N-AAAAAAB")
     deal.add_argument("code")
     deal.add_argument("--show", action="store_true", help="also list the face-down cards and the stock")
+    from .solver_cli import add_commands
+
+    add_commands(commands)
     args = parser.parse_args(argv)
+    if args.command != "deal":
+        return args.run(args)
     try:
         game = Game.deal(args.code)
     except InvalidCodeError as error:

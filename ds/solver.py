@@ -1,0 +1,603 @@
+"""A solver for Double Solitaire: find a winning line, prove there is none, or say "unknown".
+
+It is a *thoughtful* solver: it reads the face-down cards of the columns and
+the order of the stock, which a player never sees. Its answer therefore says
+whether a deal can be won by someone who knows every card, not whether a
+player will win it.
+
+>>> from ds.game import Game
+>>> result = solve(Game.deal(EXAMPLE_WINS["D1N"]), max_seconds=30)
+>>> result.verdict, result.line is not None and len(result.line) > 104
+('won', True)
+
+What it answers
+---------------
+
+``solve(game, max_nodes=..., max_seconds=...)`` returns a ``Result``:
+
+* ``"won"``: ``result.line`` is a list of plain engine moves (draws and
+  recycles included) that, replayed through ``Game.play`` from the given
+  state, wins. Every line is replayed on a copy of the game through the
+  checked ``play`` before it is returned; a line that does not replay would
+  raise ``AssertionError`` (a bug), never be returned.
+* ``"lost"``: the search went through every position reachable from the
+  given one (up to the symmetries and the provably safe moves below) and none
+  is won. Only an exhausted search says so.
+* ``"unknown"``: the budget (nodes, seconds, or both) ran out first.
+
+``hint(game, ...)`` gives the first move of a winning line when one is found
+within its budget, else a heuristic move (see its docstring), or None when no
+useful move is left.
+
+How it searches
+---------------
+
+Depth-first search over positions, with a transposition table of canonical
+positions (a position seen once is never searched again):
+
+* The two copies of a card are the same ``int`` in the engine, so positions
+  that differ only by which copy lies where are already equal.
+* Columns are symmetric: the canonical key sorts the columns (each column
+  written with its face-down count and its cards, face-down ones included).
+* The two spots of a suit are symmetric: the key holds each suit's pair of
+  foundation counts sorted. (Moves still name the engine's spot: the solver
+  keeps the real counts and always uses the first spot that accepts a card,
+  as the engine does.)
+* The stock and the waste are one sequence (the *talon*: the waste bottom to
+  top, then the stock in the order it will be turned) and the number of its
+  cards in the waste. In draw 1 with Normal scoring every talon card can be
+  reached from every point of a pass, so the key leaves that number out.
+
+Stock play is compressed into macro moves: "tap the stock ``k`` times (draws,
+and in Normal at most one recycle), then play the waste's top card" onto a
+foundation or a column. The solver simulates the taps exactly as the engine
+does them (draw 1 or 3, fewer at the end of the stock; Vegas: one pass, no
+recycle), so every waste card it plays is one the player can reach. No line
+ever needs two recycles between two plays: after one recycle the passes
+repeat. Taps that play nothing can always be postponed until just before the
+next waste play (they touch nothing else), so the macro moves lose no line.
+Normal's endless recycling terminates because the transposition table holds
+the talon: a position met again is not searched again.
+
+Provably safe foundation moves are played at once, without branching
+(``safe_to_foundation``); the rule and its proof are in that function's
+comment. Every other legal move is searched, ordered so that moves turning a
+face-down card over come first, then foundation moves, then waste plays,
+then moves that empty a column, then the rest (moves of part of a run, and
+taking a card back from a foundation). A move that merely undoes the
+previous one leads to a position already in the table and is cut there.
+Moving a king that already lies at the bottom of a column to an empty column
+changes nothing up to the column symmetry and is never generated; a king
+goes to one empty column only (all empty columns are alike).
+
+Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in a few
+seconds in CPython; the tests and the page's end-to-end tests replay them.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from .cards import KING, RANK, RED
+from .game import Game
+from .moves import Move, move_of
+from .piles import COLUMN_1, FOUNDATION_1, WASTE
+
+__all__ = ["EXAMPLE_WINS", "Result", "hint", "safe_to_foundation", "solve"]
+
+EXAMPLE_WINS: dict[str, str] = {
+    "D1N": "DS1-D1N-AAAAAAC",
+    "D3N": "DS1-D3N-AAAAAAB",
+}
+"""One deal code per mode that ``solve`` wins within a few seconds (pinned by the tests)."""
+
+WON_CARDS = 104
+COLUMNS = 9
+
+# Internal move kinds (tuples: kind first).
+_COL_FND = 0  # (kind, column, spot)
+_COL_COL = 1  # (kind, column, column, count)
+_TALON = 2  # (kind, talon position p (1-based: the card talon[p-1]), target, taps); target: column 0..8 or 100+spot
+_FND_COL = 3  # (kind, spot, column)
+_FND = 100
+
+
+@dataclass
+class Result:
+    """What ``solve`` found: the verdict, a winning line (plain engine moves) when won, and the effort."""
+
+    verdict: str
+    """``"won"``, ``"lost"`` or ``"unknown"``."""
+    line: list[Move] | None = None
+    nodes: int = 0
+    """Positions searched."""
+    seconds: float = 0.0
+    reason: str = field(default="")
+    """For ``"unknown"``: which budget ran out."""
+
+    @property
+    def won(self) -> bool:
+        return self.verdict == "won"
+
+    def __str__(self) -> str:
+        line = f", line of {len(self.line)} moves" if self.line is not None else ""
+        return f"{self.verdict}{line} ({self.nodes} nodes, {self.seconds:.2f} s)"
+
+
+def _first_spot(foundations: list[int], card: int) -> int:
+    """The engine's spot (0..7) for ``card``: the first of its suit's row that accepts it, or -1."""
+    want = RANK[card] - 1
+    first = (card // 13) * 2
+    if foundations[first] == want:
+        return first
+    if foundations[first + 1] == want:
+        return first + 1
+    return -1
+
+
+def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> bool:
+    """Whether playing ``card`` (a column's top card, or the waste's top in draw 1) to its foundation now
+    can never turn a winnable game into a lost one. ``foundations`` are the 8 spot counts (S1 S2 H1 H2 D1 D2 C1 C2).
+
+    The rule: the card goes to spot F (the engine's first spot that takes it, holding rank r - 1) and
+      (a) the other spot of its suit holds at least r - 1 cards;
+      (b) the four spots of the opposite colour hold at least r - 1 cards each;
+      (c) the two spots of the other suit of its colour hold at least r - 2 cards each.
+    Aces always pass. The one-deck rule (only (b), and "ranks 1 and 2 always") is wrong with two decks:
+    see the tests (two 2s of spades, the second ace of spades under one of them).
+
+    Proof. Call a card value *dead* when both its copies are on foundations and every card that could
+    lie on it in a column (opposite colour, one rank lower) is dead (aces' guests: none). By (a)-(c) and
+    induction on rank, every opposite-colour card of rank <= r-1, every same-colour card of rank <= r-2,
+    and the rank r-1 card of the card's own suit are dead. Dead cards taken back from a foundation can
+    host only dead cards, so out of the foundations they only ever form the top part of a column; and a
+    spot never needs them off for another card (a card of the suit above them is of a higher rank, which
+    can only go on after them). So any winning line L can be rewritten as a winning line L* in which no
+    dead card leaves its foundation: drop every take-back of a dead card and every later move of that
+    copy, and move runs without their dead top part. In L* nothing ever lies on our card c (its guests
+    are dead), and spots of c's suit never go below r - 1 (the rank r-1 card is dead). Now play c to F at
+    once and follow L*, skipping the moves of c (moving a run topped by c moves it without c). The only
+    move of L* that could then fail is the other copy c' going to a foundation: L* puts it on a spot
+    holding r - 1 while c is still out, so by (a) both spots held r - 1 (a spot above r - 1 would hold a
+    third copy), and with c on F the other spot still takes c'. Cards under c were turned over earlier,
+    which only gives more choice. For the waste's top in draw 1 the same holds: without c the talon is
+    the same sequence less c, and draw 1 reaches its cards in the same order (a draw of c is skipped).
+    In draw 3 removing a waste card regroups the later passes, so the solver applies the rule to column
+    tops only there. Condition (a) is needed: with spades at (1, 0), 2S on col-1 and 2S on col-2 over
+    the second AS, col-1's 2S on the foundation first strands col-2's 2S and the ace under it.
+    """
+    rank = RANK[card]
+    suit = card // 13
+    first = suit * 2
+    spot = _first_spot(list(foundations), card)
+    if spot < 0:
+        return False
+    if rank == 1:
+        return True
+    other = first + 1 if spot == first else first
+    if foundations[other] < rank - 1:
+        return False
+    red = RED[card]
+    # Suits: S=0 (black), H=1 (red), D=2 (red), C=3 (black).
+    opposite = (1, 2) if not red else (0, 3)
+    for s in opposite:
+        if foundations[2 * s] < rank - 1 or foundations[2 * s + 1] < rank - 1:
+            return False
+    same_other = {0: 3, 3: 0, 1: 2, 2: 1}[suit]
+    if foundations[2 * same_other] < rank - 2 or foundations[2 * same_other + 1] < rank - 2:
+        return False
+    return True
+
+
+class _Budget(Exception):
+    pass
+
+
+class _Search:
+    """The search state: a compact copy of the table with its own play and undo."""
+
+    def __init__(self, game: Game, max_nodes: int | None, max_seconds: float | None) -> None:
+        self.draw = game.draw
+        self.vegas = game.vegas
+        self.cols = [list(column) for column in game.columns]
+        self.hid = list(game.hidden)
+        self.fnd = list(game.foundations)
+        # The talon: the waste bottom to top, then the stock in the order it is turned.
+        self.talon = list(game.waste) + list(reversed(game.stock))
+        self.pos = len(game.waste)
+        self.max_nodes = max_nodes
+        self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+        self.nodes = 0
+        self.seen: set[bytes] = set()
+        self.keep_pos = not (self.draw == 1 and not self.vegas)
+        self.complete = True
+        """False: search a pruned move set (no take-backs, parts of runs only to free a foundation card)."""
+        self.tap_cost = 25 if self.vegas else 2
+
+    # --- the canonical key ---------------------------------------------------
+
+    def key(self) -> bytes:
+        hid = self.hid
+        parts = sorted([bytes((200 + hid[i],)) + bytes(column) for i, column in enumerate(self.cols)])
+        f = self.fnd
+        pairs = bytes(
+            (
+                min(f[0], f[1]), max(f[0], f[1]), min(f[2], f[3]), max(f[2], f[3]),
+                min(f[4], f[5]), max(f[4], f[5]), min(f[6], f[7]), max(f[6], f[7]),
+                255,
+            )
+        )
+        tail = bytes(self.talon)
+        if self.keep_pos:
+            tail += bytes((254, self.pos))
+        return b"".join(parts) + pairs + tail
+
+    # --- play and undo of internal moves -------------------------------------
+
+    def apply(self, move: tuple) -> int:
+        kind = move[0]
+        if kind == _COL_FND:
+            i = move[1]
+            column = self.cols[i]
+            column.pop()
+            self.fnd[move[2]] += 1
+            if column and self.hid[i] == len(column):
+                self.hid[i] -= 1
+                return 1
+            return 0
+        if kind == _COL_COL:
+            i, j, n = move[1], move[2], move[3]
+            column = self.cols[i]
+            self.cols[j].extend(column[-n:])
+            del column[-n:]
+            if column and self.hid[i] == len(column):
+                self.hid[i] -= 1
+                return 1
+            return 0
+        if kind == _TALON:
+            p, target = move[1], move[2]
+            old = self.pos
+            card = self.talon.pop(p - 1)
+            self.pos = p - 1
+            if target >= _FND:
+                self.fnd[target - _FND] += 1
+            else:
+                self.cols[target].append(card)
+            return old
+        # _FND_COL
+        f, j = move[1], move[2]
+        self.cols[j].append((f // 2) * 13 + self.fnd[f] - 1)
+        self.fnd[f] -= 1
+        return 0
+
+    def undo(self, move: tuple, info: int) -> None:
+        kind = move[0]
+        if kind == _COL_FND:
+            i, f = move[1], move[2]
+            if info:
+                self.hid[i] += 1
+            self.cols[i].append((f // 2) * 13 + self.fnd[f] - 1)
+            self.fnd[f] -= 1
+        elif kind == _COL_COL:
+            i, j, n = move[1], move[2], move[3]
+            if info:
+                self.hid[i] += 1
+            column = self.cols[j]
+            self.cols[i].extend(column[-n:])
+            del column[-n:]
+        elif kind == _TALON:
+            p, target = move[1], move[2]
+            if target >= _FND:
+                f = target - _FND
+                card = (f // 2) * 13 + self.fnd[f] - 1
+                self.fnd[f] -= 1
+            else:
+                card = self.cols[target].pop()
+            self.talon.insert(p - 1, card)
+            self.pos = info
+        else:
+            f, j = move[1], move[2]
+            self.cols[j].pop()
+            self.fnd[f] += 1
+
+    # --- moves ---------------------------------------------------------------
+
+    def forced(self) -> list[tuple]:
+        """Play every provably safe foundation move; return them (internal moves with their undo info)."""
+        done: list[tuple] = []
+        cols, fnd = self.cols, self.fnd
+        again = True
+        while again:
+            again = False
+            for i in range(COLUMNS):
+                column = cols[i]
+                if column:
+                    card = column[-1]
+                    if safe_to_foundation(fnd, card):
+                        move = (_COL_FND, i, _first_spot(fnd, card))
+                        done.append((move, self.apply(move)))
+                        again = True
+            if self.draw == 1 and self.pos > 0:
+                card = self.talon[self.pos - 1]
+                if safe_to_foundation(fnd, card):
+                    move = (_TALON, self.pos, _FND + _first_spot(fnd, card), 0)
+                    done.append((move, self.apply(move)))
+                    again = True
+        return done
+
+    def talon_stops(self) -> list[tuple[int, int]]:
+        """The (taps, position) pairs the talon can reach with a card on the waste, fewest taps first."""
+        size = len(self.talon)
+        if not size:
+            return []
+        draw = self.draw
+        stops: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        p = self.pos
+        taps = 0
+        if p:
+            stops.append((0, p))
+            seen.add(p)
+        while p < size:
+            p = min(p + draw, size)
+            taps += 1
+            if p not in seen:
+                seen.add(p)
+                stops.append((taps, p))
+        if not self.vegas:
+            p = 0
+            taps += 1  # the recycle
+            while p < size:
+                p = min(p + draw, size)
+                taps += 1
+                if p not in seen:
+                    seen.add(p)
+                    stops.append((taps, p))
+        return stops
+
+    def moves(self) -> list[tuple]:
+        """Every move worth searching here, best first."""
+        cols, hid, fnd = self.cols, self.hid, self.fnd
+        scored: list[tuple[int, tuple]] = []
+        tops = [column[-1] if column else -1 for column in cols]
+        empty = -1
+        for j in range(COLUMNS):
+            if not cols[j]:
+                empty = j
+                break
+        # Columns: to a foundation, whole face-up runs, parts of runs.
+        for i in range(COLUMNS):
+            column = cols[i]
+            if not column:
+                continue
+            h = hid[i]
+            size = len(column)
+            top = column[-1]
+            spot = _first_spot(fnd, top)
+            if spot >= 0:
+                reveal = h == size - 1 and h > 0
+                scored.append((900 + (50 + h if reveal else 0), (_COL_FND, i, spot)))
+            base_card = column[h]
+            base_rank = RANK[base_card]
+            for j in range(COLUMNS):
+                if j == i:
+                    continue
+                target = tops[j]
+                if target < 0:
+                    if j == empty and base_rank == KING and h > 0:
+                        scored.append((1000 + h, (_COL_COL, i, j, size - h)))
+                    continue
+                k = h + base_rank - RANK[target] + 1
+                if h <= k < size and RED[column[k]] != RED[target]:
+                    if k == h:
+                        if h > 0:
+                            score = 1000 + h
+                        else:
+                            score = 500  # empties a column
+                    else:
+                        if not self.complete and _first_spot(fnd, column[k - 1]) < 0:
+                            continue
+                        score = 200
+                    scored.append((score, (_COL_COL, i, j, size - k)))
+        # The talon.
+        talon = self.talon
+        tap_cost = self.tap_cost
+        for taps, p in self.talon_stops():
+            card = talon[p - 1]
+            spot = _first_spot(fnd, card)
+            if spot >= 0:
+                scored.append((800 - tap_cost * taps, (_TALON, p, _FND + spot, taps)))
+            rank, red = RANK[card], RED[card]
+            for j in range(COLUMNS):
+                target = tops[j]
+                if target < 0:
+                    if j == empty and rank == KING:
+                        scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
+                elif RANK[target] == rank + 1 and RED[target] != red:
+                    scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
+        # Taking back from a foundation (one spot per suit when both hold the same count).
+        for f in range(8 if self.complete else 0):
+            count = fnd[f]
+            if not count or (f % 2 == 1 and fnd[f - 1] == count):
+                continue
+            card = (f // 2) * 13 + count - 1
+            rank, red = RANK[card], RED[card]
+            for j in range(COLUMNS):
+                target = tops[j]
+                if target < 0:
+                    if j == empty and rank == KING:
+                        scored.append((100, (_FND_COL, f, j)))
+                elif RANK[target] == rank + 1 and RED[target] != red:
+                    scored.append((100, (_FND_COL, f, j)))
+        scored.sort(key=lambda item: -item[0])
+        return [move for _, move in scored]
+
+    def won(self) -> bool:
+        return sum(self.fnd) == WON_CARDS
+
+    # --- the search ----------------------------------------------------------
+
+    def run(self) -> list[tuple] | None:
+        """Depth-first search; the internal winning line, None when none exists; raises _Budget."""
+        root_forced = self.forced()
+        if self.won():
+            return [move for move, _ in root_forced]
+        self.seen.add(self.key())
+        self.nodes = 1
+        # A frame: [forced moves with undo info, moves, next index, (entering move, undo info)]
+        stack: list[list] = [[root_forced, self.moves(), 0, None]]
+        seen = self.seen
+        max_nodes = self.max_nodes
+        deadline = self.deadline
+        while stack:
+            frame = stack[-1]
+            moves = frame[1]
+            if frame[2] < len(moves):
+                move = moves[frame[2]]
+                frame[2] += 1
+                info = self.apply(move)
+                forced = self.forced()
+                if self.won():
+                    line = [m for m, _ in root_forced]
+                    for f in stack[1:]:
+                        line.append(f[3][0])
+                        line.extend(m for m, _ in f[0])
+                    line.append(move)
+                    line.extend(m for m, _ in forced)
+                    return line
+                key = self.key()
+                if key in seen:
+                    for m, u in reversed(forced):
+                        self.undo(m, u)
+                    self.undo(move, info)
+                    continue
+                seen.add(key)
+                self.nodes += 1
+                if max_nodes is not None and self.nodes >= max_nodes:
+                    raise _Budget("nodes")
+                if deadline is not None and not self.nodes & 255 and time.perf_counter() > deadline:
+                    raise _Budget("seconds")
+                stack.append([forced, self.moves(), 0, (move, info)])
+            else:
+                stack.pop()
+                for m, u in reversed(frame[0]):
+                    self.undo(m, u)
+                if frame[3] is not None:
+                    self.undo(*frame[3])
+        return None
+
+
+def _expand(game: Game, line: list[tuple]) -> list[Move]:
+    """Turn an internal line into engine moves, replaying it on a copy of ``game`` through the checked ``play``."""
+    twin = game.copy()
+    out: list[Move] = []
+
+    def play(move: Move) -> None:
+        twin.play(move)
+        out.append(move)
+
+    for move in line:
+        kind = move[0]
+        if kind == _COL_FND:
+            src = COLUMN_1 + move[1]
+            card = twin.columns[move[1]][-1]
+            target = twin.foundation_for(card)
+            assert target == FOUNDATION_1 + move[2], "solver and engine disagree on a foundation spot"
+            play(move_of(src, target))
+        elif kind == _COL_COL:
+            play(move_of(COLUMN_1 + move[1], COLUMN_1 + move[2], move[3]))
+        elif kind == _TALON:
+            for _ in range(move[3]):
+                tap = twin.stock_move()
+                assert tap is not None, "the solver tapped a spent stock"
+                play(tap)
+            assert len(twin.waste) == move[1], "the solver's talon is out of step with the engine"
+            target = move[2]
+            if target >= _FND:
+                dst = twin.foundation_for(twin.waste[-1])
+                assert dst == FOUNDATION_1 + target - _FND, "solver and engine disagree on a foundation spot"
+            else:
+                dst = COLUMN_1 + target
+            play(move_of(WASTE, dst))
+        else:
+            play(move_of(FOUNDATION_1 + move[1], COLUMN_1 + move[2]))
+    assert twin.is_won(), "the solver's line does not win"
+    return out
+
+
+def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None) -> Result:
+    """Search ``game`` (left unchanged) for a win: ``Result.verdict`` is ``"won"``, ``"lost"`` or ``"unknown"``.
+
+    ``max_nodes`` and ``max_seconds`` bound the search (None: no bound; with neither, the search may run
+    a very long time). A ``"won"`` result carries ``line``, plain engine moves already replayed to a win.
+    """
+    start = time.perf_counter()
+    if game.is_won():
+        return Result("won", [], 0, 0.0)
+    nodes = 0
+    # Phase 1: the pruned move set, with half the budget; it finds most wins fast but proves nothing.
+    # Phase 2: every move, with what is left; only it may answer "lost".
+    for complete, share in ((False, 0.5), (True, 1.0)):
+        left_nodes = None if max_nodes is None else max(1, int(max_nodes * share) - nodes)
+        left_seconds = None
+        if max_seconds is not None:
+            left_seconds = max(0.0, (start + max_seconds * share) - time.perf_counter())
+        search = _Search(game, left_nodes, left_seconds)
+        search.complete = complete
+        try:
+            line = search.run()
+        except _Budget as budget:
+            nodes += search.nodes
+            if complete:
+                return Result("unknown", None, nodes, time.perf_counter() - start, f"{budget.args[0]} budget ran out")
+            continue
+        nodes += search.nodes
+        if line is not None:
+            return Result("won", _expand(game, line), nodes, time.perf_counter() - start)
+        if complete:
+            return Result("lost", None, nodes, time.perf_counter() - start)
+    raise AssertionError("unreachable")
+
+
+def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Move | None:
+    """A move to suggest: the first move of a winning line found within the budget; else, the first move
+    of the solver's best-ordered move (a safe foundation move, a move turning a face-down card over, a
+    foundation move, a waste play found by tapping the stock, ...), as its first engine move (which may be
+    a tap on the stock); None when the game is won, proven lost, or no card can move anywhere."""
+    if game.is_won():
+        return None
+    result = solve(game, max_nodes=max_nodes, max_seconds=max_seconds)
+    if result.verdict == "won":
+        return result.line[0] if result.line else None
+    if result.verdict == "lost":
+        return None
+    search = _Search(game, None, None)
+    forced = search.forced()
+    if forced:
+        first = forced[0][0]
+        for m, u in reversed(forced):
+            search.undo(m, u)
+    else:
+        moves = search.moves()
+        if not moves:
+            return None
+        first = moves[0]
+    return _first_engine_move(game, first)
+
+
+def _first_engine_move(game: Game, move: tuple) -> Move:
+    kind = move[0]
+    if kind == _COL_FND:
+        return move_of(COLUMN_1 + move[1], FOUNDATION_1 + move[2])
+    if kind == _COL_COL:
+        return move_of(COLUMN_1 + move[1], COLUMN_1 + move[2], move[3])
+    if kind == _TALON:
+        if move[3]:
+            tap = game.stock_move()
+            assert tap is not None
+            return tap
+        target = move[2]
+        return move_of(WASTE, FOUNDATION_1 + target - _FND if target >= _FND else COLUMN_1 + target)
+    return move_of(FOUNDATION_1 + move[1], COLUMN_1 + move[2])
+
