@@ -1,12 +1,8 @@
-"""Browser entry point, run by PyScript (see index.html and pyscript.toml).
+"""Browser entry point, run by PyScript (see index.html and pyscript.toml): deal and take input."""
 
-For now it only proves that the engine package imports in the browser and
-tells the page that Python is up; the board replaces it.
-"""
+from pyscript import document, window
 
-from pyscript import document
+from ds.web.board import Board
 
-import ds  # noqa: F401  (the engine must import in Pyodide)
-
-game = document.getElementById("game")
-game.setAttribute("data-ready", "true")
+board = Board(document, window, document.getElementById("game"))
+board.start()

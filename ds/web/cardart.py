@@ -1,0 +1,89 @@
+"""The card pictures: one SVG sprite of the 52 faces, the back and the suit marks.
+
+Pure text, no browser needed: the page puts ``sprite()`` in the document
+once, and each card is an ``<svg>`` that ``<use>``\\ s a face or the back, so a
+face-down card's element holds nothing that tells which card it is.
+
+>>> '<symbol id="face-10H"' in sprite() and '<symbol id="back"' in sprite()
+True
+"""
+
+from __future__ import annotations
+
+from ..cards import NAMES, RANK_NAMES, RED, SUITS
+
+WIDTH, HEIGHT = 100, 140
+"""Card size in SVG units (the page scales it)."""
+RED_INK = "#c8102e"
+BLACK_INK = "#161616"
+
+SUIT_PATHS = {
+    "S": "M50 4C38 24 8 38 8 62c0 15 13 24 26 22 7-1 11-5 13-8-1 10-4 18-10 24h26c-6-6-9-14-10-24 2 3 6 7 13 8 13 2 26-7 26-22C92 38 62 24 50 4z",
+    "H": "M50 94C40 78 6 58 6 32 6 16 18 6 31 6c9 0 16 5 19 13 3-8 10-13 19-13 13 0 25 10 25 26 0 26-34 46-44 62z",
+    "D": "M50 2 88 50 50 98 12 50z",
+    "C": "M50 6c-12 0-21 9-21 21 0 6 2 10 5 14-3-2-7-3-11-3-11 0-19 9-19 20s8 21 19 21c9 0 15-5 19-11-1 10-4 18-10 24h36c-6-6-9-14-10-24 4 6 10 11 19 11 11 0 19-10 19-21s-8-20-19-20c-4 0-8 1-11 3 3-4 5-8 5-14 0-12-9-21-21-21z",
+}
+"""Each suit drawn in a 100×100 box."""
+
+_FACE_LETTERS = {11: "J", 12: "Q", 13: "K"}
+
+
+def _suit(suit: str, x: float, y: float, size: float) -> str:
+    return f'<use href="#suit-{suit}" x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}"/>'
+
+
+def _face(index: int) -> str:
+    """One face: a large rank and suit in the top corner (what a fanned column shows), a large centre."""
+    rank = index % 13 + 1
+    suit = SUITS[index // 13]
+    ink = RED_INK if RED[index] else BLACK_INK
+    label = RANK_NAMES[rank - 1]
+    narrow = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if label == "10" else ""
+    parts = [
+        f'<symbol id="face-{NAMES[index]}" viewBox="0 0 {WIDTH} {HEIGHT}">',
+        f'<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>',
+        f'<g fill="{ink}">',
+        f'<text x="5" y="33" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="37"{narrow}>{label}</text>',
+        _suit(suit, 59 if label == "10" else 55, 6, 30),
+    ]
+    if rank in _FACE_LETTERS:
+        parts.append(f'<rect x="16" y="50" width="68" height="80" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>')
+        parts.append(
+            f'<text x="50" y="96" text-anchor="middle" font-family="Georgia, serif" font-weight="700" '
+            f'font-size="40">{_FACE_LETTERS[rank]}</text>'
+        )
+        parts.append(_suit(suit, 39, 102, 22))
+    else:
+        parts.append(_suit(suit, 22, 56, 56 if rank != 1 else 64))
+    parts.append("</g></symbol>")
+    return "".join(parts)
+
+
+def _back() -> str:
+    return (
+        f'<symbol id="back" viewBox="0 0 {WIDTH} {HEIGHT}">'
+        '<pattern id="back-weave" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+        '<rect width="10" height="10" fill="#1f4f9c"/><rect width="5" height="10" fill="#2a63bd"/></pattern>'
+        '<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>'
+        '<rect x="7" y="7" width="86" height="126" rx="6" fill="url(#back-weave)"/>'
+        '<rect x="7" y="7" width="86" height="126" rx="6" fill="none" stroke="#173c78" stroke-width="2"/>'
+        "</symbol>"
+    )
+
+
+def sprite() -> str:
+    """The whole sprite: an invisible ``<svg>`` holding every symbol the cards use."""
+    suits = "".join(
+        f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>' for suit, path in SUIT_PATHS.items()
+    )
+    faces = "".join(_face(index) for index in range(52))
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true">'
+        f"<defs>{suits}{faces}{_back()}</defs></svg>"
+    )
+
+
+def card_svg(name: str | None) -> str:
+    """The inner markup of one card: a face (``"7H"``) or, for ``None``, the back."""
+    ref = f"face-{name}" if name else "back"
+    return f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" aria-hidden="true"><use href="#{ref}"/></svg>'

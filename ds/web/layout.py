@@ -1,0 +1,134 @@
+"""Where each card lies on the table, and which pile a point is over (pure geometry, no browser).
+
+The page measures the empty piles laid out by CSS; this module turns those
+rectangles and the engine's state into card positions: columns fan downwards
+and compress their fan to stay on screen, the draw-3 fan spreads sideways,
+stock and foundations stack.
+
+>>> from ds.game import Game
+>>> piles = {name: Rect(10 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
+>>> spots = card_spots(Game.deal("DS1-D1N-AAAAAAA"), Table(piles, 50, 70, 600))
+>>> spots["col-3"]
+[(40, 0), (40, 9.1), (40, 18.2)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..game import Game
+from ..piles import COLUMN_1, FOUNDATION_1, PILE_NAMES
+
+DOWN_STEP = 0.13
+"""A face-down card's share of the card height left showing under the next card."""
+UP_STEP = 0.29
+"""A face-up card's share: enough for the corner rank and suit."""
+MIN_DOWN_STEP = 0.05
+MIN_UP_STEP = 0.2
+FAN_STEP = 0.3
+"""The draw-3 fan: each card's share of the card width."""
+STOCK_STEP = 0.004
+"""A stock or foundation grows a little with its cards, every 8 cards, so its depth shows."""
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
+
+
+@dataclass(frozen=True)
+class Table:
+    """The measured table: each pile's rectangle, the card size, and how far down cards may reach."""
+
+    piles: dict[str, Rect]
+    card_w: float
+    card_h: float
+    bottom: float
+
+
+def column_steps(hidden: int, size: int, room: float, card_h: float) -> tuple[float, float]:
+    """The fan of a column: (face-down step, face-up step), compressed so that it fits ``room``.
+
+    >>> [round(step, 1) for step in column_steps(3, 5, 1000, 100)]
+    [13.0, 29.0]
+    >>> [round(step, 1) for step in column_steps(8, 21, 300, 100)]
+    [5.0, 13.3]
+    """
+    down, up = DOWN_STEP * card_h, UP_STEP * card_h
+    showing = max(size - hidden - 1, 0)
+    if hidden * down + showing * up + card_h <= room:
+        return down, up
+    down = max(MIN_DOWN_STEP * card_h, (room - card_h - showing * up) / hidden) if hidden else down
+    if hidden * down + showing * up + card_h <= room:
+        return down, up
+    up = max(MIN_UP_STEP * card_h, (room - card_h - hidden * down) / showing)
+    if hidden * down + showing * up + card_h <= room:
+        return down, up
+    # Still too long for the screen: share what room there is, face-up cards getting more.
+    up = max((room - card_h - hidden * down) / showing, 0.08 * card_h)
+    return down, up
+
+
+def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]:
+    """The top-left corner of every card, pile by pile, bottom card first."""
+    spots: dict[str, list[tuple[float, float]]] = {}
+    w, h = table.card_w, table.card_h
+    stock = table.piles["stock"]
+    spots["stock"] = [(stock.x, stock.y - STOCK_STEP * h * (i // 8)) for i in range(len(game.stock))]
+    waste = table.piles["waste"]
+    fanned = len(game.waste) - game.fan
+    spots["waste"] = [
+        (waste.x + FAN_STEP * w * max(i - fanned, 0), waste.y) for i in range(len(game.waste))
+    ]
+    for i, column in enumerate(game.columns):
+        rect = table.piles[PILE_NAMES[COLUMN_1 + i]]
+        hidden = game.hidden[i]
+        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h)
+        y = rect.y
+        places = []
+        for index in range(len(column)):
+            places.append((rect.x, y))
+            y += down if index < hidden else up
+        spots[PILE_NAMES[COLUMN_1 + i]] = places
+    for spot, count in enumerate(game.foundations):
+        name = PILE_NAMES[FOUNDATION_1 + spot]
+        rect = table.piles[name]
+        spots[name] = [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(count)]
+    return spots
+
+
+def drop_target(table: Table, x: float, y: float) -> str | None:
+    """The pile a drop at (x, y) aims at: a column (its whole width, down to the bottom), or
+    ``"foundations"`` anywhere over the foundation area; None elsewhere.
+
+    >>> piles = {name: Rect(60 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
+    >>> table = Table(piles, 50, 70, 500)
+    >>> drop_target(table, 125, 400), drop_target(table, 60 * 14, 10), drop_target(table, 5000, 10)
+    ('col-1', 'foundations', None)
+    """
+    half_gap = table.card_w * 0.12
+    for pile in range(COLUMN_1, FOUNDATION_1):
+        rect = table.piles[PILE_NAMES[pile]]
+        if rect.x - half_gap <= x < rect.x + rect.w + half_gap and rect.y - half_gap <= y <= table.bottom + table.card_h:
+            return PILE_NAMES[pile]
+    area = foundation_area(table)
+    if area.contains(x, y):
+        return "foundations"
+    return None
+
+
+def foundation_area(table: Table) -> Rect:
+    """The rectangle around the 8 foundation spots, with a margin."""
+    rects = [table.piles[PILE_NAMES[FOUNDATION_1 + spot]] for spot in range(8)]
+    margin = table.card_w * 0.15
+    left = min(r.x for r in rects) - margin
+    top = min(r.y for r in rects) - margin
+    right = max(r.x + r.w for r in rects) + margin
+    bottom = max(r.y + r.h for r in rects) + margin
+    return Rect(left, top, right - left, bottom - top)

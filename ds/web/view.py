@@ -1,0 +1,200 @@
+"""Engine state into DOM: 104 card elements placed over the CSS-laid piles, and the page's data- hooks.
+
+Each card value has two elements (its two copies). A render works out where
+every card must be, keeps each element on its card where it can, and touches
+only the elements that changed; those glide from where they were (about
+180 ms, eased), unless the player prefers reduced motion.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import NAMES
+from ..game import Game
+from ..piles import PILE_NAMES
+from ..scoring import dollars
+from .cardart import card_svg, sprite
+from .layout import Rect, Table, card_spots
+
+GLIDE_MS = 180
+LIFT = 5000
+"""z-index of cards in flight (dragged or gliding)."""
+_Z_BASE = {"stock": 0, "waste": 200}
+
+
+class Sprite:
+    """One card element and where it was last put."""
+
+    __slots__ = ("el", "pile", "index", "name", "x", "y", "z")
+
+    def __init__(self, el: Any) -> None:
+        self.el = el
+        self.pile = ""
+        self.index = -1
+        self.name: str | None = "?"
+        self.x = self.y = 0.0
+        self.z = 0
+
+
+class View:
+    """The table's DOM; ``render(game)`` makes it show the game."""
+
+    def __init__(self, document: Any, window: Any, root: Any) -> None:
+        self.document = document
+        self.window = window
+        self.root = root
+        self.table_el = root.querySelector(".table")
+        holder = document.createElement("div")
+        holder.innerHTML = sprite()
+        document.body.appendChild(holder.firstChild)
+        self.layer = document.createElement("div")
+        self.layer.className = "cards"
+        self.table_el.appendChild(self.layer)
+        self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_NAMES}
+        self.sprites = [[self._new_card(), self._new_card()] for _ in range(52)]
+        self.by_slot: dict[tuple[str, int], Sprite] = {}
+        self.table: Table | None = None
+        self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self.score_el = root.querySelector("[data-show='score']")
+        self.moves_el = root.querySelector("[data-show='moves']")
+        self.code_el = root.querySelector("[data-show='code']")
+
+    def _new_card(self) -> Sprite:
+        el = self.document.createElement("div")
+        el.className = "card"
+        self.layer.appendChild(el)
+        return Sprite(el)
+
+    # --- geometry --------------------------------------------------------------
+
+    def measure(self) -> Table:
+        """Read the piles' rectangles (relative to the table) from the CSS layout."""
+        origin = self.table_el.getBoundingClientRect()
+        piles = {}
+        for name, el in self.pile_els.items():
+            box = el.getBoundingClientRect()
+            piles[name] = Rect(box.left - origin.left, box.top - origin.top, box.width, box.height)
+        stock = piles["stock"]
+        viewport = self.document.documentElement.clientHeight
+        pad = stock.w * 0.12
+        bottom = max(viewport - origin.top - pad, piles["col-1"].y + stock.h * 2) - stock.h
+        self.table = Table(piles, stock.w, stock.h, bottom + stock.h)
+        style = self.layer.style
+        style.setProperty("--card-w-px", f"{stock.w}px")
+        style.setProperty("--card-h-px", f"{stock.h}px")
+        return self.table
+
+    # --- rendering ---------------------------------------------------------------
+
+    def render(self, game: Game, animate: bool = True, lifted: frozenset[Sprite] = frozenset()) -> list[Sprite]:
+        """Show ``game``; returns the sprites that moved. ``lifted`` sprites glide from where they are dragged."""
+        table = self.table or self.measure()
+        spots = card_spots(game, table)
+        wanted: list[list[tuple[str, int, str | None, float, float, int]]] = [[] for _ in range(52)]
+        for pile, places in spots.items():
+            cards = game.pile_cards(PILE_NAMES.index(pile))
+            pile_index = PILE_NAMES.index(pile)
+            base = _Z_BASE.get(pile, 400 if pile.startswith("col") else 300)
+            for index, (card, (x, y)) in enumerate(zip(cards, places)):
+                name = NAMES[card] if game.face_up(pile_index, index) else None
+                wanted[card].append((pile, index, name, x, y, base + index))
+        moved = []
+        by_slot: dict[tuple[str, int], Sprite] = {}
+        for card, places in enumerate(wanted):
+            first, second = self.sprites[card]
+            if (second.pile, second.index) == places[0][:2] or (first.pile, first.index) == places[1][:2]:
+                first, second = second, first
+            for sprite_, place in ((first, places[0]), (second, places[1])):
+                if self._place(sprite_, *place, animate=animate, lifted=sprite_ in lifted):
+                    moved.append(sprite_)
+                by_slot[place[:2]] = sprite_
+        self.by_slot = by_slot
+        self._hooks(game)
+        return moved
+
+    def _place(
+        self, s: Sprite, pile: str, index: int, name: str | None, x: float, y: float, z: int, *, animate: bool, lifted: bool
+    ) -> bool:
+        el = s.el
+        if (s.pile, s.index) != (pile, index):
+            el.dataset.pile = pile
+            el.dataset.index = str(index)
+        if s.name != name:
+            el.innerHTML = card_svg(name)
+            if name is None:
+                el.dataset.face = "down"
+                el.removeAttribute("data-card")
+            else:
+                el.dataset.face = "up"
+                el.dataset.card = name
+        s.pile, s.index, s.name = pile, index, name
+        if z != s.z:
+            el.style.zIndex = str(z)
+            s.z = z
+        start = (s.x, s.y)
+        if (x, y) == start and not lifted:
+            return False
+        el.style.transform = f"translate({x:.1f}px,{y:.1f}px)"
+        s.x, s.y = x, y
+        if animate and not self.reduced_motion:
+            self._glide(el, start, (x, y))
+        return True
+
+    def _glide(self, el: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
+        from pyodide.ffi import to_js
+        from js import Object
+
+        for running in el.getAnimations():
+            running.cancel()
+        frames = [
+            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": LIFT},
+            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)", "zIndex": LIFT},
+        ]
+        el.animate(
+            to_js(frames, dict_converter=Object.fromEntries),
+            to_js({"duration": GLIDE_MS, "easing": "cubic-bezier(.2,.7,.3,1)"}, dict_converter=Object.fromEntries),
+        )
+
+    def _hooks(self, game: Game) -> None:
+        """Keep the data- hooks of SPEC.md and the bar true."""
+        root = self.root
+        data = root.dataset
+        data.code = str(game.code)
+        data.score = str(game.score)
+        data.moves = str(game.moves)
+        data.won = "true" if game.is_won() else "false"
+        data.draw = str(game.draw)
+        data.scoring = "vegas" if game.vegas else "normal"
+        for index, name in enumerate(PILE_NAMES):
+            self.pile_els[name].dataset.count = str(len(game.pile_cards(index)))
+        stock = self.pile_els["stock"].dataset
+        stock.state = "" if game.stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))
+        data.undo = "true" if game.can_undo() else "false"
+        self.score_el.textContent = dollars(game.score) if game.vegas else f"{game.score:,}"
+        self.moves_el.textContent = str(game.moves)
+        self.code_el.textContent = str(game.code)
+
+    # --- feedback ----------------------------------------------------------------------
+
+    def sprites_from(self, pile: str, index: int) -> list[Sprite]:
+        """The sprites of a pile from ``index`` to its top."""
+        found = []
+        while (pile, index) in self.by_slot:
+            found.append(self.by_slot[(pile, index)])
+            index += 1
+        return found
+
+    def shake(self, sprites: list[Sprite]) -> None:
+        """A short sideways shake: the tap or drop was refused."""
+        for s in sprites:
+            s.el.classList.remove("refused")
+            s.el.offsetWidth  # restart the CSS animation
+            s.el.classList.add("refused")
+
+    def flash(self, pile: str) -> None:
+        """Mark the pile where a card went."""
+        el = self.pile_els[pile]
+        el.classList.remove("landed")
+        el.offsetWidth
+        el.classList.add("landed")
