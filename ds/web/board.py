@@ -20,6 +20,7 @@ from ..moves import Move
 from ..piles import pile_index
 from ..scoring import dollars
 from .dialogs import Dialogs
+from .dom import found
 from .layout import drop_target
 from .settings import Settings
 from .view import Sprite, View
@@ -192,7 +193,7 @@ class Board:
 
     def _on_action(self, event: Any) -> None:
         button = event.target.closest("[data-action]")
-        if button is None:
+        if not found(button):
             return
         action = str(button.dataset.action)
         if action == "undo":

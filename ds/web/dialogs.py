@@ -9,6 +9,7 @@ from pyodide.ffi import create_proxy
 
 from ..codes import DEAL_COUNT, GameCode
 from ..errors import InvalidCodeError
+from .dom import found
 
 if TYPE_CHECKING:
     from .board import Board
@@ -36,7 +37,7 @@ class Dialogs:
             self._show(self.settings)
         elif action == "close":
             dialog = button.closest("dialog")
-            if dialog is not None:
+            if found(dialog):
                 dialog.close()
 
     def open_new_game(self) -> None:

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from pyodide.ffi import create_proxy
 
+from .dom import found
 from .view import LIFT, Sprite
 
 DRAG_PX = 6
@@ -56,7 +57,7 @@ class Pointer:
         if self.gesture is not None or not event.isPrimary or event.button != 0:
             return
         hit = event.target.closest("[data-pile]")
-        if hit is None:
+        if not found(hit):
             return
         event.preventDefault()
         pile = str(hit.dataset.pile)
