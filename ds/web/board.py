@@ -13,11 +13,12 @@ from urllib.parse import unquote
 from pyodide.ffi import create_proxy
 
 from ..codes import DEAL_COUNT, GameCode
-from ..errors import IllegalMoveError, InvalidCodeError, UndoError
+from ..errors import IllegalMoveError, InvalidCodeError, SaveError, UndoError
 from ..game import Game
 from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
 from ..moves import Move
 from ..piles import pile_index
+from ..save import dump, load
 from ..scoring import dollars
 from .dialogs import Dialogs
 from .dom import found
@@ -26,6 +27,8 @@ from .settings import Settings
 from .view import Sprite, View
 
 DOUBLE_TAP_MS = 300
+SAVE_KEY = "double-solitaire.game"
+SAVE_DELAY_MS = 40
 MESSAGE_MS = 4000
 
 
@@ -41,6 +44,7 @@ class Board:
         self.pending: tuple[str, int | None] | None = None
         self.timer: Any = None
         self.message_timer: Any = None
+        self.save_timer: Any = None
         self.message_el = root.querySelector("[data-show='message']")
         self.dialogs = Dialogs(document, root, self)
         self._proxies = [
@@ -50,8 +54,9 @@ class Board:
             create_proxy(self._on_resize),
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
+            create_proxy(self._save_now),
         ]
-        self._fire, self._clear, on_key, on_resize, on_hash, on_action = self._proxies
+        self._fire, self._clear, on_key, on_resize, on_hash, on_action, self._save = self._proxies
         document.addEventListener("keydown", on_key)
         window.addEventListener("resize", on_resize)
         window.addEventListener("hashchange", on_hash)
@@ -61,8 +66,19 @@ class Board:
         self.pointer = Pointer(document, window, self.view.table_el, self)
 
     def start(self) -> None:
-        """Deal the game of the URL (or a random one), show it and take input."""
-        self._open_from_hash(first=True)
+        """Show the game of the URL, else the game saved in this browser, else a random deal; take input."""
+        saved = self._restore()
+        text = str(self.window.location.hash or "")[1:]
+        if not text:
+            self.show(saved or Game(self._random_code(self.settings.draw, self.settings.scoring)))
+        else:
+            try:
+                code = GameCode.parse(_decode(text))
+            except InvalidCodeError as error:
+                self.say(f"The game code in the address is wrong: {error}. Here is a new deal.")
+                self.show(Game(self._random_code(self.settings.draw, self.settings.scoring)))
+            else:
+                self.show(saved if saved is not None and saved.code == code else Game(code))
         self.root.dataset.ready = "true"
 
     # --- games -------------------------------------------------------------------------
@@ -71,28 +87,46 @@ class Board:
         return GameCode(draw, scoring, random.randrange(DEAL_COUNT))
 
     def new_game(self, code: GameCode) -> None:
-        """Deal ``code`` and show it."""
-        self._cancel_pending()
-        self.game = Game(code)
+        """Deal ``code`` and show it; its mode becomes the default for the next deal."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.settings.save(self.storage)
-        self.window.history.replaceState(None, "", f"#{code}")
-        self.view.measure()
-        self.view.render(self.game, animate=False)
-        self.dialogs.close_all()
+        self.show(Game(code))
 
-    def _open_from_hash(self, first: bool = False) -> None:
-        text = str(self.window.location.hash or "")[1:]
-        if text:
-            try:
-                code = GameCode.parse(_decode(text))
-            except InvalidCodeError as error:
-                self.say(f"The game code in the address is wrong ({error}); here is a new deal.")
-                code = self._random_code(self.settings.draw, self.settings.scoring)
-            if first or code != self.game.code:
-                self.new_game(code)
-            return
-        self.new_game(self.game.code if first else self._random_code(self.game.draw, self.game.code.scoring))
+    def show(self, game: Game) -> None:
+        """Make ``game`` the one on the table; the address bar shows its code."""
+        self._cancel_pending()
+        self.game = game
+        self.window.history.replaceState(None, "", f"#{game.code}")
+        self.view.measure()
+        self.view.render(game, animate=False)
+        self.dialogs.close_all()
+        self._after()
+
+    def _restore(self) -> Game | None:
+        """The game saved in this browser, or None; a save that cannot be read is reported, never half-loaded."""
+        try:
+            raw = self.storage.getItem(SAVE_KEY) if self.storage is not None else None
+        except Exception:  # storage unavailable (private mode): start afresh
+            return None
+        if not found(raw) or not raw:
+            return None
+        try:
+            return load(str(raw))
+        except SaveError as error:
+            self.say(f"Your last game could not be restored ({error}); here is a new deal.")
+            return None
+
+    def _schedule_save(self) -> None:
+        """Save soon, off the tap's path."""
+        if self.save_timer is None:
+            self.save_timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
+
+    def _save_now(self, *_: Any) -> None:
+        self.save_timer = None
+        try:
+            self.storage.setItem(SAVE_KEY, dump(self.game))
+        except Exception:  # full or private mode: the game goes on, unsaved
+            pass
 
     # --- what the pointer reports -----------------------------------------------------------
 
@@ -185,6 +219,7 @@ class Board:
         self._after()
 
     def _after(self) -> None:
+        self._schedule_save()
         if self.game.is_won():
             score = dollars(self.game.score) if self.game.vegas else f"{self.game.score:,}"
             self.dialogs.show_won(score, self.game.moves, str(self.game.code))
@@ -214,7 +249,16 @@ class Board:
         self.view.render(self.game, animate=False)
 
     def _on_hash(self, *_: Any) -> None:
-        self._open_from_hash()
+        """A code typed or pasted into the address bar opens that deal."""
+        text = str(self.window.location.hash or "")[1:]
+        try:
+            code = GameCode.parse(_decode(text))
+        except InvalidCodeError as error:
+            self.say(f"The game code in the address is wrong: {error}.")
+            self.window.history.replaceState(None, "", f"#{self.game.code}")
+            return
+        if code != self.game.code:
+            self.new_game(code)
 
     def _copy_code(self) -> None:
         code = str(self.game.code)

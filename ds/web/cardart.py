@@ -45,16 +45,17 @@ def _face(index: int) -> str:
         f'<g fill="{ink}">',
         f'<text x="5" y="33" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="37"{narrow}>{label}</text>',
         _suit(suit, 59 if label == "10" else 55, 6, 30),
+        _suit(suit, 6, 41, 24),
     ]
     if rank in _FACE_LETTERS:
-        parts.append(f'<rect x="16" y="50" width="68" height="80" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>')
+        parts.append(f'<rect x="36" y="48" width="56" height="84" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>')
         parts.append(
-            f'<text x="50" y="96" text-anchor="middle" font-family="Georgia, serif" font-weight="700" '
-            f'font-size="40">{_FACE_LETTERS[rank]}</text>'
+            f'<text x="64" y="94" text-anchor="middle" font-family="Georgia, serif" font-weight="700" '
+            f'font-size="38">{_FACE_LETTERS[rank]}</text>'
         )
-        parts.append(_suit(suit, 39, 102, 22))
+        parts.append(_suit(suit, 53, 100, 22))
     else:
-        parts.append(_suit(suit, 22, 56, 56 if rank != 1 else 64))
+        parts.append(_suit(suit, 36, 62, 52) if rank != 1 else _suit(suit, 32, 58, 60))
     parts.append("</g></symbol>")
     return "".join(parts)
 

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from js import Object
+from pyodide.ffi import create_proxy, to_js
+
 from ..cards import NAMES
 from ..game import Game
 from ..piles import PILE_NAMES
@@ -56,6 +59,9 @@ class View:
         self.by_slot: dict[tuple[str, int], Sprite] = {}
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self.gliding: list[Any] = []
+        self.landing_timer: Any = None
+        self._land = create_proxy(self._landed)
         self.score_el = root.querySelector("[data-show='score']")
         self.moves_el = root.querySelector("[data-show='moves']")
         self.code_el = root.querySelector("[data-show='code']")
@@ -142,9 +148,12 @@ class View:
         return True
 
     def _glide(self, el: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
-        from pyodide.ffi import to_js
-        from js import Object
-
+        """Animate from where the card was; in flight it takes no input, so a tap meets the card beneath."""
+        el.classList.add("gliding")
+        self.gliding.append(el)
+        if self.landing_timer is not None:
+            self.window.clearTimeout(self.landing_timer)
+        self.landing_timer = self.window.setTimeout(self._land, GLIDE_MS)
         for running in el.getAnimations():
             running.cancel()
         frames = [
@@ -155,6 +164,12 @@ class View:
             to_js(frames, dict_converter=Object.fromEntries),
             to_js({"duration": GLIDE_MS, "easing": "cubic-bezier(.2,.7,.3,1)"}, dict_converter=Object.fromEntries),
         )
+
+    def _landed(self, *_: Any) -> None:
+        self.landing_timer = None
+        for el in self.gliding:
+            el.classList.remove("gliding")
+        self.gliding = []
 
     def _hooks(self, game: Game) -> None:
         """Keep the data- hooks of SPEC.md and the bar true."""
