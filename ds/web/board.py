@@ -254,7 +254,8 @@ class Board:
         try:
             code = GameCode.parse(_decode(text))
         except InvalidCodeError as error:
-            self.say(f"The game code in the address is wrong: {error}.")
+            if text:
+                self.say(f"The game code in the address is wrong: {error}.")
             self.window.history.replaceState(None, "", f"#{self.game.code}")
             return
         if code != self.game.code:
