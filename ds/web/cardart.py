@@ -41,7 +41,7 @@ def _face(index: int) -> str:
     narrow = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if label == "10" else ""
     parts = [
         f'<symbol id="face-{NAMES[index]}" viewBox="0 0 {WIDTH} {HEIGHT}">',
-        f'<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>',
+        '<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>',
         f'<g fill="{ink}">',
         f'<text x="5" y="33" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="37"{narrow}>{label}</text>',
         _suit(suit, 59 if label == "10" else 55, 6, 30),

@@ -28,7 +28,7 @@ class Player(Protocol):
 
 
 class Gesture:
-    __slots__ = ("id", "x0", "y0", "x", "y", "pile", "index", "dragging", "sprites", "origin")
+    __slots__ = ("dragging", "id", "index", "origin", "pile", "sprites", "x", "x0", "y", "y0")
 
     def __init__(self, pointer_id: int, x: float, y: float, pile: str, index: int | None) -> None:
         self.id = pointer_id

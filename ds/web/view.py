@@ -29,7 +29,7 @@ _Z_BASE = {"stock": 0, "waste": 200}
 class Sprite:
     """One card element and where it was last put."""
 
-    __slots__ = ("el", "pile", "index", "name", "x", "y", "z")
+    __slots__ = ("el", "index", "name", "pile", "x", "y", "z")
 
     def __init__(self, el: Any) -> None:
         self.el = el
@@ -204,12 +204,12 @@ class View:
         """A short sideways shake: the tap or drop was refused."""
         for s in sprites:
             s.el.classList.remove("refused")
-            s.el.offsetWidth  # restart the CSS animation
+            _ = s.el.offsetWidth  # a reflow restarts the CSS animation
             s.el.classList.add("refused")
 
     def flash(self, pile: str) -> None:
         """Mark the pile where a card went."""
         el = self.pile_els[pile]
         el.classList.remove("landed")
-        el.offsetWidth
+        _ = el.offsetWidth  # a reflow restarts the CSS animation
         el.classList.add("landed")

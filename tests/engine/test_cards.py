@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 from collections import Counter
+
+import pytest
 
 from ds.cards import CARDS, NAMES, Card, double_deck, fits_on
 from ds.errors import InvalidCardError
@@ -16,7 +17,7 @@ def test_double_deck_has_104_cards_two_of_each():
 
 
 def test_rank_runs_from_ace_low_to_king():
-    ranks = [Card.parse(f"{name}S").rank for name in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
+    ranks = [Card.parse(f"{name}S").rank for name in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]]
     assert ranks == list(range(1, 14))
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ds.codes import DEAL_COUNT, GameCode, deal_letters, deal_number
 from ds.errors import InvalidCodeError

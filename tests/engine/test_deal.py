@@ -38,7 +38,7 @@ def test_different_deal_numbers_give_different_deals():
 def test_deal_has_9_columns_of_1_to_9_cards_only_the_last_face_up():
     game = Game.deal("DS1-D1N-AAAAAAB")
     assert [len(column) for column in game.columns] == list(range(1, 10))
-    assert game.hidden == list(range(0, 9))
+    assert game.hidden == list(range(9))
     assert sum(len(column) for column in game.columns) == 45
     assert sum(game.hidden) == 36
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ds import Game, IllegalMoveError, Move
 from ds.cards import CARDS
