@@ -7,6 +7,7 @@ which answers with a legal move or says why nothing happens.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import unquote
 
@@ -45,6 +46,8 @@ class Board:
         self.timer: Any = None
         self.message_timer: Any = None
         self.save_timer: Any = None
+        self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
+        """Called with an event name (ready, game, move, won) and its data."""
         self.message_el = root.querySelector("[data-show='message']")
         self.dialogs = Dialogs(document, root, self)
         self._proxies = [
@@ -65,11 +68,14 @@ class Board:
 
         self.pointer = Pointer(document, window, self.view.table_el, self)
 
-    def start(self) -> None:
-        """Show the game of the URL, else the game saved in this browser, else a random deal; take input."""
+    def start(self, code: GameCode | None = None) -> None:
+        """Show ``code``, else the game of the URL, else the game saved in this browser, else a random
+        deal; then take input. A saved game of the same code is resumed."""
         saved = self._restore()
         text = str(self.window.location.hash or "")[1:]
-        if not text:
+        if code is not None:
+            self.show(saved if saved is not None and saved.code == code else Game(code))
+        elif not text:
             self.show(saved or Game(self._random_code(self.settings.draw, self.settings.scoring)))
         else:
             try:
@@ -80,11 +86,16 @@ class Board:
             else:
                 self.show(saved if saved is not None and saved.code == code else Game(code))
         self.root.dataset.ready = "true"
+        self._emit("ready", code=str(self.game.code))
 
     # --- games -------------------------------------------------------------------------
 
     def _random_code(self, draw: int, scoring: str) -> GameCode:
         return GameCode(draw, scoring, random.randrange(DEAL_COUNT))
+
+    def deal_random(self, draw: int, scoring: str) -> None:
+        """A new random deal of a mode."""
+        self.new_game(self._random_code(draw, scoring))
 
     def new_game(self, code: GameCode) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal."""
@@ -100,6 +111,7 @@ class Board:
         self.view.measure()
         self.view.render(game, animate=False)
         self.dialogs.close_all()
+        self._emit("game", code=str(game.code))
         self._after()
 
     def _restore(self) -> Game | None:
@@ -203,10 +215,10 @@ class Board:
 
     def _play(self, move: Move, lifted: frozenset[Sprite] = frozenset()) -> None:
         self.game.play(move)
-        self.view.render(self.game, lifted=lifted)
+        moved = self.view.render(self.game, lifted=lifted)
         if not move.is_draw and not move.is_recycle:
-            self.view.flash(move.target)
-        self._after()
+            self.view.flash([s for s in moved if s.pile == move.target])
+        self._moved(str(move))
 
     def undo(self) -> None:
         self._cancel_pending()
@@ -216,13 +228,25 @@ class Board:
             self.say(_sentence(str(error)))
             return
         self.view.render(self.game)
+        self._moved("undo")
+
+    def _moved(self, what: str) -> None:
+        game = self.game
+        self._emit("move", move=what, score=game.score, moves=game.moves, won=game.is_won())
         self._after()
 
     def _after(self) -> None:
         self._schedule_save()
-        if self.game.is_won():
-            score = dollars(self.game.score) if self.game.vegas else f"{self.game.score:,}"
-            self.dialogs.show_won(score, self.game.moves, str(self.game.code))
+        game = self.game
+        if game.is_won():
+            score = dollars(game.score) if game.vegas else f"{game.score:,}"
+            self.dialogs.show_won(score, game.moves, str(game.code))
+            self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        """Tell the listeners (the embedding bridge) what happened."""
+        for listener in self.listeners:
+            listener(kind, data)
 
     # --- page events ---------------------------------------------------------------------------
 

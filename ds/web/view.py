@@ -207,9 +207,9 @@ class View:
             _ = s.el.offsetWidth  # a reflow restarts the CSS animation
             s.el.classList.add("refused")
 
-    def flash(self, pile: str) -> None:
-        """Mark the pile where a card went."""
-        el = self.pile_els[pile]
-        el.classList.remove("landed")
-        _ = el.offsetWidth  # a reflow restarts the CSS animation
-        el.classList.add("landed")
+    def flash(self, sprites: list[Sprite]) -> None:
+        """Mark the cards that just landed, so the eye finds where they went."""
+        for s in sprites:
+            s.el.classList.remove("landed")
+            _ = s.el.offsetWidth  # a reflow restarts the CSS animation
+            s.el.classList.add("landed")
