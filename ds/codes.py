@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import InvalidCodeError
+from .reasons import Reason
 
 FORMAT = "DS1"
 DRAWS = (1, 3)
@@ -36,7 +37,7 @@ def deal_letters(number: int) -> str:
     ('AAAAAAA', 'AAAAAAB', 'AAAAABA', 'ZZZZZZZ')
     """
     if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < DEAL_COUNT:
-        raise InvalidCodeError(f"a deal number is a whole number from 0 to {DEAL_COUNT - 1}, not {number!r}")
+        raise InvalidCodeError(Reason.of("code-deal-number", last=DEAL_COUNT - 1, number=repr(number)))
     letters = []
     for _ in range(DEAL_LETTERS):
         number, digit = divmod(number, 26)
@@ -52,10 +53,7 @@ def deal_number(letters: str) -> int:
     """
     text = letters.upper()
     if len(text) != DEAL_LETTERS or not all("A" <= ch <= "Z" for ch in text):
-        raise InvalidCodeError(
-            f"the deal part {letters!r} must be {DEAL_LETTERS} letters from A to Z"
-            + (f" (it has {len(letters)} characters)" if len(letters) != DEAL_LETTERS else "")
-        )
+        raise InvalidCodeError(Reason.of("code-deal", part=_show(letters), letters=DEAL_LETTERS, length=len(letters)))
     number = 0
     for ch in text:
         number = number * 26 + ord(ch) - _A
@@ -72,9 +70,9 @@ class GameCode:
 
     def __post_init__(self) -> None:
         if self.draw not in DRAWS or isinstance(self.draw, bool):
-            raise InvalidCodeError(f"the draw mode must be 1 or 3, not {self.draw!r}")
+            raise InvalidCodeError(Reason.of("code-draw-value", draw=repr(self.draw)))
         if self.scoring not in SCORINGS:
-            raise InvalidCodeError(f"the scoring must be 'N' (Normal) or 'V' (Vegas), not {self.scoring!r}")
+            raise InvalidCodeError(Reason.of("code-scoring-value", scoring=repr(self.scoring)))
         deal_letters(self.deal)  # validates the number
 
     @property
@@ -90,29 +88,22 @@ class GameCode:
     def parse(cls, text: str) -> GameCode:
         """Read a code, ignoring case and surrounding blanks; say which part is wrong otherwise."""
         if not isinstance(text, str):
-            raise InvalidCodeError(f"a game code is text, not {type(text).__name__}")
+            raise InvalidCodeError(Reason.of("code-not-text", kind=type(text).__name__))
         clean = text.strip().upper()
         if not clean:
-            raise InvalidCodeError("the game code is empty; it looks like DS1-D1N-AAAAAAB")
+            raise InvalidCodeError(Reason.of("code-empty"))
         parts = clean.split("-")
         if len(parts) != 3:
-            raise InvalidCodeError(
-                f"{_show(text)} is not a game code: it has {len(parts)} part(s) where "
-                "DS1-D1N-AAAAAAB has 3, joined by '-'"
-            )
+            raise InvalidCodeError(Reason.of("code-parts", text=_show(text), parts=len(parts)))
         fmt, mode, deal = parts
         if fmt != FORMAT:
-            raise InvalidCodeError(f"the format part {_show(fmt)} of {_show(text)} must be {FORMAT}")
+            raise InvalidCodeError(Reason.of("code-format", part=_show(fmt), text=_show(text)))
         if len(mode) != 3 or mode[0] != "D" or mode[1] not in "13" or mode[2] not in SCORINGS:
             if len(mode) == 3 and mode[0] == "D" and mode[1] in "13":
-                raise InvalidCodeError(
-                    f"the scoring {_show(mode[2])} in {_show(text)} must be N (Normal) or V (Vegas)"
-                )
+                raise InvalidCodeError(Reason.of("code-scoring", part=_show(mode[2]), text=_show(text)))
             if len(mode) >= 2 and mode[0] == "D" and mode[1] not in "13":
-                raise InvalidCodeError(f"the draw mode {_show(mode[:2])} in {_show(text)} must be D1 or D3")
-            raise InvalidCodeError(
-                f"the mode part {_show(mode)} of {_show(text)} must be D1 or D3 then N or V, as in D1N"
-            )
+                raise InvalidCodeError(Reason.of("code-draw", part=_show(mode[:2]), text=_show(text)))
+            raise InvalidCodeError(Reason.of("code-mode", part=_show(mode), text=_show(text)))
         return cls(int(mode[1]), mode[2], deal_number(deal))
 
     def __str__(self) -> str:

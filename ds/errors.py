@@ -2,24 +2,38 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reasons import Reason
+
 
 class InvalidCardError(ValueError):
     """A text or value that names no card."""
-
-
-class InvalidCodeError(ValueError):
-    """A game code that cannot be read; the message names the wrong part."""
 
 
 class InvalidMoveError(ValueError):
     """A move text or value that does not describe a move at all."""
 
 
-class IllegalMoveError(ValueError):
-    """A move the rules forbid in this position; the game is left unchanged."""
+class RefusalError(ValueError):
+    """A refusal with a ``reason`` (a ``Reason``: key and values) that the page can translate."""
+
+    def __init__(self, reason: Reason, move: str | None = None) -> None:
+        self.reason = reason
+        self.move = move
+        super().__init__(f"illegal move {move}: {reason}" if move else str(reason))
 
 
-class UndoError(ValueError):
+class InvalidCodeError(RefusalError):
+    """A game code that cannot be read; the message names the wrong part."""
+
+
+class IllegalMoveError(RefusalError):
+    """A move the rules forbid in this position, or a gesture that means no move; the game is left unchanged."""
+
+
+class UndoError(RefusalError):
     """Nothing (more) to undo."""
 
 

@@ -24,8 +24,9 @@ from . import scoring
 from .cards import CARDS, KING, RANK, RED, Card
 from .codes import GameCode
 from .deal import COLUMNS, deal_layout
-from .errors import IllegalMoveError, UndoError
+from .errors import IllegalMoveError, InvalidMoveError, UndoError
 from .moves import Move, move_of
+from .reasons import Reason
 from .piles import (
     COLUMN_1,
     COLUMN_RANGE,
@@ -263,94 +264,95 @@ class Game:
             elif RANK[top] == rank + 1 and RED[top] != red:
                 yield move_of(src, COLUMN_1 + j)
 
-    def why_illegal(self, move: Move) -> str | None:
+    def why_illegal(self, move: Move) -> Reason | None:
         """Why the rules forbid ``move`` here, or None when it is legal."""
         src, dst, count = move.src, move.dst, move.count
         name = PILE_NAMES
         if src == dst:
-            return f"{name[src]} cannot move onto itself"
+            return Reason.of("same-pile", pile=name[src])
         if src == STOCK:
             if dst != WASTE:
-                return "the stock turns cards onto the waste only"
+                return Reason.of("stock-to-waste-only")
             if not self.stock:
                 return self.stock_refusal()
             if count != min(self.draw, len(self.stock)):
-                return f"a draw turns {min(self.draw, len(self.stock))} card(s) here, not {count}"
+                return Reason.of("draw-count", expected=min(self.draw, len(self.stock)), count=count)
             return None
         if dst == STOCK:
             if src != WASTE:
-                return "only the waste goes back to the stock"
+                return Reason.of("waste-to-stock-only")
             if self.vegas:
-                return "Vegas scoring allows one pass through the stock: the waste is not recycled"
+                return Reason.of("vegas-no-recycle")
             if self.stock:
-                return "the waste is recycled only when the stock is empty"
+                return Reason.of("recycle-needs-empty-stock")
             if not self.waste:
-                return "the stock and the waste are both empty"
+                return Reason.of("stock-and-waste-empty")
             if count != len(self.waste):
-                return f"a recycle turns back all {len(self.waste)} card(s) of the waste, not {count}"
+                return Reason.of("recycle-count", expected=len(self.waste), count=count)
             return None
         if dst == WASTE:
-            return "no card can be put on the waste"
+            return Reason.of("nothing-onto-waste")
         if src == WASTE:
             if not self.waste:
-                return "the waste is empty"
+                return Reason.of("pile-empty", pile="waste")
             if count != 1:
-                return "only the top card of the waste can be played"
+                return Reason.of("waste-top-only")
             card = self.waste[-1]
         elif src in COLUMN_RANGE:
             column = self.columns[src - COLUMN_1]
             if not column:
-                return f"{name[src]} is empty"
+                return Reason.of("pile-empty", pile=name[src])
             showing = len(column) - self.hidden[src - COLUMN_1]
             if count > showing:
-                return f"{name[src]} has {showing} face-up card(s): {count} cannot move"
+                return Reason.of("not-face-up", pile=name[src], showing=showing, count=count)
             if count > 1 and dst in FOUNDATION_RANGE:
-                return "a foundation takes one card at a time"
+                return Reason.of("foundation-one-card")
             card = column[-count]
         else:
             if not self.foundations[src - FOUNDATION_1]:
-                return f"{name[src]} is empty"
+                return Reason.of("pile-empty", pile=name[src])
             if count != 1:
-                return "a foundation gives back one card at a time"
+                return Reason.of("foundation-gives-one")
             if dst not in COLUMN_RANGE:
-                return "a card taken back from a foundation goes to a column only"
+                return Reason.of("take-back-to-column")
             card = CARDS[foundation_suit(src) * 13 + self.foundations[src - FOUNDATION_1] - 1]
         if dst in COLUMN_RANGE:
             return self._column_refusal(card, dst)
         return self._foundation_refusal(card, dst)
 
-    def stock_refusal(self) -> str:
+    def stock_refusal(self) -> Reason:
         """Why a tap on an empty stock does nothing."""
         if self.vegas:
-            return "the stock is spent: Vegas scoring allows one pass through it"
+            return Reason.of("stock-spent")
         if self.waste:
-            return "the stock is empty: tap it to recycle the waste"
-        return "the stock and the waste are both empty"
+            return Reason.of("stock-empty-recycle")
+        return Reason.of("stock-and-waste-empty")
 
-    def _column_refusal(self, card: int, dst: int) -> str | None:
+    def _column_refusal(self, card: int, dst: int) -> Reason | None:
         column = self.columns[dst - COLUMN_1]
         if not column:
             if RANK[card] != KING:
-                return f"{PILE_NAMES[dst]} is empty and an empty column takes only a king, not {CARDS[card]}"
+                return Reason.of("empty-column-king", pile=PILE_NAMES[dst], card=CARDS[card])
             return None
         top = column[-1]
         if RED[card] == RED[top]:
-            return f"{CARDS[card]} cannot go on {top}: a card goes on one of the opposite colour"
+            return Reason.of("wrong-colour", card=CARDS[card], onto=top)
         if RANK[card] + 1 != RANK[top]:
-            return f"{CARDS[card]} cannot go on {top}: a card goes on one a rank higher"
+            return Reason.of("wrong-rank", card=CARDS[card], onto=top)
         return None
 
-    def _foundation_refusal(self, card: int, dst: int) -> str | None:
+    def _foundation_refusal(self, card: int, dst: int) -> Reason | None:
         suit = foundation_suit(dst)
         if card // 13 != suit:
-            return f"{PILE_NAMES[dst]} takes only {'SHDC'[suit]} cards, not {CARDS[card]}"
+            return Reason.of("wrong-suit", pile=PILE_NAMES[dst], suit="SHDC"[suit], card=CARDS[card])
         target = self.foundation_for(card)
         if target is None:
             have = self.foundations[dst - FOUNDATION_1]
-            wanted = "an ace" if have == 0 else str(CARDS[card // 13 * 13 + have])
-            return f"{PILE_NAMES[dst]} takes {wanted} next, not {CARDS[card]}"
+            if have == 0:
+                return Reason.of("foundation-needs-ace", pile=PILE_NAMES[dst], card=CARDS[card])
+            return Reason.of("foundation-next", pile=PILE_NAMES[dst], wanted=CARDS[card // 13 * 13 + have], card=CARDS[card])
         if target != dst:
-            return f"{CARDS[card]} goes to {PILE_NAMES[target]}, the first spot of its row that takes it"
+            return Reason.of("first-spot", card=CARDS[card], target=PILE_NAMES[target])
         return None
 
     def is_legal(self, move: Move) -> bool:
@@ -361,10 +363,10 @@ class Game:
     def play(self, move: Move) -> None:
         """Play a legal move; an illegal one raises ``IllegalMoveError`` and changes nothing."""
         if not isinstance(move, Move):
-            raise IllegalMoveError(f"play() takes a Move, not {type(move).__name__}")
+            raise InvalidMoveError(f"play() takes a Move, not {type(move).__name__}")
         reason = self.why_illegal(move)
         if reason is not None:
-            raise IllegalMoveError(f"illegal move {move}: {reason}")
+            raise IllegalMoveError(reason, move=str(move))
         self.push_unchecked(move)
 
     def push_unchecked(self, move: Move) -> None:
@@ -422,7 +424,7 @@ class Game:
         """Take back the last action exactly; the move counter stays. Returns the move undone."""
         if not self._records:
             raise UndoError(
-                "nothing to undo" if self.moves == 0 else f"undo reaches only the last {UNDO_LIMIT} actions"
+                Reason.of("nothing-to-undo") if self.moves == 0 else Reason.of("undo-limit", limit=UNDO_LIMIT)
             )
         record = self._records.pop()
         move = record.move

@@ -16,6 +16,7 @@ from .cards import KING, RANK
 from .errors import IllegalMoveError
 from .game import Game
 from .moves import Move, move_of
+from .reasons import Reason
 from .piles import COLUMN_1, COLUMN_RANGE, FOUNDATION_RANGE, PILE_NAMES, STOCK, pile_index
 
 FOUNDATION_AREA = "foundations"
@@ -32,11 +33,11 @@ def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
         return move
     count = _tapped(game, src, index)
     if count != 1:
-        raise IllegalMoveError("a tap sends only a top card to a foundation")
+        raise IllegalMoveError(Reason.of("tap-top-only"))
     card = game.pile_cards(src)[-1]
     target = game.foundation_for(card)
     if target is None:
-        raise IllegalMoveError(f"no foundation takes {card} yet")
+        raise IllegalMoveError(Reason.of("no-foundation", card=card))
     return move_of(src, target)
 
 
@@ -69,24 +70,24 @@ def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
         target = game.foundation_for(card)
         if target is not None:
             return move_of(src, target)
-    raise IllegalMoveError(f"no column or foundation takes {card}")
+    raise IllegalMoveError(Reason.of("nowhere", card=card))
 
 
 def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
     """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
     src = pile_index(pile)
     if src == STOCK:
-        raise IllegalMoveError("stock cards are turned by a tap, not dragged")
+        raise IllegalMoveError(Reason.of("stock-is-tapped"))
     count = _picked(game, src, index)
     if target == FOUNDATION_AREA or (target in PILE_NAMES and pile_index(target) in FOUNDATION_RANGE):
         if count != 1:
-            raise IllegalMoveError("a foundation takes one card at a time")
+            raise IllegalMoveError(Reason.of("foundation-one-card"))
         if src in FOUNDATION_RANGE:
-            raise IllegalMoveError("a card taken back from a foundation goes to a column only")
+            raise IllegalMoveError(Reason.of("take-back-to-column"))
         card = game.pile_cards(src)[-1]
         dst = game.foundation_for(card)
         if dst is None:
-            raise IllegalMoveError(f"no foundation takes {card} yet")
+            raise IllegalMoveError(Reason.of("no-foundation", card=card))
     else:
         dst = pile_index(target)
     move = move_of(src, dst, count)
@@ -108,7 +109,7 @@ def drop_targets(game: Game, pile: str, index: int | None = None) -> list[str]:
 def _tapped(game: Game, src: int, index: int | None) -> int:
     """How many cards a tap picks up; foundations answer only to dragging."""
     if src in FOUNDATION_RANGE:
-        raise IllegalMoveError("a foundation card is taken back by dragging it to a column")
+        raise IllegalMoveError(Reason.of("foundation-drag-only"))
     return _picked(game, src, index)
 
 
@@ -116,14 +117,14 @@ def _picked(game: Game, src: int, index: int | None) -> int:
     """How many cards a touch on ``index`` of a pile picks up (None: the top card)."""
     size = len(game.pile_cards(src))
     if size == 0:
-        raise IllegalMoveError(f"{PILE_NAMES[src]} is empty")
+        raise IllegalMoveError(Reason.of("pile-empty", pile=PILE_NAMES[src]))
     if index is None:
         index = size - 1
     if not isinstance(index, int) or not 0 <= index < size:
-        raise IllegalMoveError(f"{PILE_NAMES[src]} has no card at index {index!r}")
+        raise IllegalMoveError(Reason.of("no-card-there", pile=PILE_NAMES[src], index=repr(index)))
     if not game.face_up(src, index):
-        raise IllegalMoveError("a face-down card cannot be played")
+        raise IllegalMoveError(Reason.of("face-down"))
     if index != size - 1 and src not in COLUMN_RANGE:
-        raise IllegalMoveError(f"only the top card of {PILE_NAMES[src]} can be played")
+        raise IllegalMoveError(Reason.of("top-card-only", pile=PILE_NAMES[src]))
     return size - index
 

@@ -14,7 +14,7 @@ from urllib.parse import unquote
 from pyodide.ffi import create_proxy
 
 from ..codes import DEAL_COUNT, GameCode
-from ..errors import IllegalMoveError, InvalidCodeError, SaveError, UndoError
+from ..errors import IllegalMoveError, InvalidCodeError, RefusalError, SaveError, UndoError
 from ..game import Game
 from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
 from ..moves import Move
@@ -183,7 +183,7 @@ class Board:
             move = drop_move(self.game, pile, index, target)
         except IllegalMoveError as error:
             self.view.render(self.game, lifted=lifted)
-            self.say(_sentence(str(error)))
+            self.say(_sentence(error))
             return
         self._play(move, lifted=lifted)
 
@@ -209,7 +209,7 @@ class Board:
             if pile != "stock" and index is None:
                 return  # a tap on an empty pile's space: nothing to say
             self.view.shake(self.view.sprites_from(pile, index) if index is not None else [])
-            self.say(_sentence(str(error)))
+            self.say(_sentence(error))
             return
         self._play(move)
 
@@ -225,7 +225,7 @@ class Board:
         try:
             self.game.undo()
         except UndoError as error:
-            self.say(_sentence(str(error)))
+            self.say(_sentence(error))
             return
         self.view.render(self.game)
         self._moved("undo")
@@ -312,9 +312,9 @@ class Board:
         self.message_timer = None
 
 
-def _sentence(text: str) -> str:
-    """An engine message as a sentence for the status line."""
-    text = text.split(": ", 1)[1] if text.startswith("illegal move ") else text
+def _sentence(error: Exception) -> str:
+    """An engine refusal as a sentence for the status line."""
+    text = str(error.reason) if isinstance(error, RefusalError) else str(error)
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 

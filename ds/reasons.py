@@ -1,0 +1,84 @@
+"""Why the engine refuses a move or a gesture: a key and its values, so the page can say it in any language.
+
+``str(reason)`` is the English sentence; ``reason.key`` and ``reason.values``
+let a translation say the same (``ds/web`` keeps one text per key and language).
+
+>>> reason = Reason.of("wrong-colour", card="7H", onto="8D")
+>>> str(reason)
+'7H cannot go on 8D: a card goes on one of the opposite colour'
+>>> reason.key, reason.value("onto")
+('wrong-colour', '8D')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ENGLISH: dict[str, str] = {
+    "same-pile": "{pile} cannot move onto itself",
+    "stock-to-waste-only": "the stock turns cards onto the waste only",
+    "draw-count": "a draw turns {expected} card(s) here, not {count}",
+    "waste-to-stock-only": "only the waste goes back to the stock",
+    "vegas-no-recycle": "Vegas scoring allows one pass through the stock: the waste is not recycled",
+    "recycle-needs-empty-stock": "the waste is recycled only when the stock is empty",
+    "stock-and-waste-empty": "the stock and the waste are both empty",
+    "recycle-count": "a recycle turns back all {expected} card(s) of the waste, not {count}",
+    "nothing-onto-waste": "no card can be put on the waste",
+    "pile-empty": "{pile} is empty",
+    "waste-top-only": "only the top card of the waste can be played",
+    "not-face-up": "{pile} has {showing} face-up card(s): {count} cannot move",
+    "foundation-one-card": "a foundation takes one card at a time",
+    "foundation-gives-one": "a foundation gives back one card at a time",
+    "take-back-to-column": "a card taken back from a foundation goes to a column only",
+    "stock-spent": "the stock is spent: Vegas scoring allows one pass through it",
+    "stock-empty-recycle": "the stock is empty: tap it to recycle the waste",
+    "empty-column-king": "{pile} is empty and an empty column takes only a king, not {card}",
+    "wrong-colour": "{card} cannot go on {onto}: a card goes on one of the opposite colour",
+    "wrong-rank": "{card} cannot go on {onto}: a card goes on one a rank higher",
+    "wrong-suit": "{pile} takes only {suit} cards, not {card}",
+    "foundation-next": "{pile} takes {wanted} next, not {card}",
+    "foundation-needs-ace": "{pile} takes an ace first, not {card}",
+    "first-spot": "{card} goes to {target}, the first spot of its row that takes it",
+    "tap-top-only": "a tap sends only a top card to a foundation",
+    "no-foundation": "no foundation takes {card} yet",
+    "nowhere": "no column or foundation takes {card}",
+    "stock-is-tapped": "stock cards are turned by a tap, not dragged",
+    "foundation-drag-only": "a foundation card is taken back by dragging it to a column",
+    "no-card-there": "{pile} has no card at index {index}",
+    "face-down": "a face-down card cannot be played",
+    "top-card-only": "only the top card of {pile} can be played",
+    "code-empty": "the game code is empty; it looks like DS1-D1N-AAAAAAB",
+    "code-not-text": "a game code is text, not {kind}",
+    "code-parts": "{text} is not a game code: it has {parts} part(s) where DS1-D1N-AAAAAAB has 3, joined by '-'",
+    "code-format": "the format part {part} of {text} must be DS1",
+    "code-draw": "the draw mode {part} in {text} must be D1 or D3",
+    "code-scoring": "the scoring {part} in {text} must be N (Normal) or V (Vegas)",
+    "code-mode": "the mode part {part} of {text} must be D1 or D3 then N or V, as in D1N",
+    "code-deal": "the deal part {part} must be {letters} letters from A to Z (it has {length} characters)",
+    "code-deal-number": "a deal number is a whole number from 0 to {last}, not {number}",
+    "code-draw-value": "the draw mode must be 1 or 3, not {draw}",
+    "code-scoring-value": "the scoring must be 'N' (Normal) or 'V' (Vegas), not {scoring}",
+    "nothing-to-undo": "nothing to undo",
+    "undo-limit": "undo reaches only the last {limit} actions",
+}
+"""The English text of every reason; the page's translations have the same keys."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A refusal: ``key`` names it, ``values`` fill in its text (card and pile names, numbers)."""
+
+    key: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: object) -> Reason:
+        if key not in ENGLISH:
+            raise KeyError(f"no reason is called {key!r}")
+        return cls(key, tuple((name, str(value)) for name, value in values.items()))
+
+    def value(self, name: str) -> str:
+        return dict(self.values)[name]
+
+    def __str__(self) -> str:
+        return ENGLISH[self.key].format(**dict(self.values))
