@@ -76,6 +76,7 @@ seconds in CPython; the tests and the page's end-to-end tests replay them.
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import dataclass, field
 
@@ -89,11 +90,16 @@ __all__ = ["EXAMPLE_WINS", "Result", "hint", "safe_to_foundation", "solve"]
 EXAMPLE_WINS: dict[str, str] = {
     "D1N": "DS1-D1N-AAAAAAC",
     "D3N": "DS1-D3N-AAAAAAB",
+    "D1V": "DS1-D1V-AAAAABM",
 }
 """One deal code per mode that ``solve`` wins within a few seconds (pinned by the tests)."""
 
 WON_CARDS = 104
 COLUMNS = 9
+
+# The search phases: (method, every move?, share of the budget it may reach).
+_NORMAL_PHASES = (("dfs", False, 0.3), ("best", False, 0.7), ("dfs", True, 1.0))
+_VEGAS_PHASES = (("best", False, 0.6), ("dfs", True, 1.0))
 
 # Internal move kinds (tuples: kind first).
 _COL_FND = 0  # (kind, column, spot)
@@ -214,6 +220,9 @@ class _Search:
         self.complete = True
         """False: search a pruned move set (no take-backs, parts of runs only to free a foundation card)."""
         self.tap_cost = 25 if self.vegas else 2
+        self.noise = 0.0
+        """Random jitter added to move scores (restarts explore different orders); 0: none."""
+        self.random = random.Random(1)
 
     # --- the canonical key ---------------------------------------------------
 
@@ -430,6 +439,10 @@ class _Search:
                         scored.append((100, (_FND_COL, f, j)))
                 elif RANK[target] == rank + 1 and RED[target] != red:
                     scored.append((100, (_FND_COL, f, j)))
+        noise = self.noise
+        if noise:
+            rand = self.random.random
+            scored = [(score + noise * rand(), move) for score, move in scored]
         scored.sort(key=lambda item: -item[0])
         return [move for _, move in scored]
 
@@ -488,6 +501,84 @@ class _Search:
         return None
 
 
+    # --- best-first search (finds wins, proves nothing) ------------------------
+
+    def encode(self) -> bytes:
+        parts = [bytes(self.fnd), bytes((self.pos, len(self.talon))), bytes(self.talon)]
+        for i, column in enumerate(self.cols):
+            parts.append(bytes((self.hid[i], len(column))))
+            parts.append(bytes(column))
+        return b"".join(parts)
+
+    def decode(self, data: bytes) -> None:
+        self.fnd = list(data[:8])
+        self.pos = data[8]
+        size = data[9]
+        self.talon = list(data[10 : 10 + size])
+        at = 10 + size
+        cols, hid = [], []
+        for _ in range(COLUMNS):
+            hid.append(data[at])
+            length = data[at + 1]
+            cols.append(list(data[at + 2 : at + 2 + length]))
+            at += 2 + length
+        self.cols, self.hid = cols, hid
+
+    def score(self) -> int:
+        """How promising a position looks: cards on foundations, face-down cards turned, empty columns."""
+        hidden = sum(self.hid)
+        empty = sum(1 for column in self.cols if not column)
+        return 10 * sum(self.fnd) - 8 * hidden + 20 * empty - (self.pos if self.vegas else 0)
+
+    def best_first(self) -> list[tuple] | None:
+        """Greedy best-first search on ``score``; the internal winning line, None when it runs dry; raises _Budget."""
+        import heapq
+
+        root_forced = self.forced()
+        if self.won():
+            return [move for move, _ in root_forced]
+        self.seen.add(self.key())
+        states = [self.encode()]
+        parents = [-1]
+        steps: list[list[tuple]] = [[move for move, _ in root_forced]]
+        heap = [(-self.score(), 0, 0)]
+        seen = self.seen
+        max_nodes, deadline = self.max_nodes, self.deadline
+
+        def line_to(index: int, last: list[tuple]) -> list[tuple]:
+            chunks = [last]
+            while index >= 0:
+                chunks.append(steps[index])
+                index = parents[index]
+            return [move for chunk in reversed(chunks) for move in chunk]
+
+        while heap:
+            _, _, index = heapq.heappop(heap)
+            self.decode(states[index])
+            states[index] = b""
+            self.nodes += 1
+            if max_nodes is not None and self.nodes >= max_nodes:
+                raise _Budget("nodes")
+            if deadline is not None and not self.nodes & 63 and time.perf_counter() > deadline:
+                raise _Budget("seconds")
+            for move in self.moves():
+                info = self.apply(move)
+                forced = self.forced()
+                if self.won():
+                    return line_to(index, [move] + [m for m, _ in forced])
+                key = self.key()
+                if key not in seen:
+                    seen.add(key)
+                    states.append(self.encode())
+                    parents.append(index)
+                    steps.append([move] + [m for m, _ in forced])
+                    heapq.heappush(heap, (-self.score(), len(states) - 1, len(states) - 1))
+                for m, u in reversed(forced):
+                    self.undo(m, u)
+                self.undo(move, info)
+        return None
+
+
 def _expand(game: Game, line: list[tuple]) -> list[Move]:
     """Turn an internal line into engine moves, replaying it on a copy of ``game`` through the checked ``play``."""
     twin = game.copy()
@@ -536,9 +627,11 @@ def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None
     if game.is_won():
         return Result("won", [], 0, 0.0)
     nodes = 0
-    # Phase 1: the pruned move set, with half the budget; it finds most wins fast but proves nothing.
-    # Phase 2: every move, with what is left; only it may answer "lost".
-    for complete, share in ((False, 0.5), (True, 1.0)):
+    # Pruned phases (no take-backs, parts of runs only to free a foundation card) find most wins fast but
+    # prove nothing; the last phase searches every move and only it may answer "lost". Each phase may use
+    # the budget up to its share, less what the earlier ones used.
+    phases = _VEGAS_PHASES if game.vegas else _NORMAL_PHASES
+    for method, complete, share in phases:
         left_nodes = None if max_nodes is None else max(1, int(max_nodes * share) - nodes)
         left_seconds = None
         if max_seconds is not None:
@@ -546,7 +639,7 @@ def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None
         search = _Search(game, left_nodes, left_seconds)
         search.complete = complete
         try:
-            line = search.run()
+            line = search.best_first() if method == "best" else search.run()
         except _Budget as budget:
             nodes += search.nodes
             if complete:
