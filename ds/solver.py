@@ -196,6 +196,32 @@ def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> b
     return True
 
 
+_SAME_COLOUR = (3, 2, 1, 0)
+"""The other suit of each suit's colour (S C, H D)."""
+_OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))
+
+
+def _safe_cards(f: list[int]) -> tuple[int, ...]:
+    """The cards ``safe_to_foundation`` accepts on foundations ``f`` (at most one per suit), computed at once.
+
+    Only a suit's lower spot can pass condition (a), so the one candidate of a suit is the rank above it.
+    """
+    out = []
+    for suit in range(4):
+        low = min(f[2 * suit], f[2 * suit + 1])
+        if low == 13:
+            continue
+        if low:
+            o1, o2 = _OPPOSITE[suit]
+            if min(f[2 * o1], f[2 * o1 + 1], f[2 * o2], f[2 * o2 + 1]) < low:
+                continue
+            same = _SAME_COLOUR[suit]
+            if min(f[2 * same], f[2 * same + 1]) < low - 1:
+                continue
+        out.append(suit * 13 + low)
+    return tuple(out)
+
+
 class _Budget(Exception):
     pass
 
@@ -212,6 +238,10 @@ class _Search:
         # The talon: the waste bottom to top, then the stock in the order it is turned.
         self.talon = list(game.waste) + list(reversed(game.stock))
         self.pos = len(game.waste)
+        self.ck = [b""] * COLUMNS
+        """Each column's part of the key: its face-down count, then its cards."""
+        for i in range(COLUMNS):
+            self._mark(i)
         self.max_nodes = max_nodes
         self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
         self.nodes = 0
@@ -227,8 +257,7 @@ class _Search:
     # --- the canonical key ---------------------------------------------------
 
     def key(self) -> bytes:
-        hid = self.hid
-        parts = sorted([bytes((200 + hid[i],)) + bytes(column) for i, column in enumerate(self.cols)])
+        parts = sorted(self.ck)
         f = self.fnd
         pairs = bytes(
             (
@@ -242,6 +271,9 @@ class _Search:
             tail += bytes((254, self.pos))
         return b"".join(parts) + pairs + tail
 
+    def _mark(self, i: int) -> None:
+        self.ck[i] = bytes((200 + self.hid[i],)) + bytes(self.cols[i])
+
     # --- play and undo of internal moves -------------------------------------
 
     def apply(self, move: tuple) -> int:
@@ -251,19 +283,24 @@ class _Search:
             column = self.cols[i]
             column.pop()
             self.fnd[move[2]] += 1
+            flip = 0
             if column and self.hid[i] == len(column):
                 self.hid[i] -= 1
-                return 1
-            return 0
+                flip = 1
+            self._mark(i)
+            return flip
         if kind == _COL_COL:
             i, j, n = move[1], move[2], move[3]
             column = self.cols[i]
             self.cols[j].extend(column[-n:])
             del column[-n:]
+            flip = 0
             if column and self.hid[i] == len(column):
                 self.hid[i] -= 1
-                return 1
-            return 0
+                flip = 1
+            self._mark(i)
+            self._mark(j)
+            return flip
         if kind == _TALON:
             p, target = move[1], move[2]
             old = self.pos
@@ -273,11 +310,13 @@ class _Search:
                 self.fnd[target - _FND] += 1
             else:
                 self.cols[target].append(card)
+                self._mark(target)
             return old
         # _FND_COL
         f, j = move[1], move[2]
         self.cols[j].append((f // 2) * 13 + self.fnd[f] - 1)
         self.fnd[f] -= 1
+        self._mark(j)
         return 0
 
     def undo(self, move: tuple, info: int) -> None:
@@ -288,6 +327,7 @@ class _Search:
                 self.hid[i] += 1
             self.cols[i].append((f // 2) * 13 + self.fnd[f] - 1)
             self.fnd[f] -= 1
+            self._mark(i)
         elif kind == _COL_COL:
             i, j, n = move[1], move[2], move[3]
             if info:
@@ -295,6 +335,8 @@ class _Search:
             column = self.cols[j]
             self.cols[i].extend(column[-n:])
             del column[-n:]
+            self._mark(i)
+            self._mark(j)
         elif kind == _TALON:
             p, target = move[1], move[2]
             if target >= _FND:
@@ -303,12 +345,14 @@ class _Search:
                 self.fnd[f] -= 1
             else:
                 card = self.cols[target].pop()
+                self._mark(target)
             self.talon.insert(p - 1, card)
             self.pos = info
         else:
             f, j = move[1], move[2]
             self.cols[j].pop()
             self.fnd[f] += 1
+            self._mark(j)
 
     # --- moves ---------------------------------------------------------------
 
@@ -316,24 +360,22 @@ class _Search:
         """Play every provably safe foundation move; return them (internal moves with their undo info)."""
         done: list[tuple] = []
         cols, fnd = self.cols, self.fnd
-        again = True
-        while again:
-            again = False
+        while True:
+            safe = _safe_cards(fnd)
+            if not safe:
+                return done
             for i in range(COLUMNS):
                 column = cols[i]
-                if column:
-                    card = column[-1]
-                    if safe_to_foundation(fnd, card):
-                        move = (_COL_FND, i, _first_spot(fnd, card))
-                        done.append((move, self.apply(move)))
-                        again = True
-            if self.draw == 1 and self.pos > 0:
-                card = self.talon[self.pos - 1]
-                if safe_to_foundation(fnd, card):
-                    move = (_TALON, self.pos, _FND + _first_spot(fnd, card), 0)
+                if column and column[-1] in safe:
+                    move = (_COL_FND, i, _first_spot(fnd, column[-1]))
                     done.append((move, self.apply(move)))
-                    again = True
-        return done
+                    break
+            else:
+                if self.draw == 1 and self.pos > 0 and self.talon[self.pos - 1] in safe:
+                    move = (_TALON, self.pos, _FND + _first_spot(fnd, self.talon[self.pos - 1]), 0)
+                    done.append((move, self.apply(move)))
+                else:
+                    return done
 
     def talon_stops(self) -> list[tuple[int, int]]:
         """The (taps, position) pairs the talon can reach with a card on the waste, fewest taps first."""
@@ -523,6 +565,8 @@ class _Search:
             cols.append(list(data[at + 2 : at + 2 + length]))
             at += 2 + length
         self.cols, self.hid = cols, hid
+        for i in range(COLUMNS):
+            self._mark(i)
 
     def score(self) -> int:
         """How promising a position looks: cards on foundations, face-down cards turned, empty columns."""

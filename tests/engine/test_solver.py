@@ -152,3 +152,15 @@ def test_safe_rule_red_2_needs_every_black_ace_up() -> None:
     assert safe_to_foundation(spots((1, 1), (0, 0), (1, 1), (1, 1)), two)
     assert not safe_to_foundation(spots((1, 1), (0, 0), (1, 1), (1, 0)), two)
     assert not safe_to_foundation(spots((1, 1), (0, 0), (1, 0), (1, 1)), two)
+
+
+def test_solver_fast_safe_set_agrees_with_the_documented_rule() -> None:
+    import random
+
+    from ds.solver import _safe_cards
+
+    rng = random.Random(6)
+    for _ in range(3000):
+        spots_ = [rng.randint(0, 13) for _ in range(8)]
+        fast = set(_safe_cards(spots_))
+        assert fast == {card for card in range(52) if safe_to_foundation(spots_, card)}, spots_
