@@ -7,12 +7,30 @@ import pytest
 from ds.cards import Card
 from ds.game import Game
 from ds.moves import Move
-from ds.solver import EXAMPLE_WINS, Result, safe_to_foundation, solve
+from ds.solver import EXAMPLE_WINS, Result, hint, safe_to_foundation, solve
 
 from .helpers import table
 
 WINNABLE = dict(EXAMPLE_WINS)
 """One code per mode that the solver wins within a few seconds; the page's end-to-end tests replay these lines."""
+
+
+PINNED = {
+    "DS1-D1N-AAAAAAA": "won",
+    "DS1-D1N-AAAAAAB": "won",
+    "DS1-D1N-AAAAAAC": "won",
+    "DS1-D1N-AAAAAAD": "won",
+    "DS1-D1N-AAAAAAE": "won",
+    "DS1-D3N-AAAAAAB": "won",
+    "DS1-D3N-AAAAAAM": "won",
+    "DS1-D3N-AAAAABB": "won",
+    "DS1-D3V-AAAAACK": "lost",
+    "DS1-D3V-AAAAACM": "lost",
+    "DS1-D3V-AAAAAGK": "lost",
+    "DS1-D3V-AAAAAAD": "lost",
+}
+"""Deals whose verdicts are pinned, each decided within ``PINNED_NODES`` positions."""
+PINNED_NODES = 150_000
 
 
 def replays_to_a_win(game: Game, result: Result) -> bool:
@@ -31,6 +49,50 @@ def test_example_win_of_each_mode_is_found_within_seconds_and_replays(mode: str)
     assert result.verdict == "won"
     assert replays_to_a_win(game, result)
     assert result.seconds < 20
+
+
+@pytest.mark.parametrize("code", sorted(PINNED))
+def test_pinned_deal_verdict_within_a_node_budget(code: str) -> None:
+    game = Game.deal(code)
+    before = game.position()
+    result = solve(game, max_nodes=PINNED_NODES)
+    assert result.verdict == PINNED[code]
+    assert game.position() == before  # the game given is left alone
+    if result.verdict == "won":
+        assert replays_to_a_win(game, result)
+    else:
+        assert result.line is None
+
+
+def test_a_node_budget_that_runs_out_answers_unknown_without_a_line() -> None:
+    result = solve(Game.deal("DS1-D3V-AAAAAAD"), max_nodes=500)
+    assert result.verdict == "unknown"
+    assert result.line is None
+    assert result.nodes <= 500
+
+
+def test_a_time_budget_that_runs_out_answers_unknown() -> None:
+    result = solve(Game.deal("DS1-D1V-AAAAAAA"), max_seconds=0.3)
+    assert result.verdict == "unknown"
+    assert result.seconds < 2
+
+
+def test_a_game_in_progress_is_solved_from_where_it_stands() -> None:
+    game = Game.deal(WINNABLE["D3N"])
+    first = solve(game, max_nodes=PINNED_NODES)
+    assert first.line is not None
+    for move in first.line[:40]:
+        game.play(move)
+    result = solve(game, max_nodes=PINNED_NODES)
+    assert result.verdict == "won"
+    assert replays_to_a_win(game, result)
+
+
+def test_a_won_game_needs_no_move() -> None:
+    game = table("D1N", foundations={spot: 13 for spot in ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]})
+    result = solve(game, max_nodes=10)
+    assert result.verdict == "won"
+    assert result.line == []
 
 
 def test_one_foundation_move_from_a_win_is_won_in_one_move() -> None:
@@ -164,3 +226,49 @@ def test_solver_fast_safe_set_agrees_with_the_documented_rule() -> None:
         spots_ = [rng.randint(0, 13) for _ in range(8)]
         fast = set(_safe_cards(spots_))
         assert fast == {card for card in range(52) if safe_to_foundation(spots_, card)}, spots_
+
+
+def test_hint_is_the_first_move_of_a_winning_line() -> None:
+    game = two_twos_of_spades()
+    move = hint(game, max_nodes=50_000)
+    assert str(move) == "2>S1"
+    assert move in game.legal_moves
+
+
+def test_hint_on_a_lost_game_is_none() -> None:
+    assert hint(vegas_or_not("D1V"), max_nodes=10_000) is None
+
+
+def test_hint_without_a_win_in_its_budget_is_a_legal_move() -> None:
+    game = Game.deal("DS1-D1V-AAAAAAA")
+    move = hint(game, max_nodes=200, max_seconds=None)
+    assert move is not None and move in game.legal_moves
+
+
+def test_command_solve_prints_verdict_and_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    assert main(["solve", "DS1-D1N-AAAAAAB", "--nodes", "20000", "--line"]) == 0
+    out = capsys.readouterr().out
+    assert "DS1-D1N-AAAAAAB: won" in out
+    moves = out.strip().splitlines()[-1].split()
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    for text in moves:
+        game.play(Move.parse(text))
+    assert game.is_won()
+
+
+def test_command_survey_prints_win_rate_with_interval(capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    assert main(["survey", "--mode", "D3N", "--deals", "3", "--seed", "7", "--nodes", "3000", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "3 deals (seed 7)" in out and "95% Wilson interval" in out and "median" in out
+
+
+def test_survey_deals_are_fixed_by_the_seed() -> None:
+    from ds.solver_cli import survey_deals, wilson
+
+    assert survey_deals(5, 4) == survey_deals(5, 4) != survey_deals(6, 4)
+    low, high = wilson(0, 10)
+    assert low == 0 and 0.2 < high < 0.35
