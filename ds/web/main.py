@@ -3,6 +3,14 @@
 from pyscript import document, window
 
 from ds.web.board import Board
+from ds.web.bridge import Bridge, apply, start, warn
+from ds.web.embed import parse_query
 
-board = Board(document, window, document.getElementById("game"))
-board.start()
+options = parse_query(str(window.location.search or ""))
+for warning in options.warnings:
+    warn(window, warning)
+root = document.getElementById("game")
+apply(document, root, options)
+board = Board(document, window, root)
+bridge = Bridge(window, board, options.origins)
+start(board, window, options)

@@ -1,0 +1,298 @@
+"""Embedding in other sites: the page's URL parameters, the host page's commands and the game's events.
+
+Pure Python, no browser: ``ds/web/bridge.py`` applies what these functions
+decide, and ``tests/web/test_embed.py`` runs them under CPython. Anything
+that arrives from outside (a URL, a message) is checked here; what is wrong
+is ignored with a warning for the console, never shown in the page. The
+formats are documented for embedders in ``docs/embedding.md``.
+
+>>> options = parse_query("?code=ds1-d3v-aaaaaab&lang=sv&double-tap=off&layout=compact")
+>>> str(options.code), options.lang, options.double_tap, options.layout, options.warnings
+('DS1-D3V-AAAAAAB', 'sv', False, 'compact', ())
+>>> parse_query("draw=7&lang=<script>&colour=red").warnings  # doctest: +NORMALIZE_WHITESPACE
+("parameter draw: '7' is not 1 or 3; ignored",
+ "parameter lang: '<script>' is not one of en, sv, pt; ignored",
+ "unknown parameter 'colour' ignored")
+>>> parse_command({"target": "double-solitaire", "version": 1, "type": "new-game", "draw": 3})
+Command(kind='new-game', code=None, draw=3, scoring=None)
+>>> parse_command({"type": "something for another script"}) is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import unquote_plus, urlsplit
+
+from ..codes import GameCode
+from ..errors import InvalidCodeError
+from ..game import Game
+
+NAME = "double-solitaire"
+"""Messages from the game carry ``source: NAME``; commands for it carry ``target: NAME``."""
+VERSION = 1
+"""The version of the message formats; every message carries it, a command of another version is refused."""
+
+LANGUAGES = ("en", "sv", "pt")
+LAYOUTS = ("full", "compact", "bare")
+"""``full``: the page as it is; ``compact``: the bar without the title and the game code;
+``bare``: no bar at all (the host shows score and buttons, and drives the game with commands)."""
+SCORINGS = {"normal": "N", "vegas": "V"}
+"""Scoring as the page's ``data-scoring`` hook says it, and as a game code does."""
+DEFAULT_PORTS = {"http": 80, "https": 443}
+SWITCHES = {"on": True, "off": False, "true": True, "false": False, "1": True, "0": False, "yes": True, "no": False}
+
+MAX_QUERY = 2000
+"""Characters of a query string read; the rest is ignored (with a warning)."""
+MAX_FIELDS = 16
+"""Parameters read; more are ignored (with a warning)."""
+MAX_VALUE = 200
+"""Characters of one value; a longer value is refused whole."""
+MAX_ORIGINS = 8
+EVENTS = ("ready", "game", "move", "won")
+COMMANDS = ("new-game", "undo")
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the URL asks for; ``None`` where it asks nothing (the page's own default then holds)."""
+
+    code: GameCode | None = None
+    draw: int | None = None
+    scoring: str | None = None
+    """``"N"`` or ``"V"``, as in game codes."""
+    lang: str | None = None
+    double_tap: bool | None = None
+    layout: str = "full"
+    origins: tuple[str, ...] = ()
+    """Origins whose commands the game obeys (none by default); its events go only to these when given."""
+    warnings: tuple[str, ...] = ()
+    """One line per parameter ignored, for the console."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command from the host page: ``new-game`` (a code, or a mode: draw and/or scoring) or ``undo``."""
+
+    kind: str
+    code: GameCode | None = None
+    draw: int | None = None
+    scoring: str | None = None
+
+
+class CommandError(ValueError):
+    """A message addressed to the game that is not a command it knows; it is ignored."""
+
+
+def parse_query(query: str) -> Options:
+    """The options of a URL's query string (with or without its ``?``); each bad parameter is ignored.
+
+    >>> parse_query("").layout, parse_query("?draw=3&scoring=Vegas").scoring
+    ('full', 'V')
+    >>> parse_query("code=DS1-D1N-AAAAAAB&draw=3").warnings
+    ('parameter draw: the code DS1-D1N-AAAAAAB is a draw 1 game; ignored',)
+    >>> parse_query("origins=https://Blog.Example:443/,http://127.0.0.1:8001").origins
+    ('https://blog.example', 'http://127.0.0.1:8001')
+    """
+    warnings: list[str] = []
+    text = str(query)
+    if len(text) > MAX_QUERY:
+        warnings.append(f"the query is longer than {MAX_QUERY} characters; the rest is ignored")
+        text = text[:MAX_QUERY]
+    fields = [field for field in text.removeprefix("?").split("&") if field]
+    if len(fields) > MAX_FIELDS:
+        warnings.append(f"more than {MAX_FIELDS} parameters; the rest are ignored")
+        fields = fields[:MAX_FIELDS]
+
+    found: dict[str, Any] = {}
+    seen: set[str] = set()
+    for field in fields:
+        name, _, value = field.partition("=")
+        name, value = unquote_plus(name[:40]).strip().lower(), unquote_plus(value).strip()
+        if name not in _READERS:
+            warnings.append(f"unknown parameter {_show(name)} ignored")
+        elif name in seen:
+            warnings.append(f"parameter {name} given twice; the first one holds")
+        elif len(value) > MAX_VALUE:
+            warnings.append(f"parameter {name}: longer than {MAX_VALUE} characters; ignored")
+        else:
+            try:
+                found[_FIELDS[name]] = _READERS[name](value)
+            except ValueError as error:
+                warnings.append(f"parameter {name}: {error}; ignored")
+        seen.add(name)
+
+    code = found.get("code")
+    if code is not None:
+        for name, key, wanted, says in (("draw", "draw", code.draw, f"draw {code.draw}"),
+                                        ("scoring", "scoring", code.scoring, _scoring_name(code.scoring))):
+            if found.get(key, wanted) != wanted:
+                warnings.append(f"parameter {name}: the code {code} is a {says} game; ignored")
+            found.pop(key, None)
+    return Options(**found, warnings=tuple(warnings))
+
+
+def parse_command(data: Any) -> Command | None:
+    """The command in a message's data; ``None`` when the message is not addressed to the game.
+
+    Raises ``CommandError`` when it is addressed to the game but is not a command it knows.
+
+    >>> parse_command({"target": "double-solitaire", "version": 1, "type": "new-game", "code": "DS1-D1V-AAAAAAC"})
+    Command(kind='new-game', code=GameCode.parse('DS1-D1V-AAAAAAC'), draw=None, scoring=None)
+    >>> parse_command({"target": "double-solitaire", "version": 2, "type": "undo"})
+    Traceback (most recent call last):
+    ...
+    ds.web.embed.CommandError: version 2 is not supported (this game speaks version 1)
+    """
+    if not isinstance(data, dict) or data.get("target") != NAME:
+        return None
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise CommandError(f"version {_show(version)} is not supported (this game speaks version {VERSION})")
+    kind = data.get("type")
+    if kind == "undo":
+        return Command("undo")
+    if kind != "new-game":
+        raise CommandError(f"unknown command type {_show(kind)} (known: {', '.join(COMMANDS)})")
+    code, draw, scoring = data.get("code"), data.get("draw"), data.get("scoring")
+    if code is not None:
+        if draw is not None or scoring is not None:
+            raise CommandError("new-game takes a code or a mode (draw, scoring), not both")
+        if not isinstance(code, str):
+            raise CommandError(f"new-game: the code must be text, not {type(code).__name__}")
+        try:
+            return Command("new-game", code=_code(code))
+        except ValueError as error:
+            raise CommandError(f"new-game: {error}") from None
+    if draw is not None and (draw not in (1, 3) or isinstance(draw, bool)):
+        raise CommandError(f"new-game: draw {_show(draw)} is not 1 or 3")
+    if scoring is not None and (not isinstance(scoring, str) or scoring not in SCORINGS):
+        raise CommandError(f"new-game: scoring {_show(scoring)} is not one of {', '.join(SCORINGS)}")
+    return Command("new-game", draw=draw, scoring=SCORINGS[scoring] if scoring else None)
+
+
+def event(kind: str, game: Game) -> dict[str, Any]:
+    """The message the game posts to its host page when ``kind`` happens (see ``EVENTS``).
+
+    >>> event("move", Game.deal("DS1-D1V-AAAAAAB"))
+    {'source': 'double-solitaire', 'version': 1, 'type': 'move', 'code': 'DS1-D1V-AAAAAAB', \
+'draw': 1, 'scoring': 'vegas', 'score': -104, 'moves': 0, 'won': False}
+    """
+    if kind not in EVENTS:
+        raise ValueError(f"unknown event {kind!r}")
+    return {
+        "source": NAME,
+        "version": VERSION,
+        "type": kind,
+        "code": str(game.code),
+        "draw": game.draw,
+        "scoring": _scoring_name(game.code.scoring),
+        "score": game.score,
+        "moves": game.moves,
+        "won": game.is_won(),
+    }
+
+
+def _code(value: str) -> GameCode:
+    if len(value) > 64:
+        raise ValueError("not a game code (too long)")
+    try:
+        return GameCode.parse(value)
+    except InvalidCodeError as error:
+        raise ValueError(f"not a game code ({error})") from None
+
+
+def _draw(value: str) -> int:
+    if value not in ("1", "3"):
+        raise ValueError(f"{_show(value)} is not 1 or 3")
+    return int(value)
+
+
+def _scoring(value: str) -> str:
+    if value.lower() not in SCORINGS:
+        raise ValueError(f"{_show(value)} is not one of {', '.join(SCORINGS)}")
+    return SCORINGS[value.lower()]
+
+
+def _lang(value: str) -> str:
+    if value.lower() not in LANGUAGES:
+        raise ValueError(f"{_show(value)} is not one of {', '.join(LANGUAGES)}")
+    return value.lower()
+
+
+def _switch(value: str) -> bool:
+    if value.lower() not in SWITCHES:
+        raise ValueError(f"{_show(value)} is not on or off")
+    return SWITCHES[value.lower()]
+
+
+def _layout(value: str) -> str:
+    if value.lower() not in LAYOUTS:
+        raise ValueError(f"{_show(value)} is not one of {', '.join(LAYOUTS)}")
+    return value.lower()
+
+
+def _origins(value: str) -> tuple[str, ...]:
+    """Comma-separated origins (``https://host[:port]``); one that is not an origin refuses the whole list."""
+    origins: list[str] = []
+    for item in value.replace(" ", ",").split(","):
+        if item:
+            origin = origin_of(item)
+            if origin not in origins:
+                origins.append(origin)
+    if not origins:
+        raise ValueError("no origin given")
+    if len(origins) > MAX_ORIGINS:
+        raise ValueError(f"more than {MAX_ORIGINS} origins")
+    return tuple(origins)
+
+
+def origin_of(text: str) -> str:
+    """An origin as a browser writes ``event.origin``: lower case, no default port, no path.
+
+    >>> origin_of("HTTPS://Example.org:443/"), origin_of("http://[::1]:8080")
+    ('https://example.org', 'http://[::1]:8080')
+    >>> origin_of("*")
+    Traceback (most recent call last):
+    ...
+    ValueError: '*' is not an origin (https://host or https://host:port)
+    """
+    bad = ValueError(f"{_show(text)} is not an origin (https://host or https://host:port)")
+    try:
+        parts = urlsplit(text.strip())
+        port = parts.port
+    except ValueError:
+        raise bad from None
+    host = parts.hostname or ""
+    if (parts.scheme not in DEFAULT_PORTS or parts.path not in ("", "/") or parts.query or parts.fragment
+            or "@" in parts.netloc or not host or not all(c.isascii() and (c.isalnum() or c in "-.:") for c in host)):
+        raise bad
+    if ":" in host:  # an IPv6 address
+        host = f"[{host}]"
+    return f"{parts.scheme}://{host}" + (f":{port}" if port is not None and port != DEFAULT_PORTS[parts.scheme] else "")
+
+
+_READERS = {
+    "code": _code,
+    "draw": _draw,
+    "scoring": _scoring,
+    "lang": _lang,
+    "double-tap": _switch,
+    "layout": _layout,
+    "origins": _origins,
+}
+_FIELDS = {"code": "code", "draw": "draw", "scoring": "scoring", "lang": "lang",
+           "double-tap": "double_tap", "layout": "layout", "origins": "origins"}
+
+
+def _scoring_name(scoring: str) -> str:
+    return next(name for name, letter in SCORINGS.items() if letter == scoring)
+
+
+def _show(value: Any, limit: int = 40) -> str:
+    """A short quoted form of outside text for a warning (``repr`` escapes anything unprintable)."""
+    if not isinstance(value, str):
+        text = repr(value)
+        return text if len(text) <= limit else text[:limit] + "…"
+    return repr(value if len(value) <= limit else value[:limit] + "…")
