@@ -1,16 +1,27 @@
-"""Helpers for the browser tests; the fixtures that use them are in conftest.py.
+"""Helpers for the browser tests; the fixtures that use them are in conftest.py (and sharing.py).
 
     from tests.e2e.helpers import READY, wait_ready
+
+Playing through the page: ``open_game(page, game, settings=...)`` sets up any position (as a saved
+game the page restores); ``tap``, ``double_tap``, ``drag``, ``press_undo`` are real pointer and
+keyboard input; ``wait_moves`` waits on the move counter; ``assert_hooks_match(page, game)``
+compares every data- hook with an engine ``Game`` replayed alongside in CPython.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, Request, Response
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from ds.cards import NAMES
+from ds.game import Game
+from ds.save import dump
+from ds.scoring import dollars
 
 READY = '#game[data-ready="true"]'
 BOOT = "[data-boot]"
@@ -70,3 +81,289 @@ def wait_ready(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
                     + page.locator(BOOT).inner_text())
     if not page.locator(READY).count():
         pytest.fail("the page reported a boot failure: " + page.locator(BOOT).inner_text())
+
+
+# --- playing the game through the page ------------------------------------------------------
+#
+# Positions are set up the way a returning player's browser holds them: a saved game in
+# localStorage, restored by the page at load (``open_game``). Every action after that is real
+# pointer or keyboard input on the page (``tap``, ``double_tap``, ``drag``, ``press_undo``).
+# Cards are hit by coordinates: the visible part of the card, checked with elementFromPoint.
+
+SAVE_KEY = "double-solitaire.game"
+SETTINGS_KEY = "double-solitaire.settings"
+GAME = "#game"
+MESSAGE = "[data-show='message']"
+PILE_NAMES = ("stock", "waste", *(f"col-{n}" for n in range(1, 10)),
+              *(f"foundation-{suit}-{spot}" for suit in "SHDC" for spot in (1, 2)))
+FOUNDATIONS = "foundations"
+"""A drop target: anywhere over the foundation area (the middle of the 8 spots)."""
+
+
+NEUTRAL = "static/style.css"
+"""A same-origin address with no script: where a tab waits while its localStorage is set."""
+
+
+def park(page: Page, items: dict[str, str] | None = None) -> None:
+    """Leave the game (its timers die with it) for a same-origin page, and set localStorage to ``items``."""
+    page.goto(NEUTRAL)
+    page.evaluate("""items => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }""", items or {})
+
+
+def open_game(page: Page, game: Game | None = None, *, settings: dict | None = None,
+              raw_game: str | None = None, path: str = "/", reduced_motion: bool = False) -> None:
+    """Open the page as a returning player whose browser saved ``game`` (an engine ``Game``; or
+    ``raw_game``, any text) and ``settings`` (a dict); wait until it takes input. With neither, a first
+    visit. The page restores the saved game itself: that is how a test sets up any position."""
+    items = {}
+    if game is not None:
+        items[SAVE_KEY] = dump(game)
+    elif raw_game is not None:
+        items[SAVE_KEY] = raw_game
+    if settings is not None:
+        items[SETTINGS_KEY] = json.dumps(settings)
+    if reduced_motion:
+        page.emulate_media(reduced_motion="reduce")
+    park(page, items)
+    page.goto(path)
+    wait_ready(page)
+
+
+def state(page: Page) -> dict:
+    """What the page shows, read from its data- hooks in one go: root data, piles, cards."""
+    return page.evaluate("""() => {
+        const game = document.getElementById('game');
+        const piles = {};
+        for (const el of game.querySelectorAll('.pile[data-pile]')) {
+            piles[el.dataset.pile] = {count: el.dataset.count, state: el.dataset.state ?? null};
+        }
+        const cards = [];
+        for (const el of game.querySelectorAll('.card')) {
+            cards.push({pile: el.dataset.pile ?? null, index: el.dataset.index ?? null,
+                        face: el.dataset.face ?? null, card: el.getAttribute('data-card')});
+        }
+        const bar = ['score', 'moves'].map(k => game.querySelector(`[data-show='${k}']`).textContent);
+        return {root: {...game.dataset}, piles, cards, bar,
+                message: game.querySelector("[data-show='message']").textContent};
+    }""")
+
+
+def expected_hooks(game: Game) -> dict:
+    """The data- hooks SPEC.md promises for an engine ``Game``."""
+    g = game
+    root = {
+        "code": str(g.code), "score": str(g.score), "moves": str(g.moves),
+        "won": "true" if g.is_won() else "false",
+        "draw": str(g.draw), "scoring": "vegas" if g.vegas else "normal",
+        "undo": "true" if g.can_undo() else "false",
+    }
+    piles, cards = {}, []
+    for index, name in enumerate(PILE_NAMES):
+        held = g.pile_cards(index)
+        piles[name] = str(len(held))
+        for i, card in enumerate(held):
+            up = g.face_up(index, i)
+            cards.append((name, str(i), "up" if up else "down", NAMES[card] if up else None))
+    if g.stock:
+        stock_state = ""
+    elif g.can_recycle:
+        stock_state = "recycle"
+    else:
+        stock_state = "spent" if g.vegas else "empty"
+    return {"root": root, "piles": piles, "cards": sorted(cards, key=_card_order), "stock": stock_state,
+            "score_text": dollars(g.score) if g.vegas else f"{g.score:,}"}
+
+
+def _card_order(card: tuple) -> tuple:
+    return card[0], int(card[1] or -1), card[2] or "", card[3] or ""
+
+
+def assert_hooks_match(page: Page, game: Game) -> None:
+    """The page's data- hooks say exactly what the engine ``game`` (replayed alongside in CPython) holds:
+    root data, every pile's data-count equal to its card elements, each card's pile, index, face, and
+    ``data-card`` on face-up cards only."""
+    seen = state(page)
+    want = expected_hooks(game)
+    root = {key: seen["root"].get(key) for key in want["root"]}
+    assert root == want["root"], "root data- hooks differ from the engine"
+    assert seen["root"].get("ready") == "true"
+    counts = {name: pile["count"] for name, pile in seen["piles"].items()}
+    assert counts == want["piles"], "pile data-count differs from the engine"
+    elements: dict[str, int] = {}
+    for card in seen["cards"]:
+        elements[card["pile"]] = elements.get(card["pile"], 0) + 1
+    assert {name: str(elements.get(name, 0)) for name in PILE_NAMES} == counts, \
+        "a pile's data-count differs from its card elements"
+    assert len(seen["cards"]) == 104
+    got = sorted(((c["pile"], c["index"], c["face"], c["card"]) for c in seen["cards"]), key=_card_order)
+    assert got == want["cards"], "card elements differ from the engine (pile, index, face, data-card)"
+    assert seen["piles"]["stock"]["state"] == want["stock"], "stock data-state"
+    assert seen["bar"] == [want["score_text"], want["root"]["moves"]], "the bar's score and moves"
+
+
+def root_data(page: Page, key: str) -> str | None:
+    return page.locator(GAME).get_attribute(f"data-{key}")
+
+
+def moves(page: Page) -> int:
+    return int(root_data(page, "moves") or 0)
+
+
+def wait_moves(page: Page, count: int, timeout: float = 5_000) -> None:
+    """Wait until the move counter reads ``count``."""
+    page.wait_for_function("n => document.getElementById('game').dataset.moves === String(n)",
+                           arg=count, timeout=timeout)
+
+
+def settle(page: Page) -> None:
+    """Wait until no card is gliding (a card in flight takes no input)."""
+    page.wait_for_function(f"() => !{GLIDING_JS}", timeout=5_000)
+
+
+GLIDING_JS = """(() => !!document.querySelector('.card.gliding')
+        || document.getAnimations().some(a => !(a instanceof CSSAnimation) && a.playState === 'running'))()"""
+"""True while a card glides (its class, or its Web Animation still running): a card in flight takes no input."""
+SETTLED_JS = f"""
+        for (let i = 0; i < 200 && {GLIDING_JS}; i++) {{
+            await new Promise(resolve => setTimeout(resolve, 10));
+        }}"""
+"""Statements of an async function: wait (at most 2 s) until no card glides."""
+
+
+def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, float]:
+    """A point on the visible part of card ``index`` of ``pile`` (None: its top card; an empty pile: the
+    pile's own spot), checked to be that card's (or pile's) element by elementFromPoint."""
+    found = page.evaluate("async ([pile, index]) => {" + SETTLED_JS + """
+        const game = document.getElementById('game');
+        const cards = [...game.querySelectorAll(`.card[data-pile="${pile}"]`)]
+            .sort((a, b) => a.dataset.index - b.dataset.index);
+        let el, x, y;
+        if (!cards.length) {
+            el = game.querySelector(`.pile[data-pile="${pile}"]`);
+            const r = el.getBoundingClientRect();
+            const h = parseFloat(getComputedStyle(game.querySelector('.pile.stock')).height);
+            x = r.left + r.width / 2; y = r.top + Math.min(r.height, h) / 2;
+        } else {
+            const i = index === null ? cards.length - 1 : index;
+            el = cards[i];
+            if (!el) return {error: `${pile} has no card ${i}`};
+            const r = el.getBoundingClientRect();
+            x = r.left + r.width / 2; y = r.top + r.height / 2;
+            const next = cards[i + 1];
+            if (next) {
+                const n = next.getBoundingClientRect();
+                if (n.top - r.top > 1) y = (r.top + n.top) / 2;
+                else if (n.left - r.left > 1) x = (r.left + n.left) / 2;
+                else return {error: `card ${i} of ${pile} is covered by the next one`};
+            }
+        }
+        const hit = document.elementFromPoint(x, y);
+        const owner = hit && hit.closest('[data-pile]');
+        if (owner !== el) {
+            return {error: `the point (${x.toFixed(0)}, ${y.toFixed(0)}) on ${pile} ${index} hits `
+                           + (owner ? owner.outerHTML.slice(0, 120) : String(hit && hit.tagName))};
+        }
+        return {x, y};
+    }""", [pile, index])
+    if "error" in found:
+        raise AssertionError(found["error"])
+    return found["x"], found["y"]
+
+
+def drop_point(page: Page, target: str) -> tuple[float, float]:
+    """Where to let go to drop on ``target``: a column (its middle, below the last card's corner), a
+    foundation spot's middle, or FOUNDATIONS (the middle of the foundation area)."""
+    x, y = page.evaluate("async (target) => {" + SETTLED_JS + """
+        const game = document.getElementById('game');
+        const box = (name) => game.querySelector(`.pile[data-pile="${name}"]`).getBoundingClientRect();
+        if (target === 'foundations') {
+            const rects = [...game.querySelectorAll('.pile[data-pile^="foundation-"]')]
+                .map(el => el.getBoundingClientRect());
+            const left = Math.min(...rects.map(r => r.left)), right = Math.max(...rects.map(r => r.right));
+            const top = Math.min(...rects.map(r => r.top)), bottom = Math.max(...rects.map(r => r.bottom));
+            return [(left + right) / 2, (top + bottom) / 2];
+        }
+        const r = box(target);
+        if (!target.startsWith('col-')) return [r.left + r.width / 2, r.top + r.height / 2];
+        const h = box('stock').height;
+        const cards = [...game.querySelectorAll(`.card[data-pile="${target}"]`)]
+            .map(el => el.getBoundingClientRect().top);
+        const y = cards.length ? Math.max(...cards) + h * 0.1 : r.top + h / 2;
+        return [r.left + r.width / 2, Math.min(y, innerHeight - 2)];
+    }""", target)
+    return x, y
+
+
+def tap(page: Page, pile: str, index: int | None = None) -> None:
+    """One tap (press and release without moving) on a card, or on an empty pile's spot."""
+    x, y = card_point(page, pile, index)
+    page.mouse.click(x, y)
+
+
+def double_tap(page: Page, pile: str, index: int | None = None) -> None:
+    """Two taps on the same card, well within the 300 ms double-tap window."""
+    x, y = card_point(page, pile, index)
+    page.mouse.click(x, y)
+    page.mouse.click(x, y)
+
+
+def drag(page: Page, pile: str, index: int | None, target: str, steps: int = 5) -> None:
+    """Press on a card (with the cards on it), move in ``steps`` and let go over ``target``."""
+    x, y = card_point(page, pile, index)
+    tx, ty = drop_point(page, target)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(tx, ty, steps=steps)
+    page.mouse.up()
+
+
+def press_undo(page: Page) -> None:
+    """Undo with the keyboard shortcut."""
+    page.keyboard.press("Control+z")
+
+
+def sentence(reason: object) -> str:
+    """An engine refusal as the page writes it in the message line (capital first letter, a full stop)."""
+    text = str(getattr(reason, "reason", reason))
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def with_small_stock(mode: str, columns: list[str], stock: str, waste: str = "") -> Game:
+    """A hand-made position (as ``tests.engine.helpers.table``) with exactly ``stock`` in the stock (its
+    last card turned first). The cards left over climb the foundations as far as they can; the rest lie
+    face down in the columns left empty, from col-9 leftwards, at most 8 under a face-up card, as in a
+    real deal (no column a game cannot have)."""
+    from collections import Counter
+
+    from ds.cards import CARDS
+    from ds.game import Position
+    from ds.save import from_position
+    from tests.engine.helpers import table
+
+    game = table(mode, columns=columns, waste=waste, stock=stock)
+    given = len(columns)
+    leftover = Counter(game.columns[8]) if given < 9 else Counter()
+    foundations = []
+    for spot in range(8):
+        suit, height = spot // 2, 0
+        while height < 13 and leftover[CARDS[suit * 13 + height]]:
+            leftover[CARDS[suit * 13 + height]] -= 1
+            height += 1
+        foundations.append(height)
+    rest = sorted(leftover.elements())
+    cols = [tuple(column) for column in game.columns[:given]] + [()] * (9 - given)
+    hidden = list(game.hidden[:given]) + [0] * (9 - given)
+    for number in range(8, -1, -1):
+        if not rest:
+            break
+        if number < given and (cols[number] or columns[number] == ""):
+            continue
+        cols[number], rest = tuple(rest[:9]), rest[9:]
+        hidden[number] = len(cols[number]) - 1
+    assert not rest, "too many cards left over for the empty columns"
+    position = Position(tuple(game.stock), tuple(game.waste), tuple(cols), tuple(hidden),
+                        tuple(foundations), game.fan, game.score)
+    return from_position(game.code, position)
