@@ -6,16 +6,27 @@ face-down card's element holds nothing that tells which card it is.
 
 >>> '<symbol id="face-10H"' in sprite() and '<symbol id="back"' in sprite()
 True
+
+Two options change the faces: ``four_colour`` (clubs green, diamonds blue,
+for players who tell red from black with difficulty) and ``large`` (a bigger
+rank and suit in the corner that a fanned column shows).
+
+>>> GREEN_INK in sprite(four_colour=True), GREEN_INK in sprite()
+(True, False)
 """
 
 from __future__ import annotations
 
-from ..cards import NAMES, RANK_NAMES, RED, SUITS
+from ..cards import NAMES, RANK_NAMES, SUITS
 
 WIDTH, HEIGHT = 100, 140
 """Card size in SVG units (the page scales it)."""
 RED_INK = "#c8102e"
 BLACK_INK = "#161616"
+BLUE_INK = "#0a58b8"
+GREEN_INK = "#137a32"
+TWO_COLOURS = {"S": BLACK_INK, "H": RED_INK, "D": RED_INK, "C": BLACK_INK}
+FOUR_COLOURS = {"S": BLACK_INK, "H": RED_INK, "D": BLUE_INK, "C": GREEN_INK}
 
 SUIT_PATHS = {
     "S": "M50 4C38 24 8 38 8 62c0 15 13 24 26 22 7-1 11-5 13-8-1 10-4 18-10 24h26c-6-6-9-14-10-24 2 3 6 7 13 8 13 2 26-7 26-22C92 38 62 24 50 4z",
@@ -32,20 +43,26 @@ def _suit(suit: str, x: float, y: float, size: float) -> str:
     return f'<use href="#suit-{suit}" x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}"/>'
 
 
-def _face(index: int) -> str:
+def _face(index: int, inks: dict[str, str], large: bool) -> str:
     """One face: a large rank and suit in the top corner (what a fanned column shows), a large centre."""
     rank = index % 13 + 1
     suit = SUITS[index // 13]
-    ink = RED_INK if RED[index] else BLACK_INK
+    ink = inks[suit]
     label = RANK_NAMES[rank - 1]
-    narrow = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if label == "10" else ""
+    ten = label == "10"
+    if large:  # the corner fills the band a fanned column shows (0.29 of the card's height)
+        size, baseline, corner, suit_x = 47, 40, 36, 62 if ten else 59
+        narrow = ' textLength="56" lengthAdjust="spacingAndGlyphs"' if ten else ""
+    else:
+        size, baseline, corner, suit_x = 37, 33, 30, 59 if ten else 55
+        narrow = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if ten else ""
     parts = [
         f'<symbol id="face-{NAMES[index]}" viewBox="0 0 {WIDTH} {HEIGHT}">',
         '<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>',
         f'<g fill="{ink}">',
-        f'<text x="5" y="33" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="37"{narrow}>{label}</text>',
-        _suit(suit, 59 if label == "10" else 55, 6, 30),
-        _suit(suit, 6, 41, 24),
+        f'<text x="5" y="{baseline}" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="{size}"{narrow}>{label}</text>',
+        _suit(suit, suit_x, 5 if large else 6, corner),
+        _suit(suit, 6, baseline + 7, 24),
     ]
     if rank in _FACE_LETTERS:
         parts.append(f'<rect x="36" y="48" width="56" height="84" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>')
@@ -72,16 +89,22 @@ def _back() -> str:
     )
 
 
-def sprite() -> str:
+def sprite(four_colour: bool = False, large: bool = False) -> str:
     """The whole sprite: an invisible ``<svg>`` holding every symbol the cards use."""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" class="sprite" aria-hidden="true" focusable="false">'
+        f"<defs>{symbols(four_colour, large)}</defs></svg>"
+    )
+
+
+def symbols(four_colour: bool = False, large: bool = False) -> str:
+    """The sprite's symbols: the four suits, the 52 faces, the back (to swap when an option changes)."""
+    inks = FOUR_COLOURS if four_colour else TWO_COLOURS
     suits = "".join(
         f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>' for suit, path in SUIT_PATHS.items()
     )
-    faces = "".join(_face(index) for index in range(52))
-    return (
-        '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true">'
-        f"<defs>{suits}{faces}{_back()}</defs></svg>"
-    )
+    faces = "".join(_face(index, inks, large) for index in range(52))
+    return f"{suits}{faces}{_back()}"
 
 
 def card_svg(name: str | None) -> str:

@@ -1,20 +1,23 @@
-"""The player's settings, remembered in the browser's storage (any object with getItem/setItem).
+"""The player's settings, remembered in the browser's storage as versioned JSON.
 
-Bad or missing stored data falls back to the defaults; storage that refuses
-to save (private mode, full) leaves the settings working for this visit.
+Each stored field is checked on its own: a wrong or missing one takes its
+default. Text that is not a settings object at all is refused
+(``SettingsError``), so the page can say so; a newer version's settings are
+left alone (``ds/web/storage.py``).
 
 >>> class Memory(dict):
 ...     def getItem(self, key): return self.get(key)
 ...     def setItem(self, key, value): self[key] = value
 >>> store = Memory()
 >>> settings = Settings.load(store)
->>> settings.double_tap
-True
->>> settings.double_tap = False
+>>> settings.double_tap, settings.language, settings.table
+(True, None, 'green')
+>>> settings.double_tap, settings.language = False, "sv"
 >>> settings.save(store)
 True
->>> Settings.load(store).double_tap, Settings.load(Memory(**{KEY: "{oops"})).double_tap
-(False, True)
+>>> loaded = Settings.load(store)
+>>> loaded.double_tap, loaded.language, Settings.load(Memory(**{KEY: "{oops"})).double_tap
+(False, 'sv', True)
 """
 
 from __future__ import annotations
@@ -24,6 +27,13 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 KEY = "double-solitaire.settings"
+VERSION = 1
+TABLES = ("green", "light", "dark")
+LANGUAGES = ("en", "sv", "pt")
+
+
+class SettingsError(ValueError):
+    """Stored settings that are not a settings object."""
 
 
 @dataclass
@@ -34,30 +44,56 @@ class Settings:
     """The draw mode last chosen in the New game window."""
     scoring: str = "N"
     """The scoring last chosen in the New game window."""
+    language: str | None = None
+    """``en``, ``sv`` or ``pt`` once chosen in Settings; None: the browser's language."""
+    four_colour: bool = False
+    """Clubs green and diamonds blue."""
+    large_print: bool = False
+    table: str = "green"
+    """The table's colours: ``green``, ``light`` or ``dark``."""
 
     @classmethod
-    def load(cls, storage: Any) -> Settings:
-        """The stored settings, each one checked; defaults for anything missing or wrong."""
-        settings = cls()
+    def parse(cls, text: str) -> Settings:
+        """Settings from stored text; each field checked, defaults for anything missing or wrong.
+        Text that is no JSON object, or of another version, raises ``SettingsError``."""
         try:
-            raw = storage.getItem(KEY) if storage is not None else None
-            data = json.loads(raw) if raw else {}
-        except Exception:  # storage unavailable or corrupt: keep the defaults
-            return settings
+            data = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            raise SettingsError("the settings are not valid JSON") from None
         if not isinstance(data, dict):
-            return settings
-        if isinstance(data.get("double_tap"), bool):
-            settings.double_tap = data["double_tap"]
+            raise SettingsError("the settings must be a JSON object")
+        if data.get("version", VERSION) != VERSION or isinstance(data.get("version"), bool):
+            raise SettingsError(f"settings version {data.get('version')!r} is not one this game reads")
+        settings = cls()
+        for name in ("double_tap", "four_colour", "large_print"):
+            if isinstance(data.get(name), bool):
+                setattr(settings, name, data[name])
         if data.get("draw") in (1, 3) and not isinstance(data.get("draw"), bool):
             settings.draw = data["draw"]
         if data.get("scoring") in ("N", "V"):
             settings.scoring = data["scoring"]
+        if data.get("language") in LANGUAGES:
+            settings.language = data["language"]
+        if data.get("table") in TABLES:
+            settings.table = data["table"]
         return settings
+
+    def dump(self) -> str:
+        return json.dumps({"version": VERSION, **asdict(self)}, separators=(",", ":"))
+
+    @classmethod
+    def load(cls, storage: Any) -> Settings:
+        """The stored settings, or the defaults when there are none or they cannot be read."""
+        try:
+            raw = storage.getItem(KEY) if storage is not None else None
+            return cls.parse(raw) if isinstance(raw, str) and raw else cls()
+        except Exception:  # storage unavailable or corrupt: keep the defaults
+            return cls()
 
     def save(self, storage: Any) -> bool:
         """Store the settings; False when the storage refused."""
         try:
-            storage.setItem(KEY, json.dumps(asdict(self)))
+            storage.setItem(KEY, self.dump())
         except Exception:  # private mode or full: the settings still hold for this visit
             return False
         return True

@@ -1,0 +1,117 @@
+"""What a screen reader hears: each pile's accessible name, and a sentence for each move (pure, no browser).
+
+A pile's name says what a sighted player sees on it, bottom card first.
+
+>>> from ds.game import Game
+>>> from ds.moves import Move
+>>> from ds.web.i18n import Texts
+>>> en = Texts.load("en")
+>>> game = Game.deal("DS1-D1N-AAAAAAB")
+>>> describe_pile(en, game, "col-3")
+'Column 3: 2 face-down cards; 4 of hearts'
+>>> describe_pile(en, game, "stock"), describe_pile(en, game, "foundation-S-2")
+('Stock: 59 cards', 'Spades foundation 2: empty')
+>>> game.play(Move.parse("s>w"))
+>>> describe_move(en, game, Move.parse("s>w"), flipped=False, points=0)
+'Drew 10 of hearts.'
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..game import Game
+from ..moves import Move
+from ..piles import COLUMN_RANGE, FOUNDATION_RANGE, STOCK, WASTE, pile_index
+from .i18n import Texts, capital
+
+
+def describe_pile(texts: Texts, game: Game, pile: str) -> str:
+    """The accessible name of a pile: "Column 3: 2 face-down cards; 7 of hearts, 6 of spades"."""
+    index = pile_index(pile)
+    name = capital(texts.pile(pile, "name"))
+    cards = game.pile_cards(index)
+    if index == STOCK:
+        if cards:
+            content = texts.plural("count.cards", len(cards))
+        elif game.can_recycle:
+            content = texts("content.stock-recycle")
+        elif game.vegas and game.waste:
+            content = texts("content.stock-spent")
+        else:
+            content = texts("content.empty")
+    elif not cards:
+        content = texts("content.empty")
+    elif index == WASTE:
+        showing = cards[-max(game.fan, 1) :]
+        content = texts("content.waste", count=texts.plural("count.cards", len(cards)), cards=texts.cards(showing))
+    elif index in COLUMN_RANGE:
+        hidden = game.hidden[index - COLUMN_RANGE.start]
+        face_up = texts.cards(cards[hidden:])
+        content = face_up if not hidden else texts("content.column", hidden=texts.plural("count.face-down", hidden), cards=face_up)
+    else:
+        content = texts.card(cards[-1])
+    return texts("describe", pile=name, content=content)
+
+
+def describe_move(texts: Texts, game: Game, move: Move, *, flipped: bool, points: int) -> str:
+    """What just happened, said after ``move`` was played on ``game``: the cards, where from and to,
+    a card turned over, the new score when it changed."""
+    if move.is_draw:
+        parts = [texts("say.draw", cards=texts.cards(game.waste[-move.count :]))]
+    elif move.is_recycle:
+        parts = [texts("say.recycle")]
+    else:
+        moved = _landed(game, move)
+        values = {"card": texts.card(moved[0]), "source": texts.ref(move.source), "target": texts.ref(move.target)}
+        if move.count == 1:
+            parts = [texts("say.move", **values)]
+        else:
+            parts = [texts.plural("say.move-run", move.count - 1, more=texts.number(move.count - 1), **values)]
+        if flipped:
+            column = game.pile_cards(move.src)
+            parts.append(texts("say.flip", card=capital(texts.card(column[-1])), pile=texts.ref(move.source)))
+    if points:
+        parts.append(texts("say.score", score=texts.score(game.score, game.vegas)))
+    return capital(" ".join(parts))
+
+
+def describe_undo(texts: Texts, game: Game, move: Move) -> str:
+    """What an undo just took back (said after ``game.undo()`` returned ``move``)."""
+    if move.is_draw:
+        return texts("say.undo-draw")
+    if move.is_recycle:
+        return texts("say.undo-recycle")
+    cards = game.pile_cards(move.src)
+    return texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(move.source))
+
+
+def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:
+    """The cards the keyboard just picked up, from ``index`` to the top of ``pile``."""
+    cards = game.pile_cards(pile_index(pile))
+    more = len(cards) - 1 - index
+    card = texts.card(cards[index])
+    if more == 0:
+        return texts("say.pick", card=card)
+    return texts.plural("say.pick-run", more, card=card, more=texts.number(more))
+
+
+def describe_win(texts: Texts, game: Game) -> str:
+    return texts("say.won", score=texts.score(game.score, game.vegas), moves=texts.number(game.moves))
+
+
+def changed_piles(move: Move) -> tuple[str, ...]:
+    """The piles whose accessible name a move (or its undo) changes.
+
+    >>> changed_piles(Move.parse("s>w:3")), changed_piles(Move.parse("3>S1"))
+    (('stock', 'waste'), ('col-3', 'foundation-S-1'))
+    """
+    return (move.source, move.target)
+
+
+def _landed(game: Game, move: Move) -> list[Card]:
+    """The cards a move just put on its target, bottom first."""
+    cards = game.pile_cards(move.dst)
+    if move.dst in FOUNDATION_RANGE:
+        return cards[-1:]
+    return cards[-move.count :]
+

@@ -1,0 +1,261 @@
+"""Statistics per mode (D1N, D3N, D1V, D3V), kept in the browser's storage as versioned JSON (pure, no browser).
+
+How games count:
+
+- A game counts as **played** when its first move is made (a deal looked at
+  and replaced is not a game played); it is the game "in progress".
+- A **win** counts once, when all 104 cards reach the foundations; undoing
+  and winning again does not count it twice.
+- A game **ends** when it is won, or when another game replaces it on the
+  table. Ending a game in progress without winning it breaks its mode's
+  winning streak.
+- The **best score** is that of a finished game, won or not; **fewest moves**
+  that of a won game. The Vegas **running total** adds up the final dollars
+  of every finished Vegas game (+$416 for a clean win, −$104 for a game given
+  up with no card on a foundation).
+
+>>> stats = Stats()
+>>> stats.record(Facts("DS1-D1N-AAAAAAB", moves=1, score=0, won=False))
+True
+>>> stats.record(Facts("DS1-D1N-AAAAAAB", moves=2, score=5, won=False))
+False
+>>> stats.replaced(Facts("DS1-D1N-AAAAAAB", moves=2, score=5, won=False))
+True
+>>> line = stats.modes["D1N"]
+>>> line.played, line.won, line.streak, line.best_score
+(1, 0, 0, 5)
+>>> Stats.parse(stats.dump()) == stats
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from html import escape
+from typing import Any, TypeGuard
+
+from .i18n import Texts
+
+KEY = "double-solitaire.stats"
+VERSION = 1
+MODES = ("D1N", "D3N", "D1V", "D3V")
+
+
+class StatsError(ValueError):
+    """Stored statistics that cannot be read."""
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the statistics need to know of the game on the table."""
+
+    code: str
+    moves: int
+    score: int
+    won: bool
+
+    @property
+    def mode(self) -> str:
+        """``D1N`` of ``DS1-D1N-AAAAAAB``."""
+        return self.code.split("-")[1]
+
+    @property
+    def vegas(self) -> bool:
+        return self.mode.endswith("V")
+
+
+@dataclass
+class Line:
+    """The statistics of one mode."""
+
+    played: int = 0
+    won: int = 0
+    best_score: int | None = None
+    fewest_moves: int | None = None
+    streak: int = 0
+    best_streak: int = 0
+    total: int = 0
+    """Vegas: the dollars of every finished game, added up."""
+
+    def finish(self, facts: Facts) -> None:
+        """A game of this mode ends with ``facts`` (won or given up)."""
+        if self.best_score is None or facts.score > self.best_score:
+            self.best_score = facts.score
+        if facts.vegas:
+            self.total += facts.score
+
+    @property
+    def rate(self) -> tuple[int, int]:
+        """Won and played, for a win rate."""
+        return self.won, self.played
+
+
+@dataclass
+class Stats:
+    modes: dict[str, Line] = field(default_factory=lambda: {mode: Line() for mode in MODES})
+    current: str | None = None
+    """The code of the game in progress (counted as played), if any."""
+    current_won: bool = False
+    """Whether its win is already counted."""
+
+    def record(self, facts: Facts) -> bool:
+        """After an action on the game on the table: count it as played at its first move, and its win once.
+        True when the statistics changed (and should be saved)."""
+        if facts.moves < 1 or facts.mode not in self.modes:
+            return False
+        changed = False
+        if self.current != facts.code:
+            self.current, self.current_won = facts.code, False
+            self.modes[facts.mode].played += 1
+            changed = True
+        if facts.won and not self.current_won:
+            self.current_won = True
+            line = self.modes[facts.mode]
+            line.won += 1
+            line.streak += 1
+            line.best_streak = max(line.best_streak, line.streak)
+            if line.fewest_moves is None or facts.moves < line.fewest_moves:
+                line.fewest_moves = facts.moves
+            line.finish(facts)
+            changed = True
+        return changed
+
+    def replaced(self, facts: Facts) -> bool:
+        """The game on the table (``facts``) gives way to another: a game in progress that was not won
+        ends here and breaks its mode's streak. True when the statistics changed."""
+        if self.current is None or self.current != facts.code:
+            return False
+        if not self.current_won and facts.mode in self.modes:
+            line = self.modes[facts.mode]
+            line.streak = 0
+            line.finish(facts)
+        self.current, self.current_won = None, False
+        return True
+
+    def reset(self) -> None:
+        """Every mode back to zero. The game on the table counts again from its next move."""
+        self.modes = {mode: Line() for mode in MODES}
+        self.current, self.current_won = None, False
+
+    # --- storage --------------------------------------------------------------------------
+
+    def dump(self) -> str:
+        return json.dumps(
+            {
+                "version": VERSION,
+                "modes": {mode: asdict(line) for mode, line in self.modes.items()},
+                "current": self.current,
+                "current_won": self.current_won,
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> Stats:
+        """Stored statistics, every field checked; ``StatsError`` says what is wrong.
+
+        >>> Stats.parse('{"version": 2}')
+        Traceback (most recent call last):
+        ...
+        ds.web.stats.StatsError: statistics version 2 is not one this game reads
+        """
+        try:
+            doc = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            raise StatsError("the statistics are not valid JSON") from None
+        if not isinstance(doc, dict):
+            raise StatsError("the statistics must be a JSON object")
+        version = doc.get("version")
+        if version != VERSION or isinstance(version, bool):
+            raise StatsError(f"statistics version {version!r} is not one this game reads")
+        modes = doc.get("modes")
+        if not isinstance(modes, dict) or set(modes) != set(MODES):
+            raise StatsError(f"the statistics must have the modes {', '.join(MODES)}")
+        stats = cls({mode: _line(modes[mode], mode) for mode in MODES})
+        current, current_won = doc.get("current"), doc.get("current_won")
+        if current is not None and not (isinstance(current, str) and len(current) < 40 and current.count("-") == 2):
+            raise StatsError("the game in progress must be a game code")
+        if not isinstance(current_won, bool):
+            raise StatsError("current_won must be true or false")
+        stats.current, stats.current_won = current, current_won and current is not None
+        return stats
+
+
+def _line(value: Any, mode: str) -> Line:
+    if not isinstance(value, dict):
+        raise StatsError(f"{mode} must be a JSON object")
+    line = Line()
+    for name in ("played", "won", "streak", "best_streak", "total"):
+        number = value.get(name)
+        if not _whole(number) or (name != "total" and number < 0):
+            raise StatsError(f"{mode}.{name} must be a whole number" + ("" if name == "total" else " from 0"))
+        setattr(line, name, number)
+    for name in ("best_score", "fewest_moves"):
+        number = value.get(name)
+        if number is not None and not _whole(number):
+            raise StatsError(f"{mode}.{name} must be a whole number or null")
+        setattr(line, name, number)
+    if line.won > line.played or line.streak > line.best_streak or line.best_streak > line.won:
+        raise StatsError(f"{mode}: the counts do not add up (won {line.won} of {line.played}, streak {line.streak})")
+    fewest = line.fewest_moves
+    if fewest is not None and fewest < 1:
+        raise StatsError(f"{mode}.fewest_moves must be at least 1")
+    return line
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+ROWS = (
+    "stats.played",
+    "stats.won",
+    "stats.rate",
+    "stats.best-score",
+    "stats.fewest-moves",
+    "stats.streak",
+    "stats.best-streak",
+    "stats.total",
+)
+"""The rows of the Statistics window, each a text key (``data-stat`` is the part after ``stats.``)."""
+
+
+def render(texts: Texts, stats: Stats) -> str:
+    """The Statistics window's table: a row per figure, a column per mode. Each cell carries
+    ``data-mode``, ``data-stat`` and, when there is one, the raw number in ``data-value``.
+
+    >>> from ds.web.i18n import Texts
+    >>> html = render(Texts.load("en"), Stats())
+    >>> '<td data-mode="D1V" data-stat="total" data-value="0">$0</td>' in html
+    True
+    """
+    none = escape(texts("stats.none"))
+    head = "".join(f'<th scope="col" data-mode="{mode}">{escape(texts(f"mode.{mode}"))}</th>' for mode in MODES)
+    rows = [f'<thead><tr><th scope="col">{escape(texts("stats.mode"))}</th>{head}</tr></thead><tbody>']
+    for key in ROWS:
+        stat = key.removeprefix("stats.")
+        cells = []
+        for mode in MODES:
+            value, shown = _cell(texts, stats.modes[mode], stat, mode.endswith("V"))
+            data = f' data-value="{value}"' if value is not None else ""
+            cells.append(f'<td data-mode="{mode}" data-stat="{stat}"{data}>{escape(shown) if shown else none}</td>')
+        rows.append(f'<tr><th scope="row">{escape(texts(key))}</th>{"".join(cells)}</tr>')
+    rows.append("</tbody>")
+    return "".join(rows)
+
+
+def _cell(texts: Texts, line: Line, stat: str, vegas: bool) -> tuple[int | None, str]:
+    """The raw number of one cell (None: nothing to show) and its text."""
+    if stat == "rate":
+        return (round(100 * line.won / line.played), texts.percent(line.won, line.played)) if line.played else (None, "")
+    if stat == "best-score":
+        best = line.best_score
+        return (best, texts.score(best, vegas)) if best is not None else (None, "")
+    if stat == "fewest-moves":
+        fewest = line.fewest_moves
+        return (fewest, texts.number(fewest)) if fewest is not None else (None, "")
+    if stat == "total":
+        return (line.total, texts.money(line.total)) if vegas else (None, "")
+    value = {"played": line.played, "won": line.won, "streak": line.streak, "best-streak": line.best_streak}[stat]
+    return value, texts.number(value)

@@ -1,0 +1,129 @@
+"""The browser's storage, on the page's terms (pure: any object with getItem/setItem/removeItem).
+
+- Storage that is missing or throws (private mode) never stops the game: reads
+  give nothing, writes are dropped, and the player is told once.
+- Full storage is said once; the game goes on unsaved.
+- Data that cannot be read is said once and may then be replaced.
+- Data written by a **newer** version is never overwritten: it is copied
+  aside under ``<key>.newer`` (if that is free) and only then may the key be
+  reused; otherwise the key is left alone for the whole visit.
+- A key whose reading threw is never written during the visit (what is there
+  may be good).
+
+>>> class Memory(dict):
+...     def getItem(self, key): return self.get(key)
+...     def setItem(self, key, value): self[key] = value
+...     def removeItem(self, key): self.pop(key, None)
+>>> memory = Memory({"k": '{"version": 9}'})
+>>> store = Store(lambda: memory)
+>>> store.restore("k", int, version=1, newer="too-new", corrupt="bad") is None, memory["k.newer"], store.take_problems()
+(True, '{"version": 9}', ['too-new'])
+>>> store.write("k", "mine"), memory["k"], memory["k.newer"]
+(True, 'mine', '{"version": 9}')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+NEWER = ".newer"
+"""Suffix of the key under which a newer version's data is kept."""
+
+
+class Store:
+    """One storage area and what went wrong with it, each problem to be said once."""
+
+    def __init__(self, get_storage: Callable[[], Any]) -> None:
+        self.problems: list[str] = []
+        """Keys of texts (``store.full``…) not said yet."""
+        self.said: set[str] = set()
+        self.locked: set[str] = set()
+        try:
+            storage = get_storage()
+        except Exception:  # private mode in some browsers: the property itself throws
+            storage = None
+        self.storage = storage if storage is not None and hasattr(storage, "getItem") else None
+        if self.storage is None:
+            self.problem("store.unavailable")
+
+    def problem(self, key: str) -> None:
+        if key not in self.said and key not in self.problems:
+            self.problems.append(key)
+
+    def take_problems(self) -> list[str]:
+        """The problems not said yet; they count as said from now on."""
+        problems, self.problems = self.problems, []
+        self.said.update(problems)
+        return problems
+
+    def read(self, key: str) -> str | None:
+        """The text under ``key``, or None (missing, or storage unusable: then the key is locked)."""
+        if self.storage is None:
+            return None
+        try:
+            value = self.storage.getItem(key)
+        except Exception:
+            self.locked.add(key)
+            self.problem("store.unavailable")
+            return None
+        if value is None or not isinstance(value, str):
+            return None  # JavaScript null (jsnull in Pyodide) is not a str either
+        return value
+
+    def write(self, key: str, text: str) -> bool:
+        """Store ``text`` unless the key is locked; False (and a problem said once) when it could not."""
+        if self.storage is None or key in self.locked:
+            return False
+        try:
+            self.storage.setItem(key, text)
+        except Exception as error:
+            self.problem("store.full" if _is_quota(error) else "store.unavailable")
+            return False
+        return True
+
+    def restore(self, key: str, parse: Callable[[str], T], *, version: int, newer: str, corrupt: str) -> T | None:
+        """The document under ``key`` read by ``parse``, or None. A newer version's document is kept
+        aside and the problem ``newer`` said; one that ``parse`` refuses is reported as ``corrupt``."""
+        text = self.read(key)
+        if not text:
+            return None
+        if newer_version(text, version):
+            self.keep_aside(key, text)
+            self.problem(newer)
+            return None
+        try:
+            return parse(text)
+        except Exception:  # any refusal of the parser: the data is not usable
+            self.problem(corrupt)
+            return None
+
+    def keep_aside(self, key: str, text: str) -> None:
+        """Copy a newer version's ``text`` to ``<key>.newer``; if that fails or is taken, lock ``key``."""
+        aside = key + NEWER
+        existing = self.read(aside)
+        if existing == text or (existing is None and aside not in self.locked and self.write(aside, text)):
+            return
+        self.locked.add(key)
+
+
+def newer_version(text: str, known: int) -> bool:
+    """Whether ``text`` is a JSON object whose whole-number ``version`` is above ``known``.
+
+    >>> newer_version('{"version": 2}', 1), newer_version('{"version": 1}', 1), newer_version('oops', 1)
+    (True, False, False)
+    """
+    try:
+        doc = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    version = doc.get("version") if isinstance(doc, dict) else None
+    return isinstance(version, int) and not isinstance(version, bool) and version > known
+
+
+def _is_quota(error: BaseException) -> bool:
+    """A QuotaExceededError (a DOMException; in Pyodide a JsException whose text names it)."""
+    name = str(getattr(error, "name", "")) + " " + str(error)
+    return "quota" in name.lower()

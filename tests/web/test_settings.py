@@ -1,0 +1,37 @@
+"""Settings: each field checked, defaults for the rest, a version for later formats."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ds.web.settings import VERSION, Settings, SettingsError
+
+
+def test_defaults():
+    settings = Settings()
+    assert (settings.double_tap, settings.language, settings.four_colour, settings.large_print, settings.table) == (
+        True, None, False, False, "green")
+
+
+def test_round_trip():
+    settings = Settings(double_tap=False, draw=3, scoring="V", language="pt", four_colour=True, large_print=True, table="dark")
+    assert Settings.parse(settings.dump()) == settings
+    assert json.loads(settings.dump())["version"] == VERSION
+
+
+def test_settings_saved_before_versions_existed_still_read():
+    assert Settings.parse('{"double_tap": false, "draw": 3, "scoring": "V"}') == Settings(double_tap=False, draw=3, scoring="V")
+
+
+def test_wrong_fields_take_their_defaults():
+    text = json.dumps({"double_tap": "yes", "draw": 2, "scoring": "X", "language": "de", "table": "pink",
+                       "four_colour": 1, "large_print": None})
+    assert Settings.parse(text) == Settings()
+
+
+@pytest.mark.parametrize("text", ["{oops", "[]", "3", '{"version": 2}', '{"version": true}'])
+def test_text_that_is_no_settings_is_refused(text):
+    with pytest.raises(SettingsError):
+        Settings.parse(text)

@@ -1,0 +1,106 @@
+"""What a screen reader hears: each pile's name says what a sighted player sees; each action a sentence."""
+
+from __future__ import annotations
+
+from ds.cards import Card
+from ds.codes import GameCode
+from ds.game import Game, Position
+from ds.moves import Move
+from ds.save import from_position
+from ds.web.i18n import Texts
+from ds.web.speech import (
+    changed_piles,
+    describe_move,
+    describe_pick,
+    describe_pile,
+    describe_undo,
+    describe_win,
+)
+
+EN, SV, PT = (Texts.load(language) for language in ("en", "sv", "pt"))
+
+
+def near_won(code: str) -> Game:
+    """103 cards on the foundations, the king of clubs alone in column 1."""
+    columns = ((Card.parse("KC"),),) + ((),) * 8
+    return from_position(GameCode.parse(code), Position((), (), columns, (0,) * 9, (13,) * 7 + (12,), 0, 1210), 250)
+
+
+def game_after(code: str, *moves: str) -> Game:
+    game = Game.deal(code)
+    for move in moves:
+        game.play(Move.parse(move))
+    return game
+
+
+def test_columns_say_their_face_down_count_then_their_face_up_cards_bottom_first():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    hidden = game.hidden[8]
+    top = EN.card(game.column(9)[-1])
+    assert describe_pile(EN, game, "col-9") == f"Column 9: {hidden} face-down cards; {top}"
+    assert describe_pile(EN, game, "col-1") == f"Column 1: {EN.card(game.column(1)[0])}"
+    assert describe_pile(SV, game, "col-2").startswith("Kolumn 2: 1 dolt kort; ")
+
+
+def test_a_column_of_several_face_up_cards():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    for move in game.legal_moves:
+        if move.source.startswith("col") and move.target.startswith("col"):
+            game.play(move)
+            break
+    else:  # pragma: no cover - the deal is known to have one
+        raise AssertionError("no column move")
+    column = game.pile_cards(move.dst)
+    hidden = game.hidden[move.dst - 2]
+    faces = ", ".join(EN.card(card) for card in column[hidden:])
+    assert describe_pile(EN, game, move.target).endswith(f"; {faces}")
+
+
+def test_stock_waste_and_foundations():
+    game = game_after("DS1-D3N-AAAAAAB", "s>w:3")
+    fan = ", ".join(EN.card(card) for card in game.waste[-3:])
+    assert describe_pile(EN, game, "waste") == f"Waste pile: 3 cards; {fan}"
+    assert describe_pile(EN, game, "stock") == "Stock: 56 cards"
+    won = near_won("DS1-D1N-AAAAAAB")
+    assert describe_pile(EN, won, "foundation-C-2") == "Clubs foundation 2: queen of clubs"
+    assert describe_pile(PT, won, "stock") == "Baralho de compra: sem cartas"
+
+
+def test_the_stock_says_what_a_tap_will_do_when_empty():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    while game.stock:
+        game.play(game.stock_move())
+    assert describe_pile(EN, game, "stock") == "Stock: empty; press it to recycle the waste pile"
+    vegas = Game.deal("DS1-D1V-AAAAAAB")
+    while vegas.stock:
+        vegas.play(vegas.stock_move())
+    assert describe_pile(EN, vegas, "stock") == "Stock: empty; Vegas allows one pass"
+
+
+def test_a_move_a_card_turned_over_and_the_score():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    move = next(m for m in game.legal_moves if m.source.startswith("col") and m.target.startswith("col"))
+    game.play(move)
+    record = game.records[-1]
+    said = describe_move(EN, game, move, flipped=record.flipped, points=record.points)
+    card = EN.card(game.pile_cards(move.dst)[-move.count])
+    assert said.startswith(f"{card[0].upper()}{card[1:]} from {EN.pile(move.source)} to {EN.pile(move.target)}.")
+    if record.flipped:
+        assert "turned over in" in said and said.endswith(f"Score {game.score}.")
+
+
+def test_a_run_of_cards_and_the_words_of_each_language():
+    game = near_won("DS1-D1N-AAAAAAB")
+    game.play(Move.parse("1>C2"))
+    assert describe_move(PT, game, Move.parse("1>C2"), flipped=False, points=10) == (
+        "Rei de paus da coluna 1 para a fundação 2 de paus. Pontuação: 1220.")
+    assert describe_win(SV, game) == "Du vann! Alla 104 kort ligger på grundhögarna. Poäng 1\u00a0220 på 251 drag."
+
+
+def test_draw_recycle_undo_and_pick():
+    game = game_after("DS1-D1N-AAAAAAB", "s>w")
+    assert describe_move(EN, game, Move.parse("s>w"), flipped=False, points=0) == f"Drew {EN.card(game.waste[-1])}."
+    move = game.undo()
+    assert describe_undo(EN, game, move) == "Undone: the cards drawn are back in the stock."
+    assert describe_pick(SV, game, "col-1", 0).startswith(SV.card(game.column(1)[0])[:1])
+    assert changed_piles(Move.parse("w>3")) == ("waste", "col-3")

@@ -1,0 +1,132 @@
+"""Statistics per mode: what counts as a game played, won, a streak, the Vegas running total; storage checks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ds.web.i18n import Texts
+from ds.web.stats import MODES, Facts, Stats, StatsError, render
+
+A, B, C = "DS1-D1N-AAAAAAB", "DS1-D1N-AAAAAAC", "DS1-D1N-AAAAAAD"
+V1, V2 = "DS1-D3V-AAAAAAB", "DS1-D3V-AAAAAAC"
+
+
+def play(stats: Stats, code: str, moves: int, score: int = 0, won: bool = False) -> None:
+    for move in range(1, moves + 1):
+        stats.record(Facts(code, move, score, won and move == moves))
+
+
+def test_a_deal_replaced_before_its_first_move_is_not_a_game_played():
+    stats = Stats()
+    assert not stats.record(Facts(A, 0, 0, False))
+    assert not stats.replaced(Facts(A, 0, 0, False))
+    assert stats.modes["D1N"].played == 0
+
+
+def test_a_game_counts_as_played_at_its_first_move_once():
+    stats = Stats()
+    play(stats, A, 5)
+    assert stats.modes["D1N"].played == 1 and stats.current == A
+
+
+def test_a_win_counts_once_even_after_undo_and_winning_again():
+    stats = Stats()
+    play(stats, A, 300, score=1300, won=True)
+    assert stats.record(Facts(A, 301, 1290, False)) is False  # undo then the win again
+    assert stats.record(Facts(A, 302, 1300, True)) is False
+    line = stats.modes["D1N"]
+    assert (line.played, line.won, line.streak, line.best_streak, line.fewest_moves, line.best_score) == (1, 1, 1, 1, 300, 1300)
+
+
+def test_a_new_game_over_an_unfinished_game_breaks_the_streak():
+    stats = Stats()
+    play(stats, A, 200, score=1250, won=True)
+    stats.replaced(Facts(A, 200, 1250, True))
+    play(stats, B, 250, score=1400, won=True)
+    stats.replaced(Facts(B, 250, 1400, True))
+    assert stats.modes["D1N"].streak == 2
+    play(stats, C, 10, score=40)
+    stats.replaced(Facts(C, 10, 40, False))
+    line = stats.modes["D1N"]
+    assert (line.played, line.won, line.streak, line.best_streak) == (3, 2, 0, 2)
+    assert line.fewest_moves == 200 and line.best_score == 1400
+
+
+def test_the_best_score_counts_finished_games_won_or_not():
+    stats = Stats()
+    play(stats, A, 10, score=600)
+    stats.replaced(Facts(A, 10, 600, False))
+    assert stats.modes["D1N"].best_score == 600 and stats.modes["D1N"].fewest_moves is None
+
+
+def test_vegas_running_total_adds_up_every_finished_game():
+    stats = Stats()
+    play(stats, V1, 260, score=416, won=True)
+    stats.replaced(Facts(V1, 260, 416, True))
+    play(stats, V2, 30, score=-84)
+    stats.replaced(Facts(V2, 30, -84, False))
+    line = stats.modes["D3V"]
+    assert line.total == 416 - 84 and line.played == 2 and line.won == 1
+    assert stats.modes["D1N"].total == 0
+
+
+def test_modes_are_counted_apart():
+    stats = Stats()
+    play(stats, A, 1)
+    stats.replaced(Facts(A, 1, 0, False))
+    play(stats, V1, 1, score=-104)
+    assert [stats.modes[mode].played for mode in MODES] == [1, 0, 0, 1]
+
+
+def test_reset_forgets_everything_and_counts_the_game_on_the_table_again():
+    stats = Stats()
+    play(stats, A, 3)
+    stats.reset()
+    assert stats == Stats()
+    assert stats.record(Facts(A, 4, 0, False)) and stats.modes["D1N"].played == 1
+
+
+def test_dump_and_parse_round_trip():
+    stats = Stats()
+    play(stats, V1, 260, score=416, won=True)
+    play(stats, A, 2)
+    assert Stats.parse(stats.dump()) == stats
+
+
+@pytest.mark.parametrize("text", [
+    "", "{oops", "[]", "null", '{"version": 1}', '{"version": "1"}', '{"version": true}',
+    '{"version": 1, "modes": {}}',
+])
+def test_unreadable_statistics_are_refused(text):
+    with pytest.raises(StatsError):
+        Stats.parse(text)
+
+
+@pytest.mark.parametrize(("mode", "field", "value"), [
+    ("D1N", "played", -1), ("D1N", "won", 5), ("D3N", "played", "3"), ("D1V", "total", 1.5),
+    ("D3V", "best_score", "high"), ("D1N", "fewest_moves", 0), ("D1N", "streak", 1), ("D1N", "played", True),
+])
+def test_statistics_that_do_not_add_up_are_refused(mode, field, value):
+    doc = json.loads(Stats().dump())
+    doc["modes"][mode][field] = value
+    with pytest.raises(StatsError):
+        Stats.parse(json.dumps(doc))
+
+
+def test_a_current_game_that_is_no_code_is_refused():
+    doc = json.loads(Stats().dump())
+    doc["current"] = 12
+    with pytest.raises(StatsError):
+        Stats.parse(json.dumps(doc))
+
+
+def test_the_window_shows_each_figure_per_mode_in_the_language():
+    stats = Stats()
+    play(stats, V1, 260, score=416, won=True)
+    sv = render(Texts.load("sv"), stats)
+    assert '<td data-mode="D3V" data-stat="total" data-value="416">416\u00a0$</td>' in sv
+    assert '<td data-mode="D3V" data-stat="rate" data-value="100">100\u00a0%</td>' in sv
+    assert '<td data-mode="D1N" data-stat="total">–</td>' in sv
+    assert "Dra 3, Vegas" in sv

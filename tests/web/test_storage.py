@@ -1,0 +1,124 @@
+"""Storage that is full, unavailable, corrupt or from a future version: the game starts, says so once,
+and never overwrites good data with bad."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds.game import Game
+from ds.save import VERSION, dump, load
+from ds.web.storage import NEWER, Store, newer_version
+
+KEY = "double-solitaire.game"
+
+
+class Memory(dict):
+    def getItem(self, key):
+        return self.get(key)
+
+    def setItem(self, key, value):
+        self[key] = value
+
+    def removeItem(self, key):
+        self.pop(key, None)
+
+
+class Full(Memory):
+    def setItem(self, key, value):
+        raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+
+
+class Refusing(Memory):
+    def setItem(self, key, value):
+        raise RuntimeError("SecurityError: the operation is insecure")
+
+
+class Unreadable(Memory):
+    def getItem(self, key):
+        raise RuntimeError("SecurityError: the operation is insecure")
+
+
+def restore(store: Store):
+    return store.restore(KEY, load, version=VERSION, newer="newer", corrupt="corrupt")
+
+
+def test_a_good_save_is_restored_silently():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    game.play(game.stock_move())
+    store = Store(lambda: Memory({KEY: dump(game)}))
+    assert restore(store) == game and store.take_problems() == []
+
+
+def test_no_save_is_no_problem():
+    store = Store(lambda: Memory())
+    assert restore(store) is None and store.take_problems() == []
+
+
+@pytest.mark.parametrize("text", ["{oops", '{"format": "double-solitaire", "version": 1}', "[]", "x" * 300_000])
+def test_a_corrupt_save_is_said_once_and_may_be_replaced(text):
+    memory = Memory({KEY: text})
+    store = Store(lambda: memory)
+    assert restore(store) is None
+    assert store.take_problems() == ["corrupt"] and store.take_problems() == []
+    assert store.write(KEY, "good") and memory[KEY] == "good"
+
+
+def test_a_newer_versions_save_is_kept_aside_and_never_overwritten():
+    future = '{"format": "double-solitaire", "version": 2, "whatever": [1, 2, 3]}'
+    memory = Memory({KEY: future})
+    store = Store(lambda: memory)
+    assert restore(store) is None and store.take_problems() == ["newer"]
+    assert memory[KEY + NEWER] == future
+    assert store.write(KEY, "mine") and memory[KEY + NEWER] == future
+
+
+def test_a_newer_save_stays_in_place_when_the_place_aside_is_taken():
+    memory = Memory({KEY: '{"version": 3}', KEY + NEWER: '{"version": 2}'})
+    store = Store(lambda: memory)
+    assert restore(store) is None
+    assert not store.write(KEY, "mine")
+    assert memory == {KEY: '{"version": 3}', KEY + NEWER: '{"version": 2}'}
+
+
+def test_the_same_newer_save_seen_again_is_already_aside():
+    memory = Memory({KEY: '{"version": 2}', KEY + NEWER: '{"version": 2}'})
+    store = Store(lambda: memory)
+    restore(store)
+    assert store.write(KEY, "mine")
+
+
+def test_full_storage_is_said_once_and_the_game_goes_on():
+    store = Store(lambda: Full())
+    assert not store.write(KEY, "a") and not store.write(KEY, "b")
+    assert store.take_problems() == ["store.full"]
+    assert not store.write(KEY, "c") and store.take_problems() == []
+
+
+def test_storage_that_refuses_to_save_is_said_once():
+    store = Store(lambda: Refusing())
+    assert not store.write(KEY, "a") and not store.write("other", "b")
+    assert store.take_problems() == ["store.unavailable"]
+
+
+def test_storage_whose_property_throws_is_said_at_once():
+    def private_mode():
+        raise RuntimeError("SecurityError: access is denied for this document")
+
+    store = Store(private_mode)
+    assert store.storage is None and restore(store) is None and not store.write(KEY, "a")
+    assert store.take_problems() == ["store.unavailable"]
+
+
+def test_a_key_that_could_not_be_read_is_never_written():
+    """What is there may be a good save: a visit that could not read it must not replace it."""
+    memory = Unreadable({KEY: "a good save"})
+    store = Store(lambda: memory)
+    assert restore(store) is None
+    assert not store.write(KEY, "a fresh game") and memory[KEY] == "a good save"
+    assert store.write("another-key", "x")
+    assert store.take_problems() == ["store.unavailable"]
+
+
+def test_newer_version():
+    assert newer_version('{"version": 2}', 1) and not newer_version('{"version": true}', 0)
+    assert not newer_version('{"version": "9"}', 1) and not newer_version("[9]", 1)
