@@ -13,10 +13,16 @@ def test_files_table_lists_exactly_the_python_files_under_ds() -> None:
     """A module added to ds/ must be added to [files], or the browser cannot import it."""
     on_disk = {"./" + p.relative_to(ROOT).as_posix() for p in (ROOT / "ds").rglob("*.py")
                if "__pycache__" not in p.parts}
-    listed = set(CONFIG["files"])
+    listed = {path for path in CONFIG["files"] if path.startswith("./ds/") and path.endswith(".py")}
     missing, stale = sorted(on_disk - listed), sorted(listed - on_disk)
     assert not missing, f"add to pyscript.toml [files]: {', '.join(missing)}"
     assert not stale, f"in pyscript.toml [files] but not in ds/: {', '.join(stale)}"
+
+
+def test_every_data_file_listed_exists() -> None:
+    """Data files in [files] (the translations in static/i18n/) are there to be copied."""
+    missing = [path for path in CONFIG["files"] if not (ROOT / path).is_file()]
+    assert not missing, f"listed in pyscript.toml [files] but missing: {', '.join(missing)}"
 
 
 def test_each_file_lands_at_its_own_path() -> None:

@@ -1,7 +1,8 @@
-"""The board: owns the game, asks the engine what each gesture means, and shows the result.
+"""The board: owns the game, asks the engine what each gesture or key means, and shows the result.
 
-No rule is decided here: taps, double taps and drops go to ``ds.gestures``,
-which answers with a legal move or says why nothing happens.
+No rule is decided here: taps, double taps, drops and keys go to
+``ds.gestures``, which answers with a legal move or says why nothing happens
+(a reason the page says in the player's language).
 """
 
 from __future__ import annotations
@@ -14,23 +15,34 @@ from urllib.parse import unquote
 from pyodide.ffi import create_proxy
 
 from ..codes import DEAL_COUNT, GameCode
-from ..errors import IllegalMoveError, InvalidCodeError, RefusalError, SaveError, UndoError
+from ..errors import IllegalMoveError, InvalidCodeError, RefusalError, UndoError
 from ..game import Game
 from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
 from ..moves import Move
-from ..piles import pile_index
+from ..piles import COLUMN_RANGE, pile_index
+from ..save import VERSION as SAVE_VERSION
 from ..save import dump, load
-from ..scoring import dollars
+from . import localize
+from .announce import LONG_MESSAGE_MS, Announcer
 from .dialogs import Dialogs
 from .dom import found
+from .focus import next_pick
+from .i18n import LANGUAGES, Texts, pick_language, sentence
+from .keyboard import Keyboard
 from .layout import drop_target
+from .settings import KEY as SETTINGS_KEY
+from .settings import VERSION as SETTINGS_VERSION
 from .settings import Settings
+from .speech import describe_move, describe_pick, describe_undo, describe_win
+from .stats import KEY as STATS_KEY
+from .stats import VERSION as STATS_VERSION
+from .stats import Facts, Stats
+from .storage import Store
 from .view import Sprite, View
 
 DOUBLE_TAP_MS = 300
 SAVE_KEY = "double-solitaire.game"
 SAVE_DELAY_MS = 40
-MESSAGE_MS = 4000
 
 
 class Board:
@@ -38,28 +50,39 @@ class Board:
 
     def __init__(self, document: Any, window: Any, root: Any) -> None:
         self.document, self.window, self.root = document, window, root
-        self.storage = _storage(window)
-        self.settings = Settings.load(self.storage)
-        self.view = View(document, window, root)
+        self.store = Store(lambda: window.localStorage)
+        self.storage = self.store.storage
+        """The raw localStorage (None when the browser refuses it)."""
+        self.settings = self.store.restore(
+            SETTINGS_KEY, Settings.parse, version=SETTINGS_VERSION,
+            newer="store.settings-newer", corrupt="store.settings-corrupt",
+        ) or Settings()
+        self.stats = self.store.restore(
+            STATS_KEY, Stats.parse, version=STATS_VERSION, newer="store.stats-newer", corrupt="store.stats-corrupt"
+        ) or Stats()
+        self.texts = Texts.load(self._language())
+        self.view = View(document, window, root, self.texts)
+        self.announcer = Announcer(window, root)
         self.game = Game(self._random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
+        self.picked: tuple[str, int] | None = None
+        """The cards the keyboard picked up: a pile and the index of the lowest card."""
         self.timer: Any = None
-        self.message_timer: Any = None
         self.save_timer: Any = None
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
         """Called with an event name (ready, game, move, won) and its data."""
-        self.message_el = root.querySelector("[data-show='message']")
         self.dialogs = Dialogs(document, root, self)
+        self.keyboard = Keyboard(root, self)
+        self.apply_settings()
         self._proxies = [
             create_proxy(self._fire_pending),
-            create_proxy(self._clear_message),
             create_proxy(self._on_key),
             create_proxy(self._on_resize),
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
             create_proxy(self._save_now),
         ]
-        self._fire, self._clear, on_key, on_resize, on_hash, on_action, self._save = self._proxies
+        self._fire, on_key, on_resize, on_hash, on_action, self._save = self._proxies
         document.addEventListener("keydown", on_key)
         window.addEventListener("resize", on_resize)
         window.addEventListener("hashchange", on_hash)
@@ -70,8 +93,13 @@ class Board:
 
     def start(self, code: GameCode | None = None) -> None:
         """Show ``code``, else the game of the URL, else the game saved in this browser, else a random
-        deal; then take input. A saved game of the same code is resumed."""
-        saved = self._restore()
+        deal; then take input. A saved game of the same code is resumed. What could not be restored
+        from storage is said once."""
+        saved = self.store.restore(
+            SAVE_KEY, load, version=SAVE_VERSION, newer="store.game-newer", corrupt="store.game-corrupt"
+        )
+        if saved is not None:
+            self.game = saved  # the game on the table until another replaces it (statistics)
         text = str(self.window.location.hash or "")[1:]
         if code is not None:
             self.show(saved if saved is not None and saved.code == code else Game(code))
@@ -81,12 +109,58 @@ class Board:
             try:
                 code = GameCode.parse(_decode(text))
             except InvalidCodeError as error:
-                self.say(f"The game code in the address is wrong: {error}. Here is a new deal.")
+                self.say(self.texts("say.bad-address", error=self._sentence(error)))
                 self.show(Game(self._random_code(self.settings.draw, self.settings.scoring)))
             else:
                 self.show(saved if saved is not None and saved.code == code else Game(code))
+        self._tell_problems()
         self.root.dataset.ready = "true"
         self._emit("ready", code=str(self.game.code))
+
+    # --- language and looks -------------------------------------------------------------
+
+    def _language(self) -> str:
+        """The embedding page's ``lang`` (this visit only), else the player's choice, else the browser's."""
+        asked = str(self.root.dataset.lang or "") if self.root.hasAttribute("data-lang") else ""
+        if asked in LANGUAGES:
+            return asked
+        if self.settings.language in LANGUAGES:
+            return str(self.settings.language)
+        try:
+            return pick_language(list(self.window.navigator.languages or [self.window.navigator.language]))
+        except Exception:  # no navigator languages here
+            return pick_language([])
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on, and remember the choice."""
+        self.settings.language = language
+        self.save_settings()
+        if language == self.texts.language:
+            return
+        self.texts = Texts.load(language)
+        self.view.texts = self.texts
+        self.apply_texts()
+
+    def apply_texts(self) -> None:
+        """Every word on the page in the current language."""
+        localize.apply(self.document, self.root, self.texts)
+        self.view.render(self.game, animate=False)
+        self.view.label(self.game)
+        self.dialogs.translated()
+
+    def apply_settings(self) -> None:
+        """Deck, print and table as the settings say, and the page's words."""
+        settings = self.settings
+        self.view.set_deck(settings.four_colour, settings.large_print)
+        html = self.document.documentElement
+        html.dataset.table = settings.table
+        html.dataset.print = "large" if settings.large_print else "normal"
+        html.dataset.deck = "four" if settings.four_colour else "two"
+        localize.apply(self.document, self.root, self.texts)
+
+    def save_settings(self) -> None:
+        self.store.write(SETTINGS_KEY, self.settings.dump())
+        self._tell_problems()
 
     # --- games -------------------------------------------------------------------------
 
@@ -100,33 +174,24 @@ class Board:
     def new_game(self, code: GameCode) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
-        self.settings.save(self.storage)
+        self.save_settings()
         self.show(Game(code))
+        self.announcer.announce(self.texts("say.game", code=code, mode=self.texts(f"mode.{code.mode}")))
 
     def show(self, game: Game) -> None:
         """Make ``game`` the one on the table; the address bar shows its code."""
         self._cancel_pending()
+        self._drop_pick()
+        if game is not self.game and self.stats.replaced(_facts(self.game)):
+            self._save_stats()
         self.game = game
         self.window.history.replaceState(None, "", f"#{game.code}")
         self.view.measure()
         self.view.render(game, animate=False)
+        self.view.label(game)
         self.dialogs.close_all()
         self._emit("game", code=str(game.code))
         self._after()
-
-    def _restore(self) -> Game | None:
-        """The game saved in this browser, or None; a save that cannot be read is reported, never half-loaded."""
-        try:
-            raw = self.storage.getItem(SAVE_KEY) if self.storage is not None else None
-        except Exception:  # storage unavailable (private mode): start afresh
-            return None
-        if not found(raw) or not raw:
-            return None
-        try:
-            return load(str(raw))
-        except SaveError as error:
-            self.say(f"Your last game could not be restored ({error}); here is a new deal.")
-            return None
 
     def _schedule_save(self) -> None:
         """Save soon, off the tap's path."""
@@ -135,15 +200,28 @@ class Board:
 
     def _save_now(self, *_: Any) -> None:
         self.save_timer = None
-        try:
-            self.storage.setItem(SAVE_KEY, dump(self.game))
-        except Exception:  # full or private mode: the game goes on, unsaved
-            pass
+        self.store.write(SAVE_KEY, dump(self.game))
+        self._tell_problems()
+
+    def _save_stats(self) -> None:
+        self.store.write(STATS_KEY, self.stats.dump())
+
+    def reset_stats(self) -> None:
+        self.stats.reset()
+        self._save_stats()
+        self._tell_problems()
+
+    def _tell_problems(self) -> None:
+        """Say, once each, what storage could not do."""
+        problems = self.store.take_problems()
+        if problems:
+            self.say(" ".join(self.texts(key) for key in problems), LONG_MESSAGE_MS)
 
     # --- what the pointer reports -----------------------------------------------------------
 
     def touch(self, pile: str, index: int | None) -> None:
-        """A pointer went down: a pending single tap on another card happens now."""
+        """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends."""
+        self._drop_pick()
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
 
@@ -183,9 +261,78 @@ class Board:
             move = drop_move(self.game, pile, index, target)
         except IllegalMoveError as error:
             self.view.render(self.game, lifted=lifted)
-            self.say(_sentence(error))
+            self.say(self._sentence(error))
             return
         self._play(move, lifted=lifted)
+
+    # --- what the keyboard asks ----------------------------------------------------------------
+
+    def press(self, pile: str) -> None:
+        """Enter on a pile: draw from the stock, pick up (more) cards, or put the picked cards down here."""
+        if pile == "stock":
+            self.draw()
+        elif self.picked is None or self.picked[0] == pile:
+            self._pick(pile)
+        else:
+            source, index = self.picked
+            self._drop_pick()
+            try:
+                move = drop_move(self.game, source, index, pile)
+            except IllegalMoveError as error:
+                self.view.shake(self.view.sprites_from(source, index))
+                self.say(self._sentence(error))
+                return
+            self._play(move)
+
+    def _pick(self, pile: str) -> None:
+        """Pick up the top card of ``pile``, or one more card of the column picked from."""
+        game = self.game
+        src = pile_index(pile)
+        size = len(game.pile_cards(src))
+        hidden = game.hidden[src - COLUMN_RANGE.start] if src in COLUMN_RANGE else max(size - 1, 0)
+        index = next_pick(size, hidden, self.picked[1] if self.picked is not None else None)
+        try:
+            targets = drop_targets(game, pile, index)
+        except IllegalMoveError as error:
+            self.say(self._sentence(error))
+            return
+        self.picked = (pile, index)
+        self.view.pick(self.view.sprites_from(pile, index))
+        self._mark_targets(targets)
+        self.announcer.announce(describe_pick(self.texts, game, pile, index))
+
+    def put_back(self) -> None:
+        """Escape: the keyboard lets go of what it picked up."""
+        if self.picked is not None:
+            self._drop_pick()
+            self.announcer.announce(self.texts("say.put-back"))
+
+    def _drop_pick(self) -> None:
+        if self.picked is not None:
+            self.picked = None
+            self.view.pick([])
+            self._mark_targets([])
+
+    def send_home(self, pile: str | None) -> None:
+        """F: the picked cards' card, or the top card of ``pile``, to its foundation."""
+        if self.picked is not None:
+            source, index = self.picked
+            self._drop_pick()
+            try:
+                move = drop_move(self.game, source, index, "foundations")
+            except IllegalMoveError as error:
+                self.view.shake(self.view.sprites_from(source, index))
+                self.say(self._sentence(error))
+                return
+            self._play(move)
+        elif pile is not None and pile != "stock":
+            self._act(pile, None, tap_move, quiet=False)
+
+    def draw(self) -> None:
+        """D, or Enter on the stock: what a tap on the stock does."""
+        self._drop_pick()
+        self._cancel_pending()
+        self._act("stock", None, tap_move)
 
     # --- acting ----------------------------------------------------------------------------
 
@@ -202,32 +349,44 @@ class Board:
         self.timer = None
         self.pending = None
 
-    def _act(self, pile: str, index: int | None, find: Any) -> None:
+    def _act(self, pile: str, index: int | None, find: Any, quiet: bool = True) -> None:
         try:
             move = find(self.game, pile, index)
         except (IllegalMoveError, ValueError) as error:
-            if pile != "stock" and index is None:
-                return  # a tap on an empty pile's space: nothing to say
-            self.view.shake(self.view.sprites_from(pile, index) if index is not None else [])
-            self.say(_sentence(error))
+            if quiet and pile != "stock" and index is None:
+                return  # a tap on a pile's space, not on a card: nothing to say
+            self.view.shake(self.view.sprites_from(pile, index) if index is not None else self._top(pile))
+            self.say(self._sentence(error))
             return
         self._play(move)
 
+    def _top(self, pile: str) -> list[Sprite]:
+        size = len(self.game.pile_cards(pile_index(pile)))
+        return self.view.sprites_from(pile, size - 1) if size else []
+
     def _play(self, move: Move, lifted: frozenset[Sprite] = frozenset()) -> None:
-        self.game.play(move)
-        moved = self.view.render(self.game, lifted=lifted)
+        self._drop_pick()
+        game = self.game
+        game.play(move)
+        record = game.records[-1]
+        moved = self.view.render(game, lifted=lifted)
         if not move.is_draw and not move.is_recycle:
             self.view.flash([s for s in moved if s.pile == move.target])
+        self.view.label(game, (move.source, move.target))
+        self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
         self._moved(str(move))
 
     def undo(self) -> None:
         self._cancel_pending()
+        self._drop_pick()
         try:
-            self.game.undo()
+            move = self.game.undo()
         except UndoError as error:
-            self.say(_sentence(error))
+            self.say(self._sentence(error))
             return
         self.view.render(self.game)
+        self.view.label(self.game, (move.source, move.target))
+        self.announcer.announce(describe_undo(self.texts, self.game, move))
         self._moved("undo")
 
     def _moved(self, what: str) -> None:
@@ -238,9 +397,11 @@ class Board:
     def _after(self) -> None:
         self._schedule_save()
         game = self.game
+        if self.stats.record(_facts(game)):
+            self._save_stats()
         if game.is_won():
-            score = dollars(game.score) if game.vegas else f"{game.score:,}"
-            self.dialogs.show_won(score, game.moves, str(game.code))
+            self.dialogs.show_won(self.texts.score(game.score, game.vegas), game.moves, str(game.code))
+            self.announcer.announce(describe_win(self.texts, game))
             self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
 
     def _emit(self, kind: str, **data: Any) -> None:
@@ -263,12 +424,14 @@ class Board:
             self.dialogs.handle(action, button)
 
     def _on_key(self, event: Any) -> None:
-        if (event.ctrlKey or event.metaKey) and str(event.key).lower() == "z" and not event.shiftKey:
-            if self.dialogs.open_dialog() is None:
-                event.preventDefault()
-                self.undo()
+        if self.dialogs.open_dialog() is None:
+            self.keyboard.handle(event)
 
     def _on_resize(self, *_: Any) -> None:
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Measure the table again and put every card in its place."""
         self.view.measure()
         self.view.render(self.game, animate=False)
 
@@ -279,7 +442,7 @@ class Board:
             code = GameCode.parse(_decode(text))
         except InvalidCodeError as error:
             if text:
-                self.say(f"The game code in the address is wrong: {error}.")
+                self.say(self.texts("say.bad-address-kept", error=self._sentence(error)))
             self.window.history.replaceState(None, "", f"#{self.game.code}")
             return
         if code != self.game.code:
@@ -289,9 +452,9 @@ class Board:
         code = str(self.game.code)
         try:
             self.window.navigator.clipboard.writeText(code)
-            self.say(f"Copied {code}: share it to play the same deal.")
+            self.say(self.texts("say.copied", code=code))
         except Exception:  # no clipboard here: show the code to copy by hand
-            self.say(f"The game code is {code}.")
+            self.say(self.texts("say.code", code=code))
 
     def _mark_targets(self, targets: list[str]) -> None:
         for name, el in self.view.pile_els.items():
@@ -300,31 +463,24 @@ class Board:
             elif el.hasAttribute("data-target"):
                 el.removeAttribute("data-target")
 
-    def say(self, text: str) -> None:
-        """A short message in the status line (read by screen readers too)."""
-        self.message_el.textContent = text
-        if self.message_timer is not None:
-            self.window.clearTimeout(self.message_timer)
-        self.message_timer = self.window.setTimeout(self._clear, MESSAGE_MS)
+    def say(self, text: str, ms: int | None = None) -> None:
+        """A short message in the status line, read out by screen readers too."""
+        if ms is None:
+            self.announcer.say(text)
+        else:
+            self.announcer.say(text, ms)
 
-    def _clear_message(self, *_: Any) -> None:
-        self.message_el.textContent = ""
-        self.message_timer = None
+    def _sentence(self, error: Exception) -> str:
+        """An engine refusal in the player's language."""
+        if isinstance(error, RefusalError):
+            return self.texts.reason(error.reason)
+        return sentence(str(error))
 
 
-def _sentence(error: Exception) -> str:
-    """An engine refusal as a sentence for the status line."""
-    text = str(error.reason) if isinstance(error, RefusalError) else str(error)
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+def _facts(game: Game) -> Facts:
+    return Facts(str(game.code), game.moves, game.score, game.is_won())
 
 
 def _decode(text: str) -> str:
     """The code in a URL fragment, percent-decoded and cut short (a URL can be hostile)."""
     return unquote(text[:200])[:64]
-
-
-def _storage(window: Any) -> Any:
-    try:
-        return window.localStorage
-    except Exception:  # storage disabled: settings live for this visit only
-        return None

@@ -1,4 +1,4 @@
-"""The windows over the table: New game, Settings, and the win screen (markup in index.html)."""
+"""The windows over the table: New game, Settings, Rules, Statistics and the win screen (markup in index.html)."""
 
 from __future__ import annotations
 
@@ -9,21 +9,30 @@ from pyodide.ffi import create_proxy
 
 from ..codes import DEAL_COUNT, GameCode
 from ..errors import InvalidCodeError
+from . import rules, stats
 from .dom import found
+from .settings import TABLES
 
 if TYPE_CHECKING:
     from .board import Board
 
+NAMES = ("new-game", "settings", "won", "rules", "stats")
+
 
 class Dialogs:
     def __init__(self, document: Any, root: Any, board: Board) -> None:
-        self.root, self.board = root, board
-        self.new_game = root.querySelector("[data-dialog='new-game']")
-        self.settings = root.querySelector("[data-dialog='settings']")
-        self.won = root.querySelector("[data-dialog='won']")
+        self.document, self.root, self.board = document, root, board
+        self.windows = {name: root.querySelector(f"[data-dialog='{name}']") for name in NAMES}
+        self.new_game = self.windows["new-game"]
+        self.settings = self.windows["settings"]
+        self.won = self.windows["won"]
         self.code_field = self.new_game.querySelector("[name='code']")
         self.code_error = self.new_game.querySelector("[data-show='code-error']")
         self.double_tap = self.settings.querySelector("[data-setting='double-tap']")
+        self.rules_el = self.windows["rules"].querySelector("[data-show='rules']")
+        self.rules_language: str | None = None
+        self.stats_el = self.windows["stats"].querySelector("[data-show='stats']")
+        self.confirm_el = self.windows["stats"].querySelector("[data-show='reset-confirm']")
         self._on_change = create_proxy(self._setting_changed)
         self._on_submit = create_proxy(self._submitted)
         self.settings.addEventListener("change", self._on_change)
@@ -33,8 +42,21 @@ class Dialogs:
         if action == "new-game":
             self.open_new_game()
         elif action == "settings":
-            self.double_tap.checked = self.board.settings.double_tap
-            self._show(self.settings)
+            self.open_settings()
+        elif action == "rules":
+            self.open_rules()
+        elif action == "stats":
+            self.open_stats()
+        elif action == "reset-stats":
+            self.confirm_el.hidden = False
+            self.confirm_el.querySelector("[data-action='cancel-reset']").focus()
+        elif action == "cancel-reset":
+            self._hide_confirm()
+        elif action == "confirm-reset":
+            self.board.reset_stats()
+            self._hide_confirm()
+            self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
+            self.board.announcer.announce(self.board.texts("stats.reset-done"))
         elif action == "close":
             dialog = button.closest("dialog")
             if found(dialog):
@@ -49,6 +71,47 @@ class Dialogs:
         self.code_error.textContent = ""
         self._show(self.new_game)
 
+    def open_settings(self) -> None:
+        settings = self.board.settings
+        self.close_all()
+        self.double_tap.checked = settings.double_tap
+        self.settings.querySelector("[data-setting='four-colour']").checked = settings.four_colour
+        self.settings.querySelector("[data-setting='large-print']").checked = settings.large_print
+        self.settings.querySelector("[data-setting='language']").value = self.board.texts.language
+        for field in self.settings.querySelectorAll("input[name='table']"):
+            field.checked = str(field.value) == settings.table
+        self._show(self.settings)
+
+    def open_rules(self) -> None:
+        """The rules in the current language (drawn once per language)."""
+        self.close_all()
+        texts = self.board.texts
+        if self.rules_language != texts.language:
+            self.rules_el.innerHTML = rules.render(texts)
+            self.rules_language = texts.language
+        self.rules_el.scrollTop = 0
+        self._show(self.windows["rules"])
+
+    def open_stats(self) -> None:
+        self.close_all()
+        self._hide_confirm()
+        self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
+        self._show(self.windows["stats"])
+
+    def _hide_confirm(self) -> None:
+        self.confirm_el.hidden = True
+
+    def translated(self) -> None:
+        """The language changed: redraw the windows whose content is made here."""
+        if self.rules_language is not None and self.rules_language != self.board.texts.language:
+            self.rules_el.innerHTML = rules.render(self.board.texts)
+            self.rules_language = self.board.texts.language
+        if self.windows["stats"].open:
+            self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
+        if self.won.open:
+            game = self.board.game
+            self.show_won(self.board.texts.score(game.score, game.vegas), game.moves, str(game.code))
+
     def deal(self) -> None:
         """Deal the code typed in, or a random deal of the mode chosen; a wrong code is only reported."""
         text = str(self.code_field.value or "").strip()
@@ -56,7 +119,7 @@ class Dialogs:
             try:
                 code = GameCode.parse(text[:64])
             except InvalidCodeError as error:
-                self.code_error.textContent = f"{str(error)[:1].upper()}{str(error)[1:]}."
+                self.code_error.textContent = self.board.texts.reason(error.reason)
                 self.code_field.focus()
                 return
         else:
@@ -69,16 +132,17 @@ class Dialogs:
         self.won.querySelector("[data-show='won-score']").textContent = score
         self.won.querySelector("[data-show='won-moves']").textContent = str(moves)
         self.won.querySelector("[data-show='won-code']").textContent = code
-        self.close_all()
-        self._show(self.won)
+        if not self.won.open:
+            self.close_all()
+            self._show(self.won)
 
     def close_all(self) -> None:
-        for dialog in (self.new_game, self.settings, self.won):
+        for dialog in self.windows.values():
             if dialog.open:
                 dialog.close()
 
     def open_dialog(self) -> Any:
-        for dialog in (self.new_game, self.settings, self.won):
+        for dialog in self.windows.values():
             if dialog.open:
                 return dialog
         return None
@@ -88,9 +152,26 @@ class Dialogs:
             dialog.showModal()
 
     def _setting_changed(self, event: Any) -> None:
-        if event.target == self.double_tap or event.target.dataset.setting == "double-tap":
-            self.board.settings.double_tap = bool(self.double_tap.checked)
-            self.board.settings.save(self.board.storage)
+        target = event.target
+        name = str(target.dataset.setting or "") if target.hasAttribute("data-setting") else ""
+        board, settings = self.board, self.board.settings
+        if name == "double-tap":
+            settings.double_tap = bool(target.checked)
+        elif name == "four-colour":
+            settings.four_colour = bool(target.checked)
+        elif name == "large-print":
+            settings.large_print = bool(target.checked)
+        elif name == "table" and str(target.value) in TABLES:
+            settings.table = str(target.value)
+        elif name == "language":
+            board.set_language(str(target.value))
+            return
+        else:
+            return
+        board.save_settings()
+        board.apply_settings()
+        if name == "large-print":
+            board.relayout()  # the bar's text size changed: measure the table again
 
     def _submitted(self, event: Any) -> None:
         event.preventDefault()

@@ -16,14 +16,16 @@ from pyodide.ffi import create_proxy, to_js
 from ..cards import NAMES
 from ..game import Game
 from ..piles import PILE_NAMES
-from ..scoring import dollars
 from .cardart import card_svg, sprite
+from .i18n import Texts
 from .layout import Rect, Table, card_spots
+from .speech import describe_pile
 
 GLIDE_MS = 180
 LIFT = 5000
 """z-index of cards in flight (dragged or gliding)."""
 _Z_BASE = {"stock": 0, "waste": 200}
+COLUMN_PILES = tuple(name for name in PILE_NAMES if name.startswith("col-"))
 
 
 class Sprite:
@@ -43,16 +45,19 @@ class Sprite:
 class View:
     """The table's DOM; ``render(game)`` makes it show the game."""
 
-    def __init__(self, document: Any, window: Any, root: Any) -> None:
+    def __init__(self, document: Any, window: Any, root: Any, texts: Texts) -> None:
         self.document = document
         self.window = window
         self.root = root
+        self.texts = texts
+        """The language of the bar's numbers and of the piles' accessible names."""
         self.table_el = root.querySelector(".table")
-        holder = document.createElement("div")
-        holder.innerHTML = sprite()
-        document.body.appendChild(holder.firstChild)
+        self.sprite_el: Any = None
+        self.deck: tuple[bool, bool] | None = None
+        self.set_deck(False, False)
         self.layer = document.createElement("div")
         self.layer.className = "cards"
+        self.layer.setAttribute("aria-hidden", "true")  # pictures only: each pile's name says what is on it
         self.table_el.appendChild(self.layer)
         self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_NAMES}
         self.sprites = [[self._new_card(), self._new_card()] for _ in range(52)]
@@ -65,6 +70,23 @@ class View:
         self.score_el = root.querySelector("[data-show='score']")
         self.moves_el = root.querySelector("[data-show='moves']")
         self.code_el = root.querySelector("[data-show='code']")
+        self.undo_el = root.querySelector("[data-action='undo']")
+        self.picked: list[Sprite] = []
+        self.extents: dict[str, int] = {}
+
+    def set_deck(self, four_colour: bool, large: bool) -> None:
+        """Draw the faces in two or four colours, with a normal or large corner (a new sprite; every
+        card's ``<use>`` follows it)."""
+        if self.deck == (four_colour, large):
+            return
+        holder = self.document.createElement("div")
+        holder.innerHTML = sprite(four_colour, large)
+        if self.sprite_el is None:
+            self.document.body.appendChild(holder.firstChild)
+        else:
+            self.sprite_el.replaceWith(holder.firstChild)
+        self.sprite_el = self.document.body.querySelector("svg.sprite")
+        self.deck = (four_colour, large)
 
     def _new_card(self) -> Sprite:
         el = self.document.createElement("div")
@@ -117,7 +139,17 @@ class View:
                 by_slot[place[:2]] = sprite_
         self.by_slot = by_slot
         self._hooks(game)
+        self._extents(spots, table)
         return moved
+
+    def _extents(self, spots: dict[str, list[tuple[float, float]]], table: Table) -> None:
+        """Each column's fan height in ``--fan`` (where its focus ring ends), set when it changed."""
+        for pile in COLUMN_PILES:
+            places = spots[pile]
+            extent = round((places[-1][1] - places[0][1] if places else 0) + table.card_h)
+            if self.extents.get(pile) != extent:
+                self.extents[pile] = extent
+                self.pile_els[pile].style.setProperty("--fan", f"{extent}px")
 
     def _place(
         self, s: Sprite, pile: str, index: int, name: str | None, x: float, y: float, z: int, *, animate: bool, lifted: bool
@@ -185,10 +217,17 @@ class View:
             self.pile_els[name].dataset.count = str(len(game.pile_cards(index)))
         stock = self.pile_els["stock"].dataset
         stock.state = "" if game.stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))
-        data.undo = "true" if game.can_undo() else "false"
-        self.score_el.textContent = dollars(game.score) if game.vegas else f"{game.score:,}"
+        can_undo = game.can_undo()
+        data.undo = "true" if can_undo else "false"
+        self.undo_el.setAttribute("aria-disabled", "false" if can_undo else "true")
+        self.score_el.textContent = self.texts.score(game.score, game.vegas)
         self.moves_el.textContent = str(game.moves)
         self.code_el.textContent = str(game.code)
+
+    def label(self, game: Game, piles: tuple[str, ...] = PILE_NAMES) -> None:
+        """Name each of ``piles`` by what lies on it (only the piles an action changed, on the tap path)."""
+        for name in piles:
+            self.pile_els[name].setAttribute("aria-label", describe_pile(self.texts, game, name))
 
     # --- feedback ----------------------------------------------------------------------
 
@@ -206,6 +245,14 @@ class View:
             s.el.classList.remove("refused")
             _ = s.el.offsetWidth  # a reflow restarts the CSS animation
             s.el.classList.add("refused")
+
+    def pick(self, sprites: list[Sprite]) -> None:
+        """Show the cards the keyboard picked up (None picked: ``pick([])``)."""
+        for s in self.picked:
+            s.el.classList.remove("picked")
+        for s in sprites:
+            s.el.classList.add("picked")
+        self.picked = list(sprites)
 
     def flash(self, sprites: list[Sprite]) -> None:
         """Mark the cards that just landed, so the eye finds where they went."""
