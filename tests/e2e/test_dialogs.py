@@ -1,0 +1,352 @@
+"""The windows and the game's address: New game, Settings, the win screen, game codes in the URL,
+and a game that survives a reload (or is reported when it cannot be read).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import BrowserContext, Dialog, Page, expect
+
+from ds import Game, InvalidCodeError
+from ds.codes import GameCode
+from tests.e2e import sharing
+from tests.e2e.helpers import (
+    MESSAGE,
+    SAVE_KEY,
+    assert_hooks_match,
+    moves,
+    open_game,
+    press_undo,
+    root_data,
+    sentence,
+    tap,
+    wait_moves,
+    wait_ready,
+)
+from tests.engine.helpers import table
+
+shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
+
+NEW_GAME = "dialog[data-dialog='new-game']"
+SETTINGS = "dialog[data-dialog='settings']"
+WON = "dialog[data-dialog='won']"
+NEW_GAME_BUTTON = "[data-action='new-game']:not(dialog *)"
+"""The bar's New game button (the win screen has one too)."""
+CODE = re.compile(r"^DS1-D[13][NV]-[A-Z]{7}$")
+
+
+def current_code(page: Page) -> str:
+    code = root_data(page, "code") or ""
+    assert CODE.match(code), code
+    return code
+
+
+def hash_code(page: Page) -> str:
+    return page.evaluate("location.hash").removeprefix("#")
+
+
+def wait_saved(page: Page, history: int) -> None:
+    """Wait until the page has saved the game with ``history`` moves to undo."""
+    page.wait_for_function(
+        """([key, n]) => { try { return JSON.parse(localStorage.getItem(key)).history.length === n; }
+                           catch (e) { return false; } }""",
+        arg=[SAVE_KEY, history],
+    )
+
+
+def code_error(text: str) -> str:
+    """What the New game window says under a code that cannot be read."""
+    with pytest.raises(InvalidCodeError) as caught:
+        GameCode.parse(text)
+    return sentence(caught.value)
+
+
+# --- New game ------------------------------------------------------------------------------------
+
+
+def test_new_game_with_draw_3_and_vegas_deals_a_vegas_game_at_minus_104(page: Page) -> None:
+    """New game window: choosing Draw 3 and Vegas then Deal gives a fresh draw-3 Vegas deal, $104 down."""
+    open_game(page, path="/#DS1-D1N-AAAAAAB")
+    page.locator(NEW_GAME_BUTTON).click()
+    dialog = page.locator(NEW_GAME)
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("input[name=draw][value='1']")).to_be_checked()  # the current game's mode
+    expect(dialog.locator("input[name=scoring][value='N']")).to_be_checked()
+
+    dialog.locator("input[name=draw][value='3']").check()
+    dialog.locator("input[name=scoring][value='V']").check()
+    dialog.locator("[data-action='deal']").click()
+
+    expect(dialog).to_be_hidden()
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-draw", "3")
+    expect(root).to_have_attribute("data-scoring", "vegas")
+    expect(root).to_have_attribute("data-score", "-104")
+    expect(page.locator("[data-show='score']")).to_have_text("-$104")
+    code = current_code(page)
+    assert code.startswith("DS1-D3V-")
+    assert_hooks_match(page, Game.deal(code))
+
+
+def test_a_typed_code_opens_that_deal(page: Page) -> None:
+    """A code typed in the New game window (any case, blanks around it) deals exactly that deal."""
+    open_game(page, path="/#DS1-D1N-AAAAAAB")
+    page.locator(NEW_GAME_BUTTON).click()
+    page.locator(f"{NEW_GAME} input[name=code]").fill("  ds1-d3n-aaaabcd ")
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+
+    expect(page.locator(NEW_GAME)).to_be_hidden()
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3N-AAAABCD")
+    assert_hooks_match(page, Game.deal("DS1-D3N-AAAABCD"))  # the same face-up cards, counts, everything
+    assert hash_code(page) == "DS1-D3N-AAAABCD"
+
+
+@pytest.mark.parametrize("typed", ["DS1-D2N-AAAAAAB", "DS1-D1N-AAAAAA1", "<b>hello</b>"])
+def test_a_wrong_code_is_explained_and_changes_nothing(page: Page, typed: str) -> None:
+    """A code that cannot be read: the window says which part is wrong and stays open; the game on the
+    table (with its moves) is untouched, also after Cancel."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    open_game(page, path="/#DS1-D1N-AAAAAAB")
+    tap(page, "stock")
+    game.play(game.stock_move())
+    wait_moves(page, 1)
+
+    page.locator(NEW_GAME_BUTTON).click()
+    page.locator(f"{NEW_GAME} input[name=code]").fill(typed)
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    error = page.locator(f"{NEW_GAME} [data-show='code-error']")
+    expect(error).to_have_text(code_error(typed))
+    assert error.evaluate("el => el.children.length") == 0, "the error is plain text"
+    expect(page.locator(NEW_GAME)).to_be_visible()
+    assert_hooks_match(page, game)
+
+    page.locator(f"{NEW_GAME} [data-action='close']").click()
+    expect(page.locator(NEW_GAME)).to_be_hidden()
+    assert_hooks_match(page, game)
+    assert hash_code(page) == "DS1-D1N-AAAAAAB"
+
+
+# --- the game code in the address ------------------------------------------------------------------
+
+
+def test_the_address_bar_always_shows_the_current_code_and_a_code_put_there_opens_its_deal(page: Page) -> None:
+    """The address is #<code> of the game on the table: on a first visit, after a deal, after a move;
+    a code pasted into the address bar opens that deal."""
+    open_game(page)
+    first = current_code(page)
+    assert hash_code(page) == first
+
+    page.locator(NEW_GAME_BUTTON).click()
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    expect(page.locator("#game")).not_to_have_attribute("data-code", first)
+    assert hash_code(page) == current_code(page)
+
+    tap(page, "stock")
+    wait_moves(page, 1)
+    assert hash_code(page) == current_code(page)
+
+    page.evaluate("location.hash = '#DS1-D1V-AAAAAAC'")
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D1V-AAAAAAC")
+    assert_hooks_match(page, Game.deal("DS1-D1V-AAAAAAC"))
+
+
+def test_the_same_code_gives_the_same_deal_in_two_fresh_browsers(new_context: Callable[..., BrowserContext]) -> None:
+    """A code gives the same deal on every load: two fresh browser contexts, no shared storage or cache,
+    show the same cards, and the engine's deal in CPython."""
+    code = "DS1-D3V-AAAAAXY"
+    seen = []
+    for _ in range(2):
+        fresh = new_context().new_page()
+        fresh.goto(f"/#{code}")
+        wait_ready(fresh)
+        assert_hooks_match(fresh, Game.deal(code))
+        seen.append(fresh.evaluate("""() => [...document.querySelectorAll('.card')]
+            .map(el => [el.dataset.pile, +el.dataset.index, el.getAttribute('data-card')]).sort()"""))
+        fresh.context.close()
+    assert seen[0] == seen[1]
+
+
+def test_a_wrong_code_in_the_address_is_reported_and_a_playable_random_deal_starts(page: Page) -> None:
+    """A #code that cannot be read: a message says so, a random deal of a valid code is dealt and takes
+    input, and the address shows that new code."""
+    open_game(page, path="/#DS1-D9Q-HELLO")
+    expect(page.locator(MESSAGE)).to_contain_text("The game code in the address is wrong")
+    code = current_code(page)
+    assert hash_code(page) == code
+    game = Game.deal(code)
+    assert_hooks_match(page, game)
+    tap(page, "stock")
+    game.play(game.stock_move())
+    wait_moves(page, 1)
+    assert_hooks_match(page, game)
+
+
+HOSTILE = {
+    "script": "#<script>alert(1)</script>",
+    "long": "#" + "A" * 10_000,
+    "nul-and-bad-utf8": "#%00%ff",
+}
+LATER = "#%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E"
+"""Put in the address once the page runs (the hashchange path)."""
+
+
+@pytest.mark.parametrize("fragment", HOSTILE.values(), ids=HOSTILE.keys())
+def test_a_hostile_address_does_no_harm(page: Page, fragment: str) -> None:
+    """Markup, a 10,000-character string, a NUL and broken UTF-8 after # (at load, then an <img onerror>
+    put in the address while the game runs): no alert, no script or element injected, no uncaught error;
+    the page is ready with a random deal and says, in plain text, that the code is wrong."""
+    dialogs: list[str] = []
+    errors: list[str] = []
+
+    def on_dialog(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def on_error(error: Exception) -> None:
+        errors.append(str(error))
+
+    page.on("dialog", on_dialog)
+    page.on("pageerror", on_error)
+    try:
+        open_game(page, path="/" + fragment)
+        message = page.locator(MESSAGE)
+        expect(message).to_contain_text("The game code in the address is wrong")
+        assert message.evaluate("el => el.children.length") == 0, "the message is plain text"
+        assert len(message.text_content() or "") < 400
+        code = current_code(page)
+        assert hash_code(page) == code
+        assert_hooks_match(page, Game.deal(code))
+
+        page.evaluate("fragment => { location.hash = fragment; }", LATER)
+        expect(message).to_contain_text("<img src=x onerror=alert(2)>")
+        assert message.evaluate("el => el.children.length") == 0, "the message is plain text"
+        expect(page).to_have_url(re.compile(f"#{code}$"))  # the address shows the game's code again
+        assert_hooks_match(page, Game.deal(code))
+        assert page.locator("img, script:not([src]):not([type])").evaluate_all(
+            "els => els.filter(el => /alert/.test(el.outerHTML)).length") == 0
+        page.wait_for_timeout(100)  # an injected handler would have fired by now
+        assert dialogs == []
+        assert errors == []
+    finally:
+        page.remove_listener("dialog", on_dialog)
+        page.remove_listener("pageerror", on_error)
+
+
+def test_the_copy_button_copies_the_game_code(page: Page) -> None:
+    """The bar's copy button puts the current code on the clipboard and says so."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_game(page, path="/#DS1-D3N-AAAAAAB")
+    button = page.locator("[data-action='copy-code']")
+    expect(button).to_be_visible()
+    expect(button).to_have_attribute("aria-label", re.compile("[Cc]opy"))
+    button.click()
+    expect(page.locator(MESSAGE)).to_contain_text("DS1-D3N-AAAAAAB")
+    assert page.evaluate("navigator.clipboard.readText()") == "DS1-D3N-AAAAAAB"
+
+
+# --- Settings ------------------------------------------------------------------------------------------
+
+
+def test_the_double_tap_setting_survives_a_reload(page: Page) -> None:
+    """Settings: Double tap is on by default; turned off it stays off after a reload, and then a single
+    tap acts at once."""
+    game = table("D1N", columns=["AS", "AS"])
+    open_game(page, game)
+    page.locator("[data-action='settings']").click()
+    box = page.locator(f"{SETTINGS} [data-setting='double-tap']")
+    expect(box).to_be_checked()
+    box.uncheck()
+    page.locator(f"{SETTINGS} [data-action='close']").click()
+    expect(page.locator(SETTINGS)).to_be_hidden()
+
+    page.reload()
+    wait_ready(page)
+    page.locator("[data-action='settings']").click()
+    expect(box).not_to_be_checked()
+    page.locator(f"{SETTINGS} [data-action='close']").click()
+    tap(page, "col-1")
+    assert moves(page) == 1, "with double tap off, a tap acts on release"
+
+
+# --- the win -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode, score, shown", [("D1N", 1220, "1,220"), ("D3V", 416, "$416")])
+def test_the_win_screen_shows_score_and_moves_and_its_new_game_button_deals(
+    page: Page, mode: str, score: int, shown: str
+) -> None:
+    """All 104 cards on the foundations: the win screen opens with the score and the moves; its New
+    game button leads to a new deal."""
+    game = table(mode, columns=["KC"], foundations={spot: 13 for spot in ("S1", "S2", "H1", "H2", "D1", "D2", "C1")}
+                 | {"C2": 12}, score=score - (10 if mode.endswith("N") else 5))
+    game.moves = 311
+    open_game(page, game)
+    expect(page.locator(WON)).to_be_hidden()
+
+    tap(page, "col-1")
+    wait_moves(page, 312)
+    won = page.locator(WON)
+    expect(won).to_be_visible()
+    expect(won.locator("[data-show='won-score']")).to_have_text(shown)
+    expect(won.locator("[data-show='won-moves']")).to_have_text("312")
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-won", "true")
+    expect(root).to_have_attribute("data-score", str(score))
+    assert sum(int(page.locator(f".pile[data-pile='foundation-{s}-{n}']").get_attribute("data-count") or 0)
+               for s in "SHDC" for n in (1, 2)) == 104
+
+    won.locator("[data-action='new-game']").click()
+    expect(won).to_be_hidden()
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    expect(root).to_have_attribute("data-won", "false")
+    expect(root).to_have_attribute("data-moves", "0")
+    code = current_code(page)
+    assert code != str(game.code)
+    assert code.startswith(f"DS1-{mode}-")
+    assert_hooks_match(page, Game.deal(code))
+
+
+# --- resume --------------------------------------------------------------------------------------------
+
+
+def test_a_game_with_moves_survives_a_reload_with_its_undo_history(page: Page) -> None:
+    """Resume: the game on the table, its moves and what undo can take back are there after a reload."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    open_game(page, path="/#DS1-D1N-AAAAAAB", settings={"double_tap": False})
+    for _ in range(3):
+        tap(page, "stock")
+        game.play(game.stock_move())
+        wait_moves(page, game.moves)
+    wait_saved(page, 3)
+
+    page.reload()
+    wait_ready(page)
+    assert_hooks_match(page, game)
+    press_undo(page)
+    game.undo()
+    expect(page.locator("#game")).to_have_attribute("data-undo", "true")
+    assert_hooks_match(page, game)
+
+
+def test_a_corrupt_saved_game_is_reported_and_a_new_deal_starts(page: Page) -> None:
+    """Resume: a saved game that cannot be read is never half-loaded: the message says so and a fresh
+    deal starts."""
+    open_game(page, raw_game="{oops")
+    message = page.locator(MESSAGE)
+    expect(message).to_contain_text("Your last game could not be restored")
+    expect(message).to_contain_text("not valid JSON")
+    code = current_code(page)
+    assert_hooks_match(page, Game.deal(code))
+
+
+@pytest.mark.xfail(strict=True, reason="page bug: ds/web/layout.column_steps divides by zero for a column with "
+                   "many face-down cards under a single face-up card; the saved game crashes every load")
+def test_a_saved_game_with_a_long_face_down_column_still_opens(page: Page) -> None:
+    """Resume: a save that ds.save.load accepts (every card twice; col-9 holds 102 cards, 101 face
+    down) either opens or is reported; the page must not stop with an error at every load."""
+    game = table("D1N", stock="5C")  # the 102 other cards lie in col-9, its top one face up
+    open_game(page, game)
+    assert root_data(page, "code") == str(game.code)
