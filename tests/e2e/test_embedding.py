@@ -1,0 +1,346 @@
+"""Embedding (docs/embedding.md): the documented host page on another origin plays the game through
+postMessage; commands from unlisted origins are ignored; hostile URL parameters change nothing;
+the layouts; the page's Content-Security-Policy holds with no violation."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Frame, Page, expect
+
+from ds.save import dump
+from tests.e2e.helpers import READY, wait_ready
+from tests.engine.helpers import table
+from tools.serve import Server, make_server, start_in_thread
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = (ROOT / "docs" / "embedding.md").read_text(encoding="utf-8")
+SAVE_KEY = "double-solitaire.game"
+EVENT_TIMEOUT_MS = 10_000
+
+RECORD_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
+    (window.__violations ||= []).push(event.violatedDirective + " " + event.blockedURI + " " + event.sample));"""
+RECORD_MESSAGES = """(() => {
+    window.__received = [];
+    addEventListener("message", (event) => {
+        const frames = [...document.querySelectorAll("iframe")];
+        const from = frames.find((frame) => frame.contentWindow === event.source);
+        window.__received.push({frame: from ? from.id : null, origin: event.origin, data: event.data});
+    });
+})();"""
+
+
+def near_won():
+    """Three spades from a won game: J, Q and K of spades on column 1, every other card home."""
+    return table(columns=["KS QS JS"], foundations={"S1": 10, "S2": 13, "H1": 13, "H2": 13,
+                                                   "D1": 13, "D2": 13, "C1": 13, "C2": 13})
+
+
+@pytest.fixture(scope="module")
+def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A second server, on another port: another origin, the embedding site's."""
+    root = tmp_path_factory.mktemp("host")
+    server = make_server(root, 0)
+    server.root = root  # type: ignore[attr-defined]
+    start_in_thread(server)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def host_page(host: Server, name: str, html: str) -> str:
+    (host.root / name).write_text(html, encoding="utf-8")  # type: ignore[attr-defined]
+    return f"{host.url}/{name}"
+
+
+def port(server: Server) -> int:
+    return server.server_address[1]
+
+
+def prepare(context: BrowserContext, game: Server, host: Server, saved: str | None = None) -> None:
+    """Record CSP violations in every frame and messages in the host's; put a saved game in the game origin's
+    storage (once per tab: a reload finds what the page itself saved)."""
+    context.add_init_script(RECORD_VIOLATIONS)
+    context.add_init_script(f"if (location.port === '{port(host)}') {RECORD_MESSAGES}")
+    if saved is not None:
+        context.add_init_script(f"""(() => {{
+            if (location.port !== '{port(game)}' || sessionStorage.getItem('seeded')) return;
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('{SAVE_KEY}', {json.dumps(saved)});
+        }})();""")
+
+
+def game_frame(page: Page, frame_id: str) -> Frame:
+    frame = page.locator(f"#{frame_id}").element_handle().content_frame()
+    assert frame is not None
+    frame.wait_for_selector(READY, state="attached", timeout=60_000)
+    return frame
+
+
+def received(page: Page, frame_id: str | None = None) -> list[dict]:
+    return [m for m in page.evaluate("window.__received") if frame_id is None or m["frame"] == frame_id]
+
+
+def wait_events(page: Page, count: int, frame_id: str = "solitaire") -> list[dict]:
+    """The first ``count`` events the host got from the frame, waiting for them."""
+    page.wait_for_function(f"window.__received.filter(m => m.frame === '{frame_id}').length >= {count}",
+                           timeout=EVENT_TIMEOUT_MS)
+    return [m["data"] for m in received(page, frame_id)][:count]
+
+
+def tap(frame: Frame, pile: str, index: int) -> None:
+    frame.locator(f'.card[data-pile="{pile}"][data-index="{index}"]').click()
+
+
+def documented_host_page() -> str:
+    """The complete host page of docs/embedding.md, exactly as written there."""
+    match = re.search(r"<!-- host-example:.*?-->\n```html\n(.*?)```", DOCS, re.DOTALL)
+    assert match, "docs/embedding.md lost its host example"
+    return match.group(1)
+
+
+def warnings(messages: list[ConsoleMessage]) -> list[str]:
+    return [m.text for m in messages if m.type == "warning" and m.text.startswith("Double Solitaire:")]
+
+
+# --- the documented host page --------------------------------------------------------------------
+
+
+def test_documented_host_page_gets_every_event_and_commands_the_game(
+    page: Page, site_server: Server, host: Server
+) -> None:
+    """ready, move (score, moves), won (score, moves, code) and game reach the host page of the docs; its
+    buttons (new-game with a mode, undo) and a new-game with a code command the game; nothing breaks its CSP."""
+    game = near_won()
+    prepare(page.context, site_server, host, saved=dump(game))
+    html = (documented_host_page()
+            .replace("https://games.example/double-solitaire/", site_server.url + "/")
+            .replace("https://games.example", site_server.url)
+            .replace("https://blog.example", host.url))
+    page.set_viewport_size({"width": 1100, "height": 800})
+    page.goto(host_page(host, "blog.html", html))
+    frame = game_frame(page, "solitaire")
+
+    (ready,) = wait_events(page, 1)
+    assert ready == {"source": "double-solitaire", "version": 1, "type": "ready", "code": str(game.code),
+                     "draw": 1, "scoring": "normal", "score": 0, "moves": 0, "won": False}
+    expect(page.locator("#score")).to_have_text("0")
+    expect(frame.locator("#game")).to_have_attribute("data-layout", "bare")
+    expect(frame.locator(".bar")).to_be_hidden()
+
+    tap(frame, "col-1", 2)  # J of spades home
+    move = wait_events(page, 2)[1]
+    assert (move["type"], move["score"], move["moves"], move["won"]) == ("move", 10, 1, False)
+    expect(page.locator("#moves")).to_have_text("1")
+
+    page.click("#undo")
+    undone = wait_events(page, 3)[2]
+    assert (undone["type"], undone["score"]) == ("move", 0)
+    expect(frame.locator("#game")).to_have_attribute("data-score", "0")
+
+    for index in (2, 1, 0):  # J, Q, K of spades
+        tap(frame, "col-1", index)
+        wait_events(page, 3 + 3 - index)
+    *moves, won = wait_events(page, 7)[3:]
+    assert [m["type"] for m in moves] == ["move"] * 3
+    moves_played = int(frame.locator("#game").get_attribute("data-moves"))
+    assert won == {**moves[-1], "type": "won", "won": True}
+    assert (won["score"], won["moves"], won["code"]) == (30, moves_played, str(game.code))
+    expect(page.locator("#result")).to_have_text(f"Won {game.code}!")
+
+    page.click("#new-vegas")
+    dealt = wait_events(page, 8)[7]
+    assert (dealt["type"], dealt["draw"], dealt["scoring"], dealt["score"], dealt["moves"]) == ("game", 3, "vegas", -104, 0)
+    expect(frame.locator("#game")).to_have_attribute("data-code", dealt["code"])
+    expect(page.locator("#score")).to_have_text("-$104")
+
+    page.evaluate("send({type: 'new-game', code: 'ds1-d1n-aaaaaab'})")
+    assert wait_events(page, 9)[8]["code"] == "DS1-D1N-AAAAAAB"
+    expect(frame.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAB")
+
+    assert {m["origin"] for m in received(page)} == {site_server.url}
+    assert frame.evaluate("window.__violations || []") == []
+
+
+# --- who may talk to whom --------------------------------------------------------------------------
+
+
+def test_commands_from_unlisted_origins_are_ignored(page: Page, site_server: Server, host: Server) -> None:
+    """Without `origins` the game obeys no one; listing another origin does not let this one in, and the
+    events then go to that origin only."""
+    prepare(page.context, site_server, host)
+    console: list[ConsoleMessage] = []
+    page.on("console", lambda message: console.append(message))
+    page.goto(host_page(host, "unlisted.html", f"""<!doctype html><meta charset="utf-8"><title>Unlisted</title>
+        <iframe id="none" src="{site_server.url}/?double-tap=off" width="600" height="400"></iframe>
+        <iframe id="other" src="{site_server.url}/?origins=https://elsewhere.example" width="600" height="400"></iframe>
+        <script>
+          function send(id, command) {{
+            document.getElementById(id).contentWindow.postMessage(
+              {{target: "double-solitaire", version: 1, ...command}}, "{site_server.url}");
+          }}
+        </script>"""))
+    frames = {name: game_frame(page, name) for name in ("none", "other")}
+    codes = {name: frame.locator("#game").get_attribute("data-code") for name, frame in frames.items()}
+    wait_events(page, 1, "none")
+
+    for name in frames:
+        page.evaluate(f"send('{name}', {{type: 'new-game', code: 'DS1-D3V-AAAAAAB'}})")
+        page.evaluate(f"send('{name}', {{type: 'new-game', draw: 3}})")
+    def ignored() -> list[str]:
+        return [w for w in warnings(console) if "ignored: not among the origins parameter's" in w]
+
+    for _ in range(100):  # each command is refused with a warning; wait for all four
+        if len(ignored()) >= 4:
+            break
+        page.wait_for_timeout(100)
+    for name, frame in frames.items():
+        expect(frame.locator("#game")).to_have_attribute("data-code", codes[name])
+    assert len(ignored()) == 4, warnings(console)
+    assert f"command from '{host.url}' ignored: not among the origins parameter's (none)" in ignored()[0]
+    assert [m["data"]["type"] for m in received(page, "none")] == ["ready"]
+    assert received(page, "other") == []  # its events go to https://elsewhere.example only
+
+
+def test_events_go_to_the_parent_only(page: Page, site_server: Server, host: Server) -> None:
+    """A game inside a frame inside a page: the frame that embeds it hears it, the top page does not."""
+    prepare(page.context, site_server, host)
+    inner = host_page(host, "middle.html", f"""<!doctype html><meta charset="utf-8"><title>Middle</title>
+        <iframe id="game-frame" src="{site_server.url}/" width="700" height="450"></iframe>""")
+    page.goto(host_page(host, "top.html", f"""<!doctype html><meta charset="utf-8"><title>Top</title>
+        <iframe id="middle" src="{inner}" width="760" height="500"></iframe>"""))
+    middle = page.locator("#middle").element_handle().content_frame()
+    assert middle is not None
+    middle.wait_for_function("window.__received.length >= 1", timeout=60_000)
+    page.wait_for_timeout(300)
+
+    assert [m["data"]["type"] for m in middle.evaluate("window.__received")] == ["ready"]
+    assert received(page) == []
+
+
+# --- URL parameters ------------------------------------------------------------------------------------
+
+HOSTILE = "&".join([
+    "code=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "draw=3.0",
+    "scoring=%7B%22a%22%3A1%7D",
+    "lang=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E",
+    "double-tap=%00",
+    "layout=bare%3Bdisplay%3Anone",
+    "origins=javascript%3Aalert(3)",
+    "%3Cb%3Ebold%3C%2Fb%3E=1",
+    "lang=sv",
+])
+
+
+@pytest.mark.parametrize(("query", "expected_warnings"), [
+    (HOSTILE, 9),
+    ("x=" + "%3Cscript%3E" * 500 + "&lang=sv&layout=bare", 2),  # 6 kB: more than the page reads, less than servers refuse
+], ids=["script-tags-and-wrong-types", "huge"])
+def test_hostile_parameters_change_nothing_and_break_nothing(
+    page: Page, query: str, expected_warnings: int
+) -> None:
+    """Every bad parameter is ignored with a console warning: defaults hold, nothing from the URL
+    reaches the page as HTML, no script runs, and the game plays."""
+    console: list[ConsoleMessage] = []
+    errors: list[str] = []
+    page.on("console", lambda message: console.append(message))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("dialog", lambda dialog: errors.append("dialog: " + dialog.message))
+    page.context.add_init_script(RECORD_VIOLATIONS)
+    page.goto("/?" + query)
+    wait_ready(page)
+
+    assert len(warnings(console)) == expected_warnings, warnings(console)
+    root = page.locator("#game")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert (root.get_attribute("data-layout"), root.get_attribute("data-lang")) == ("full", None)
+    assert (root.get_attribute("data-draw"), root.get_attribute("data-scoring")) == ("1", "normal")
+    assert re.fullmatch(r"DS1-D1N-[A-Z]{7}", root.get_attribute("data-code") or "")
+    html = page.content()
+    assert "alert(" not in html and "<b>bold" not in html
+    assert page.locator("img, iframe, object, embed, b").count() == 0
+    assert errors == []
+    assert page.evaluate("window.__violations || []") == []
+
+    page.locator('.pile[data-pile="stock"]').click(force=True)  # on the top card of the stock
+    expect(root).to_have_attribute("data-moves", "1")
+
+
+@pytest.mark.parametrize("layout", ["compact", "bare"])
+def test_layouts_for_frames(page: Page, screenshot, layout: str) -> None:
+    """compact keeps score, moves and buttons without the title and the code; bare has no bar, and the
+    table takes its room."""
+    page.set_viewport_size({"width": 900, "height": 560})
+    page.goto(f"/?layout={layout}&lang=sv")
+    wait_ready(page)
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-layout", layout)
+    expect(root).to_have_attribute("data-lang", "sv")
+    assert page.evaluate("document.documentElement.lang") == "sv"
+    expect(page.locator(".bar h1")).to_be_hidden()
+    expect(page.locator(".status .code")).to_be_hidden()
+    if layout == "compact":
+        expect(page.locator('.bar [data-show="score"]')).to_be_visible()
+        expect(page.locator('.bar [data-action="undo"]')).to_be_visible()
+    else:
+        expect(page.locator(".bar")).to_be_hidden()
+        top = page.locator('.pile[data-pile="stock"]').bounding_box()
+        assert top is not None and top["y"] < 30
+    screenshot(page, f"layout-{layout}")
+
+
+# --- Content-Security-Policy -----------------------------------------------------------------------------
+
+
+def page_policy() -> str:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    match = re.search(r'<head>\s*<meta charset="utf-8">\s*(?:<!--.*?-->\s*)?'
+                      r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', html, re.DOTALL)
+    assert match, "the CSP meta element must come first in <head>, after the charset, so it covers everything"
+    return match.group(1)
+
+
+def test_policy_is_documented_as_it_is() -> None:
+    """docs/embedding.md shows the page's policy word for word, and the header for hosts extends it."""
+    policy = page_policy()
+    assert f"<!-- csp: the same text as index.html's meta element (a test compares them) -->\n```\n{policy}\n```" in DOCS
+    assert f"Content-Security-Policy: {policy}; frame-ancestors " in DOCS
+    assert "frame-ancestors" not in policy  # a meta element cannot carry it; hosts send it as a header
+    assert "'unsafe-inline'" not in policy
+
+
+def test_game_plays_under_its_policy_with_no_violation(page: Page) -> None:
+    """Boot, moves, undo, the New game, Settings, Rules and Statistics windows: no securitypolicyviolation; and the policy
+    is in force (an inline script is refused)."""
+    page.context.add_init_script(RECORD_VIOLATIONS)
+    page.goto("/")
+    wait_ready(page)
+    root = page.locator("#game")
+    page.locator('.pile[data-pile="stock"]').click(force=True)  # on the top card of the stock
+    expect(root).to_have_attribute("data-moves", "1")
+    page.click('[data-action="undo"]')
+    expect(root).to_have_attribute("data-undo", "false")
+    page.click('.bar [data-action="new-game"]')
+    page.click('[data-action="deal"]')
+    expect(page.locator('dialog[data-dialog="new-game"]')).to_be_hidden()
+    for window in ("settings", "rules", "stats"):  # the windows draw SVG from Python too
+        page.click(f'.bar [data-action="{window}"]')
+        dialog = page.locator(f'dialog[data-dialog="{window}"]')
+        expect(dialog).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+    assert page.evaluate("window.__violations || []") == []
+
+    ran = page.evaluate("""() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__inline = true";
+        document.head.append(script);
+        return window.__inline === true;
+    }""")
+    assert ran is False
+    assert any(v.startswith("script-src") for v in page.evaluate("window.__violations"))
