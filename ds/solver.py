@@ -99,13 +99,14 @@ COLUMNS = 9
 
 # The search phases: (method, every move?, share of the budget it may reach).
 _NORMAL_PHASES = (("dfs", False, 0.3), ("best", False, 0.7), ("dfs", True, 1.0))
-_VEGAS_PHASES = (("best", False, 0.6), ("dfs", True, 1.0))
+_VEGAS_PHASES = (("dfs", True, 0.1), ("best", False, 0.6), ("dfs", True, 1.0))
 
 # Internal move kinds (tuples: kind first).
 _COL_FND = 0  # (kind, column, spot)
 _COL_COL = 1  # (kind, column, column, count)
 _TALON = 2  # (kind, talon position p (1-based: the card talon[p-1]), target, taps); target: column 0..8 or 100+spot
 _FND_COL = 3  # (kind, spot, column)
+_TAP = 4  # (kind,): one tap on the stock (a draw, or a recycle), playing nothing
 _FND = 100
 
 
@@ -250,6 +251,8 @@ class _Search:
         self.complete = True
         """False: search a pruned move set (no take-backs, parts of runs only to free a foundation card)."""
         self.tap_cost = 25 if self.vegas else 2
+        self.max_taps: int | None = None
+        """None: a waste play may follow any number of taps; else at most this many, and a lone tap is a move."""
         self.noise = 0.0
         """Random jitter added to move scores (restarts explore different orders); 0: none."""
         self.random = random.Random(1)
@@ -267,7 +270,7 @@ class _Search:
             )
         )
         tail = bytes(self.talon)
-        if self.keep_pos:
+        if self.keep_pos or self.max_taps is not None:  # lone taps need the waste count in the key
             tail += bytes((254, self.pos))
         return b"".join(parts) + pairs + tail
 
@@ -301,6 +304,10 @@ class _Search:
             self._mark(i)
             self._mark(j)
             return flip
+        if kind == _TAP:
+            old = self.pos
+            self.pos = min(old + self.draw, len(self.talon)) if old < len(self.talon) else 0
+            return old
         if kind == _TALON:
             p, target = move[1], move[2]
             old = self.pos
@@ -337,6 +344,8 @@ class _Search:
             del column[-n:]
             self._mark(i)
             self._mark(j)
+        elif kind == _TAP:
+            self.pos = info
         elif kind == _TALON:
             p, target = move[1], move[2]
             if target >= _FND:
@@ -454,7 +463,10 @@ class _Search:
         # The talon.
         talon = self.talon
         tap_cost = self.tap_cost
+        max_taps = self.max_taps
         for taps, p in self.talon_stops():
+            if max_taps is not None and taps > max_taps:
+                break
             card = talon[p - 1]
             spot = _first_spot(fnd, card)
             if spot >= 0:
@@ -467,6 +479,8 @@ class _Search:
                         scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
                 elif RANK[target] == rank + 1 and RED[target] != red:
                     scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
+        if max_taps is not None and talon and (self.pos < len(talon) or not self.vegas):
+            scored.append((300, (_TAP,)))
         # Taking back from a foundation (one spot per suit when both hold the same count).
         for f in range(8 if self.complete else 0):
             count = fnd[f]
@@ -634,7 +648,11 @@ def _expand(game: Game, line: list[tuple]) -> list[Move]:
 
     for move in line:
         kind = move[0]
-        if kind == _COL_FND:
+        if kind == _TAP:
+            tap = twin.stock_move()
+            assert tap is not None, "the solver tapped a spent stock"
+            play(tap)
+        elif kind == _COL_FND:
             src = COLUMN_1 + move[1]
             card = twin.columns[move[1]][-1]
             target = twin.foundation_for(card)
@@ -686,7 +704,7 @@ def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None
             line = search.best_first() if method == "best" else search.run()
         except _Budget as budget:
             nodes += search.nodes
-            if complete:
+            if share >= 1.0:
                 return Result("unknown", None, nodes, time.perf_counter() - start, f"{budget.args[0]} budget ran out")
             continue
         nodes += search.nodes
@@ -725,6 +743,10 @@ def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None =
 
 def _first_engine_move(game: Game, move: tuple) -> Move:
     kind = move[0]
+    if kind == _TAP:
+        tap = game.stock_move()
+        assert tap is not None
+        return tap
     if kind == _COL_FND:
         return move_of(COLUMN_1 + move[1], FOUNDATION_1 + move[2])
     if kind == _COL_COL:
