@@ -9,12 +9,13 @@ VENV_STAMP := $(VENV)/.installed.stamp
 NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
 
-.PHONY: help venv vendor play test bench clean
+.PHONY: help venv vendor play test bench dist clean
 
 help:
 	@echo "make play    serve the game at http://127.0.0.1:$(PORT)/ (PORT=... to change)"
 	@echo "make test    engine tests, doctests and browser tests (sets up .venv and static/vendor first)"
 	@echo "make bench   run every bench/bench_*.py"
+	@echo "make dist    build dist/: the game for any static host, offline after the first visit"
 	@echo "make venv    .venv with requirements-test.txt"
 	@echo "make vendor  npm ci, then copy the browser runtime into static/vendor/"
 	@echo "make clean   remove everything the targets above made"
@@ -48,6 +49,10 @@ bench: venv vendor
 		echo "== $$script"; \
 		PYTHONPATH=. $(VENV_PY) "$$script"; \
 	done
+
+# Always rebuilt (it is quick): any file of the game may have changed. tools/dist.py says what is in it.
+dist: vendor
+	$(PYTHON) tools/dist.py
 
 clean:
 	rm -rf $(VENV) node_modules static/vendor test-results .pytest_cache .hypothesis dist build *.egg-info

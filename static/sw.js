@@ -1,0 +1,74 @@
+// Double Solitaire's service worker: every file the game needs, cached on the first visit,
+// so that the game starts and plays with no network afterwards.
+//
+// This is the template. `make dist` (tools/dist.py) writes it beside index.html as sw.js,
+// with RELEASE below filled in: every file the page needs and its SHA-256, and a version
+// made from all of them, so that any change to any file makes a new release.
+//
+// - Install fetches the whole release into a cache of its own, checking each file against
+//   its hash, and takes over only once that cache is complete. A file that fails (network,
+//   or a host that is halfway through an upload) fails the install: the old release stays
+//   in charge and the browser tries again at a later visit.
+// - Activate deletes the caches of older releases of this same folder (other folders of
+//   the site keep theirs).
+// - Fetch answers from the cache first: the page, its scripts, Python files and runtime.
+//   Anything not in the release goes to the network.
+"use strict";
+
+const RELEASE = { version: "source", files: [] };  // tools/dist.py replaces this line
+
+const SCOPE = self.registration.scope;  // the folder the game is served from, with a trailing slash
+const PREFIX = `double-solitaire ${SCOPE} `;
+const CACHE = PREFIX + RELEASE.version;
+const INDEX = new URL("./", SCOPE).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(install().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(names
+    .filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+    .map((name) => caches.delete(name)))));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  let key = url.origin + url.pathname;  // files are versioned by the cache: the query is not part of the name
+  if (request.mode === "navigate") {
+    if (key !== INDEX && key !== INDEX + "index.html") return;
+    key = INDEX;  // the page, whatever its query (?code=…) and fragment
+  } else if (!key.startsWith(SCOPE)) {
+    return;
+  }
+  event.respondWith(answer(key, request));
+});
+
+async function answer(key, request) {
+  const cache = await caches.open(CACHE);
+  return (await cache.match(key)) || fetch(request);
+}
+
+async function install() {
+  const cache = await caches.open(CACHE);
+  // A file already here was checked by an earlier, interrupted install of this same release.
+  await Promise.all(RELEASE.files.map(async ([path, hash]) => {
+    const url = new URL(path, SCOPE).href;
+    if (await cache.match(url)) return;
+    const response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const body = await response.arrayBuffer();
+    if (await sha256(body) !== hash) throw new Error(`${path} is not the file of release ${RELEASE.version}`);
+    // A response of our own: a host's redirect (index.html -> ./) is not replayed for the page, and
+    // headers that described the transfer (Content-Encoding, Content-Length) do not outlive it.
+    const type = response.headers.get("Content-Type");
+    await cache.put(url, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
+  }));
+}
+
+async function sha256(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,145 @@
+"""make dist (tools/dist.py): only what the game needs, every path relative, sizes printed; the folder
+plays from any static server, at a domain's root and under a sub-path."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.helpers import RequestLog, tap, wait_moves, wait_ready
+from tools.dist import NOTICES, WORKER, build, check_relative, main, write_worker
+from tools.serve import make_server, start_in_thread
+
+ROOT = Path(__file__).resolve().parents[2]
+SUB_PATH = "games/double-solitaire/"
+RECORD_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
+    (window.__violations ||= []).push(event.violatedDirective + " " + event.blockedURI));"""
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("build") / "dist"
+    build(out)
+    return out
+
+
+def files_in(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+
+
+def release_of(folder: Path) -> dict:
+    match = re.search(r"^const RELEASE = (\{.*\});  // written by tools/dist.py$",
+                      (folder / WORKER).read_text(encoding="utf-8"), re.MULTILINE)
+    assert match, "sw.js holds no release"
+    return json.loads(match.group(1))
+
+
+# --- what goes in ----------------------------------------------------------------------------
+
+
+def test_only_what_the_game_needs(dist: Path) -> None:
+    """The page, its config, the Python files it lists, static/ and the runtime's boot files: no tests,
+    tools, docs, notes, source maps, node_modules, or PyScript features the page never loads."""
+    files = files_in(dist)
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert {path.split("/")[0] for path in files} == {"index.html", "pyscript.toml", "sw.js", "ds", "static"}
+    assert {f for f in files if f.startswith("ds/")} == {source.removeprefix("./") for source in config["files"]
+                                                          if source.startswith("./ds/")}
+    for needed in ("static/style.css", "static/boot.js", "static/offline.js", "static/manifest.webmanifest",
+                   "static/icons/icon-192.png", "static/icons/icon-512.png",
+                   "static/vendor/pyscript/core.js", "static/vendor/pyscript/core.css",
+                   *(f"static/vendor/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                                                  "python_stdlib.zip", "pyodide-lock.json")),
+                   "static/vendor/pyodide/LICENSE", "static/vendor/pyscript/LICENSE"):
+        assert needed in files, needed
+    unwanted = [f for f in files if f.endswith((".map", ".md")) or f == "static/sw.js"
+                or re.search(r"/(codemirror|xterm)[^/]*\.js$", f)]
+    assert unwanted == []
+
+
+def test_every_path_is_relative(dist: Path, tmp_path: Path) -> None:
+    """A page that names a file from the domain's root would break under a sub-path: the build refuses it."""
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    assert not re.search(r"""\b(?:src|href)=["']/""", html)
+    check_relative(dist)
+    broken = tmp_path / "broken"
+    shutil.copytree(dist, broken)
+    (broken / "index.html").write_text(html.replace('"./static/style.css"', '"/static/style.css"'), encoding="utf-8")
+    with pytest.raises(SystemExit, match="absolute paths"):
+        check_relative(broken)
+
+
+def test_service_worker_release_is_every_file_with_its_hash(dist: Path) -> None:
+    """sw.js caches every file but itself and the licences; the version changes with any file."""
+    release = release_of(dist)
+    listed = {path for path, _ in release["files"]}
+    assert listed == {"./" if f == "index.html" else f for f in files_in(dist)
+                      if f != WORKER and not NOTICES.search(f)}
+    assert 'data-service-worker="./sw.js"' in (dist / "index.html").read_text(encoding="utf-8")
+    assert release["version"] == release_of(dist)["version"]
+
+
+def test_a_changed_file_is_a_new_release(dist: Path, tmp_path: Path) -> None:
+    copy = tmp_path / "copy"
+    shutil.copytree(dist, copy)
+    before = release_of(copy)["version"]
+    with (copy / "ds" / "web" / "main.py").open("a", encoding="utf-8") as file:
+        file.write("\n")
+    assert write_worker(copy)["version"] != before
+
+
+def test_build_prints_each_part_and_the_total(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--out", str(tmp_path / "out")]) == 0
+    printed = capsys.readouterr().out
+    for part in ("Pyodide (Python runtime)", "PyScript", "game: Python (ds/)", "page: HTML, CSS, JS, config",
+                 "icons and web app manifest", "licences of the runtime", "service worker", "total"):
+        assert re.search(rf"^{re.escape(part)} +\d+ +[\d.]+ [kM]B +[\d.]+ [kM]B$", printed, re.MULTILINE), part
+
+
+def test_refuses_to_empty_a_folder_it_did_not_make(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    with pytest.raises(SystemExit, match="not an earlier build"):
+        build(tmp_path)
+    assert (tmp_path / "notes.txt").is_file()
+
+
+# --- served ------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def site(dist: Path, tmp_path: Path) -> Iterator[str]:
+    """The URL of dist/ copied under a sub-path of a static server's root (a symbolic link)."""
+    root = tmp_path / "site"
+    (root / SUB_PATH).parent.mkdir(parents=True)
+    (root / SUB_PATH.rstrip("/")).symlink_to(dist)
+    server = make_server(root, 0)
+    start_in_thread(server)
+    yield f"{server.url}/{SUB_PATH}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_plays_under_a_sub_path(page: Page, site: str) -> None:
+    """Served at /games/double-solitaire/: ready, a move played, the service worker installed for that
+    folder; every request stays in it, none fails, the policy is never violated. (test_offline.py plays
+    dist/ served at a domain's root.)"""
+    page.context.add_init_script(RECORD_VIOLATIONS)
+    log = RequestLog(site).attach(page.context)
+    page.goto(site)
+    wait_ready(page)
+    tap(page, "stock")
+    wait_moves(page, 1)
+    expect(page.locator('.pile[data-pile="waste"]')).to_have_attribute("data-count", "1")
+    assert page.evaluate("async () => (await navigator.serviceWorker.ready).scope") == site
+
+    log.assert_same_origin()
+    assert log.errors() == []
+    assert [path for path in log.paths() if not path.startswith(SUB_PATH)] == [], "requests left the game's folder"
+    assert page.evaluate("window.__violations || []") == []
