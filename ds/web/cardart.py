@@ -50,9 +50,9 @@ def _face(index: int, inks: dict[str, str], large: bool) -> str:
     ink = inks[suit]
     label = RANK_NAMES[rank - 1]
     ten = label == "10"
-    if large:  # the corner fills the band a fanned column shows (0.29 of the card's height)
-        size, baseline, corner, suit_x = 47, 40, 36, 62 if ten else 59
-        narrow = ' textLength="56" lengthAdjust="spacingAndGlyphs"' if ten else ""
+    if large:  # the corner fills the band a fanned column shows (0.37 of the card's height: layout.py)
+        size, baseline, corner, suit_x = 60, 50, 34 if ten else 40, 64 if ten else 56
+        narrow = ' textLength="58" lengthAdjust="spacingAndGlyphs"' if ten else ""
     else:
         size, baseline, corner, suit_x = 37, 33, 30, 59 if ten else 55
         narrow = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if ten else ""
@@ -64,15 +64,18 @@ def _face(index: int, inks: dict[str, str], large: bool) -> str:
         _suit(suit, suit_x, 5 if large else 6, corner),
         _suit(suit, 6, baseline + 7, 24),
     ]
+    low = 8 if large else 0  # with large print the centre moves down, clear of the bigger corner
     if rank in _FACE_LETTERS:
-        parts.append(f'<rect x="36" y="48" width="56" height="84" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>')
         parts.append(
-            f'<text x="64" y="94" text-anchor="middle" font-family="Georgia, serif" font-weight="700" '
+            f'<rect x="36" y="{48 + low}" width="56" height="{84 - low}" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>'
+        )
+        parts.append(
+            f'<text x="64" y="{94 + low // 2}" text-anchor="middle" font-family="Georgia, serif" font-weight="700" '
             f'font-size="38">{_FACE_LETTERS[rank]}</text>'
         )
-        parts.append(_suit(suit, 53, 100, 22))
+        parts.append(_suit(suit, 53, 100 + low // 2, 22))
     else:
-        parts.append(_suit(suit, 36, 62, 52) if rank != 1 else _suit(suit, 32, 58, 60))
+        parts.append(_suit(suit, 36, 62 + low, 52) if rank != 1 else _suit(suit, 32, 58 + low, 60))
     parts.append("</g></symbol>")
     return "".join(parts)
 

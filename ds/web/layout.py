@@ -23,6 +23,8 @@ DOWN_STEP = 0.13
 """A face-down card's share of the card height left showing under the next card."""
 UP_STEP = 0.29
 """A face-up card's share: enough for the corner rank and suit."""
+LARGE_UP_STEP = 0.37
+"""The same with large print (a bigger corner, ``ds/web/cardart.py``)."""
 MIN_DOWN_STEP = 0.05
 MIN_UP_STEP = 0.2
 FAN_STEP = 0.3
@@ -50,9 +52,11 @@ class Table:
     card_w: float
     card_h: float
     bottom: float
+    up_step: float = UP_STEP
+    """A face-up card's share of the card height in a column's fan (larger with large print)."""
 
 
-def column_steps(hidden: int, size: int, room: float, card_h: float) -> tuple[float, float]:
+def column_steps(hidden: int, size: int, room: float, card_h: float, up_step: float = UP_STEP) -> tuple[float, float]:
     """The fan of a column: (face-down step, face-up step), compressed so that it fits ``room``.
 
     >>> [round(step, 1) for step in column_steps(3, 5, 1000, 100)]
@@ -60,7 +64,7 @@ def column_steps(hidden: int, size: int, room: float, card_h: float) -> tuple[fl
     >>> [round(step, 1) for step in column_steps(8, 21, 300, 100)]
     [5.0, 13.3]
     """
-    down, up = DOWN_STEP * card_h, UP_STEP * card_h
+    down, up = DOWN_STEP * card_h, up_step * card_h
     showing = max(size - hidden - 1, 0)
     if hidden * down + showing * up + card_h <= room:
         return down, up
@@ -89,7 +93,7 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
     for i, column in enumerate(game.columns):
         rect = table.piles[PILE_NAMES[COLUMN_1 + i]]
         hidden = game.hidden[i]
-        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h)
+        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step)
         y = rect.y
         places = []
         for index in range(len(column)):

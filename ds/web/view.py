@@ -18,7 +18,7 @@ from ..game import Game
 from ..piles import PILE_NAMES
 from .cardart import card_svg, sprite
 from .i18n import Texts
-from .layout import Rect, Table, card_spots
+from .layout import LARGE_UP_STEP, UP_STEP, Rect, Table, card_spots
 from .speech import describe_pile
 
 GLIDE_MS = 180
@@ -107,7 +107,8 @@ class View:
         viewport = self.document.documentElement.clientHeight
         pad = stock.w * 0.12
         bottom = max(viewport - origin.top - pad, piles["col-1"].y + stock.h * 2) - stock.h
-        self.table = Table(piles, stock.w, stock.h, bottom + stock.h)
+        large = self.deck is not None and self.deck[1]
+        self.table = Table(piles, stock.w, stock.h, bottom + stock.h, LARGE_UP_STEP if large else UP_STEP)
         style = self.layer.style
         style.setProperty("--card-w-px", f"{stock.w}px")
         style.setProperty("--card-h-px", f"{stock.h}px")

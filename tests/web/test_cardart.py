@@ -21,7 +21,7 @@ def test_four_colours_make_clubs_green_and_diamonds_blue():
 
 
 def test_large_print_makes_the_corner_bigger():
-    assert 'font-size="47"' in face(sprite(large=True), "QH") and 'font-size="37"' in face(sprite(), "QH")
+    assert 'font-size="60"' in face(sprite(large=True), "QH") and 'font-size="37"' in face(sprite(), "QH")
 
 
 def test_every_variant_is_well_formed_svg():
