@@ -1,0 +1,81 @@
+"""Screen readers: axe-core finds no serious or critical violation on the board and in every window; each
+pile is one named control, the card pictures are hidden, and one polite live region says what happens."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.e2e.player import GAME_KEY, LIVE, axe, fresh_page, near_won, save_of
+
+WINDOWS = ("new-game", "rules", "stats", "settings")
+
+
+@pytest.fixture(scope="module")
+def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
+    # The page's Content-Security-Policy forbids inline scripts; axe is added by the test alone.
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768}, bypass_csp=True)
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def page(context: BrowserContext) -> Iterator[Page]:
+    page = fresh_page(context, "/#DS1-D3V-AAAAAAB")
+    page.keyboard.press("d")
+    expect(page.locator("#game")).to_have_attribute("data-moves", "1")
+    yield page
+    page.close()
+
+
+def test_the_board_has_no_serious_violation(page: Page) -> None:
+    assert axe(page) == []
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_each_window_has_no_serious_violation(page: Page, window: str) -> None:
+    page.locator(f".bar [data-action='{window}']").click()
+    dialog = page.locator(f"dialog[data-dialog='{window}']")
+    expect(dialog).to_be_visible()
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("table", ["light", "dark"])
+def test_the_light_and_dark_tables_have_no_serious_violation(page: Page, table: str) -> None:
+    page.locator(".bar [data-action='settings']").click()
+    page.locator(f"input[name='table'][value='{table}']").check()
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    page.locator(".bar [data-action='rules']").click()
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    page.locator(".bar [data-action='settings']").click()
+    page.locator("input[name='table'][value='green']").check()
+    page.keyboard.press("Escape")
+
+
+def test_piles_are_named_controls_and_cards_are_hidden(page: Page) -> None:
+    piles = page.evaluate("""() => [...document.querySelectorAll('.pile[data-pile]')].map(el => ({
+        pile: el.dataset.pile, role: el.getAttribute('role'), tab: el.tabIndex, name: el.getAttribute('aria-label')}))""")
+    assert len(piles) == 19
+    for pile in piles:
+        assert pile["role"] == "button" and pile["tab"] == 0 and pile["name"], pile
+    assert page.evaluate("() => document.querySelector('.cards').getAttribute('aria-hidden')") == "true"
+    assert page.locator("[aria-live]:not([data-boot])").count() == 1
+    assert page.locator(LIVE).get_attribute("aria-live") == "polite"
+    snapshot = page.locator(".table").aria_snapshot()
+    assert "img" not in snapshot and "Stock: 56 cards" in snapshot
+
+
+def test_the_win_screen_has_no_serious_violation(context: BrowserContext) -> None:
+    page = fresh_page(context, items={GAME_KEY: save_of(near_won("DS1-D1N-AAAAAAB"))}, languages=["sv-SE"])
+    page.keyboard.press("1")
+    page.keyboard.press("f")
+    expect(page.locator("dialog[data-dialog='won']")).to_be_visible()
+    expect(page.locator(LIVE)).to_contain_text("Du vann!")
+    assert axe(page) == []
+    page.close()

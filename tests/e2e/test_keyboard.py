@@ -1,0 +1,165 @@
+"""Every action without a pointer: piles are focused with Tab, the arrow keys and 1–9; Enter picks up and
+puts down (repeated presses pick more of a column); F, D, U, Escape; a visible focus ring."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from ds.game import Game
+from ds.moves import Move
+from tests.e2e.player import LIVE, open_page, record_announcements, said
+
+CODE = "DS1-D1N-AAAAAAK"
+"""A deal where column 4's top card goes on column 3, the two cards then go on column 5, and column 6's
+top card goes to the clubs foundation: checked below with the engine."""
+
+
+@pytest.fixture(scope="module")
+def page(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
+    record_announcements(context)
+    page = open_page(context, f"/#{CODE}")
+    yield page
+    context.close()
+
+
+def focused(page: Page) -> str | None:
+    return page.evaluate("() => document.activeElement && document.activeElement.dataset.pile || null")
+
+
+def counts(page: Page) -> dict[str, int]:
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('.pile[data-pile]')]
+        .map(el => [el.dataset.pile, Number(el.dataset.count)]))""")
+
+
+def engine_counts(game: Game) -> dict[str, int]:
+    from ds.piles import PILE_NAMES
+
+    return {name: len(game.pile_cards(index)) for index, name in enumerate(PILE_NAMES)}
+
+
+def wait_moves(page: Page, moves: int) -> None:
+    expect(page.locator("#game")).to_have_attribute("data-moves", str(moves))
+
+
+def test_the_keyboard_alone_plays_moves_an_undo_and_a_draw(page: Page) -> None:
+    game = Game.deal(CODE)
+    plan = [Move.parse(text) for text in ("4>3", "3>5:2", "6>C1", "s>w")]
+
+    page.keyboard.press("4")
+    assert focused(page) == "col-4"
+    page.keyboard.press("Enter")  # picks up the top card
+    expect(page.locator(".card.picked")).to_have_count(1)
+    page.keyboard.press("3")
+    page.keyboard.press("Enter")  # puts it down on column 3
+    game.play(plan[0])
+    wait_moves(page, 1)
+    expect(page.locator(LIVE)).to_contain_text("from column 4 to column 3")
+
+    page.keyboard.press("Enter")  # column 3: its top card
+    page.keyboard.press("Enter")  # again: one more card of the column
+    expect(page.locator(".card.picked")).to_have_count(2)
+    expect(page.locator(".pile[data-target='true']")).not_to_have_count(0)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "col-5"
+    page.keyboard.press("Enter")
+    game.play(plan[1])
+    wait_moves(page, 2)
+    expect(page.locator(".card.picked")).to_have_count(0)
+
+    page.keyboard.press("6")
+    page.keyboard.press("f")  # to its foundation
+    game.play(plan[2])
+    wait_moves(page, 3)
+
+    page.keyboard.press("d")  # draw
+    game.play(plan[3])
+    wait_moves(page, 4)
+    assert counts(page) == engine_counts(game)
+
+    page.keyboard.press("u")  # undo: the draw goes back; the move counter stays
+    game.undo()
+    expect(page.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "0")
+    assert counts(page) == engine_counts(game)
+    expect(page.locator("#game")).to_have_attribute("data-score", str(game.score))
+    assert page.locator("#game").get_attribute("data-moves") == "4"
+    assert any("Undone" in text for text in said(page))
+
+
+def test_escape_puts_back_and_a_refused_put_down_says_why(page: Page) -> None:
+    moves = page.locator("#game").get_attribute("data-moves")
+    page.keyboard.press("1")
+    page.keyboard.press("Enter")
+    expect(page.locator(".card.picked")).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator(".card.picked")).to_have_count(0)
+    expect(page.locator(LIVE)).to_contain_text("Put back")
+
+    page.keyboard.press("1")
+    page.keyboard.press(" ")  # Space picks up too
+    page.keyboard.press("2")
+    page.keyboard.press("Enter")  # not a legal place: the engine's reason is said
+    expect(page.locator("[data-show='message']")).not_to_be_empty()
+    assert page.locator("#game").get_attribute("data-moves") == moves
+
+
+def test_the_pile_in_focus_has_a_visible_ring_and_a_name(page: Page) -> None:
+    page.keyboard.press("5")
+    ring = page.evaluate("""() => {
+        const el = document.activeElement;
+        const after = getComputedStyle(el, '::after');
+        return [el.matches(':focus-visible'), after.borderTopWidth, after.borderTopStyle];
+    }""")
+    assert ring == [True, "3px", "solid"]
+    name = page.locator(".pile[data-pile='col-5']").get_attribute("aria-label")
+    assert name.startswith("Column 5: ") and "face-down" in name
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert focused(page) == "stock"
+    outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")
+    assert outline == "solid"
+
+
+def test_tab_and_arrows_reach_every_pile_in_both_layouts(page: Page) -> None:
+    page.locator(".pile[data-pile='stock']").focus()
+    page.keyboard.press("Tab")
+    assert focused(page) == "waste"
+    page.keyboard.press("Tab")
+    assert focused(page) == "col-1"
+    page.keyboard.press("9")
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "foundation-S-1"
+    page.keyboard.press("ArrowDown")
+    assert focused(page) == "foundation-H-1"
+
+    page.set_viewport_size({"width": 390, "height": 844})  # the tall layout: talon and foundations above
+    page.wait_for_timeout(100)
+    page.keyboard.press("1")
+    page.keyboard.press("ArrowUp")
+    assert focused(page) == "stock"
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "waste"
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "foundation-S-1"
+    page.set_viewport_size({"width": 1366, "height": 768})
+
+
+def test_keys_do_nothing_to_the_game_while_a_window_is_open(page: Page) -> None:
+    moves = page.locator("#game").get_attribute("data-moves")
+    page.keyboard.press("n")
+    expect(page.locator("dialog[data-dialog='new-game']")).to_be_visible()
+    page.keyboard.press("d")
+    page.locator("dialog[data-dialog='new-game'] input[name='code']").press("u")
+    assert page.locator("#game").get_attribute("data-moves") == moves
+    page.keyboard.press("Escape")
+    page.keyboard.press("?")
+    expect(page.locator("dialog[data-dialog='rules']")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[data-dialog='rules']")).to_be_hidden()

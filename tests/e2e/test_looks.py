@@ -1,0 +1,90 @@
+"""Looks people ask for: a four-colour deck (clubs green, diamonds blue), large print, a light and a dark
+table; each chosen in Settings, each screenshot (test-results/looks-*.png) to be looked at."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from ds.web.cardart import BLUE_INK, GREEN_INK, RED_INK
+from tests.e2e.player import fresh_page
+
+VIEWPORTS = {"desktop": (1366, 768), "phone": (390, 844)}
+
+
+@pytest.fixture(scope="module")
+def page(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context(base_url=base_url, viewport={"width": 1366, "height": 768})
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    for _ in range(3):
+        page.keyboard.press("d")
+    page.keyboard.press("4")
+    page.keyboard.press("Enter")
+    page.keyboard.press("3")
+    page.keyboard.press("Enter")  # a column of several face-up cards
+    expect(page.locator("#game")).to_have_attribute("data-moves", "4")
+    yield page
+    context.close()
+
+
+def settings(page: Page) -> None:
+    page.locator(".bar [data-action='settings']").click()
+
+
+def shots(page: Page, screenshot, name: str) -> None:
+    for viewport, size in VIEWPORTS.items():
+        page.set_viewport_size(dict(zip(("width", "height"), size)))
+        page.wait_for_timeout(100)
+        screenshot(page, f"looks-{name}-{viewport}")
+    page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS["desktop"])))
+
+
+def ink(page: Page, card: str) -> str:
+    """The fill of a face's ink group in the card sprite."""
+    return page.evaluate("card => document.querySelector(`svg.sprite #face-${card} g`).getAttribute('fill')", card)
+
+
+def test_four_colour_deck(page: Page, screenshot) -> None:
+    assert ink(page, "7C") != GREEN_INK
+    settings(page)
+    page.locator("[data-setting='four-colour']").check()
+    page.keyboard.press("Escape")
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    assert (ink(page, "7C"), ink(page, "7D"), ink(page, "7H")) == (GREEN_INK, BLUE_INK, RED_INK)
+    shots(page, screenshot, "four-colour")
+
+
+def test_large_print(page: Page, screenshot) -> None:
+    settings(page)
+    page.locator("[data-setting='large-print']").check()
+    page.keyboard.press("Escape")
+    expect(page.locator("html")).to_have_attribute("data-print", "large")
+    assert page.evaluate("() => getComputedStyle(document.body).fontSize") == "19px"
+    assert page.evaluate("() => document.querySelector('svg.sprite #face-QH text').getAttribute('font-size')") == "60"
+    shots(page, screenshot, "large-print")
+    settings(page)
+    page.locator("[data-setting='large-print']").uncheck()
+    page.locator("[data-setting='four-colour']").uncheck()
+    page.keyboard.press("Escape")
+
+
+@pytest.mark.parametrize("table", ["light", "dark"])
+def test_light_and_dark_tables(page: Page, screenshot, table: str) -> None:
+    settings(page)
+    page.locator(f"input[name='table'][value='{table}']").check()
+    expect(page.locator("html")).to_have_attribute("data-table", table)
+    screenshot(page, f"looks-{table}-settings-desktop")
+    page.keyboard.press("Escape")
+    light = page.evaluate("""() => {
+        const [r, g, b] = getComputedStyle(document.documentElement).getPropertyValue('--felt').trim()
+            .match(/\\w\\w/g).map(h => parseInt(h, 16));
+        return (r + g + b) / 3 > 128;
+    }""")
+    assert light == (table == "light")
+    page.locator(".bar [data-action='rules']").click()
+    screenshot(page, f"looks-{table}-rules-desktop")
+    page.keyboard.press("Escape")
+    page.keyboard.press("3")  # the focus ring shows on this table too
+    shots(page, screenshot, f"{table}-table")

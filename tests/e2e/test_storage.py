@@ -1,0 +1,173 @@
+"""The game in progress (with its undo history) and the settings survive a reload and a closed tab; storage
+that is full, unavailable, corrupt or from a future version never stops the game, is said once, and good
+data is never overwritten with bad."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from ds.save import load
+from tests.e2e.player import (
+    GAME_KEY,
+    MESSAGE,
+    SETTINGS_KEY,
+    STATS_KEY,
+    fresh_page,
+    open_page,
+    record_announcements,
+    said,
+)
+
+FUTURE_GAME = json.dumps({"format": "double-solitaire", "version": 2, "code": "DS1-D1N-AAAAAAB", "cards": "new"})
+THROW_ON_SET = """Storage.prototype.setItem = function () {
+    throw new DOMException('The operation is insecure.', '%s'); };"""
+
+
+@pytest.fixture(scope="module")
+def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
+    context = browser.new_context(base_url=base_url)
+    record_announcements(context)
+    yield context
+    context.close()
+
+
+def stored(page: Page, key: str) -> str | None:
+    return page.evaluate("key => localStorage.getItem(key)", key)
+
+
+def moves(page: Page) -> str:
+    return page.locator("#game").get_attribute("data-moves") or ""
+
+
+def draw(page: Page, times: int = 1) -> None:
+    for _ in range(times):
+        before = int(moves(page))
+        page.keyboard.press("d")
+        expect(page.locator("#game")).to_have_attribute("data-moves", str(before + 1))
+
+
+def saved_moves(page: Page, count: int) -> None:
+    """Wait until the page has saved the game at ``count`` moves."""
+    page.wait_for_function(
+        "([key, n]) => { try { return JSON.parse(localStorage.getItem(key)).history.length === n; }"
+        " catch (e) { return false; } }", arg=[GAME_KEY, count])
+
+
+def test_the_game_with_its_undo_history_and_the_settings_survive_a_reload_and_a_new_tab(context):
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page, 2)
+    page.keyboard.press("4")
+    page.keyboard.press("Enter")
+    page.keyboard.press("3")
+    page.keyboard.press("Enter")
+    expect(page.locator("#game")).to_have_attribute("data-moves", "3")
+    page.locator(".bar [data-action='settings']").click()
+    page.locator("[data-setting='four-colour']").check()
+    page.keyboard.press("Escape")
+    saved_moves(page, 3)
+    score = page.locator("#game").get_attribute("data-score")
+
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    assert moves(page) == "3" and page.locator("#game").get_attribute("data-score") == score
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    for expected_waste in ("2", "1"):  # undo reaches back across the reload
+        page.keyboard.press("u")
+        expect(page.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", expected_waste)
+    saved_moves(page, 1)
+    page.close()
+
+    tab = open_page(context, "/")  # the tab was closed: a new one resumes the same game
+    expect(tab.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAK")
+    assert moves(tab) == "3" and tab.locator("#game").get_attribute("data-undo") == "true"
+    tab.keyboard.press("u")
+    expect(tab.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "0")
+    assert not any("could not" in text for text in said(tab))
+    tab.close()
+
+
+def test_a_corrupt_save_is_said_once_then_replaced(context):
+    page = fresh_page(context, items={GAME_KEY: '{"format": "double-solitaire", "version": 1, "code": "DS1-D1N-AAAAAAB", "ba'})
+    expect(page.locator(MESSAGE)).to_contain_text("Your last game could not be read")
+    draw(page)
+    saved_moves(page, 1)
+    assert load(stored(page, GAME_KEY)).moves == 1
+    assert sum("could not be read" in text for text in said(page)) == 1
+    page.close()
+
+
+def test_a_save_from_a_future_version_is_kept_and_never_overwritten(context):
+    page = fresh_page(context, items={GAME_KEY: FUTURE_GAME})
+    expect(page.locator(MESSAGE)).to_contain_text("saved by a newer version")
+    assert stored(page, GAME_KEY + ".newer") == FUTURE_GAME
+    draw(page, 2)
+    saved_moves(page, 2)
+    assert stored(page, GAME_KEY + ".newer") == FUTURE_GAME
+    page.reload()  # said once: the newer game is aside, this version's game resumes
+    page.wait_for_selector("#game[data-ready='true']")
+    assert moves(page) == "2" and page.locator(MESSAGE).inner_text() == ""
+    page.close()
+
+
+def test_corrupt_settings_and_future_statistics_are_said_together_once(context):
+    future_stats = json.dumps({"version": 5, "modes": "elsewhere"})
+    page = fresh_page(context, items={SETTINGS_KEY: "[1, 2", STATS_KEY: future_stats})
+    message = page.locator(MESSAGE)
+    expect(message).to_contain_text("Your settings could not be read")
+    expect(message).to_contain_text("Your statistics were saved by a newer version")
+    expect(page.locator("[data-setting='double-tap']")).to_be_checked()  # the defaults
+    draw(page)  # a game played: the statistics are saved, the newer ones stay aside
+    page.wait_for_function("key => localStorage.getItem(key) && JSON.parse(localStorage.getItem(key)).version === 1",
+                           arg=STATS_KEY)
+    assert stored(page, STATS_KEY + ".newer") == future_stats
+    assert len(said(page)) >= 1 and sum("settings could not" in text for text in said(page)) == 1
+    page.close()
+
+
+@pytest.mark.parametrize(("script", "words"), [
+    (THROW_ON_SET % "SecurityError", "does not let the game store anything"),
+    (THROW_ON_SET % "QuotaExceededError", "storage is full"),
+    ("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});",
+     "does not let the game store anything"),
+], ids=["private-mode", "full", "no-storage"])
+def test_storage_that_throws_never_stops_the_game_and_is_said_once(context, script, words):
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", script=script)
+    draw(page, 3)
+    page.keyboard.press("u")
+    expect(page.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "2")
+    page.wait_for_timeout(100)  # the saves after each action have been tried
+    assert sum(words in text for text in said(page)) == 1, said(page)
+    page.close()
+
+
+def test_a_save_that_could_not_be_read_is_not_overwritten(context):
+    """Reading threw (the data may be good): this visit plays on without saving over it."""
+    page = fresh_page(context, items={GAME_KEY: "a good save from another day"}, script="""(() => {
+        const get = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (key) {
+            if (key === 'double-solitaire.game') throw new DOMException('busy', 'InvalidStateError');
+            return get.call(this, key);
+        };
+    })();""")
+    draw(page, 2)
+    page.wait_for_timeout(150)
+    assert page.evaluate("() => localStorage.__proto__.constructor.name") == "Storage"
+    raw = page.evaluate("key => Object.getOwnPropertyDescriptor(localStorage, key)?.value ?? null", GAME_KEY)
+    assert raw == "a good save from another day"
+    page.close()
+
+
+def test_the_settings_cannot_be_lost_by_a_page_that_could_not_read_them(context):
+    """Settings from a newer version stay as they were, even after the player changes a setting here."""
+    future = json.dumps({"version": 3, "theme": "aurora"})
+    page = fresh_page(context, items={SETTINGS_KEY: future})
+    page.locator(".bar [data-action='settings']").click()
+    page.locator("[data-setting='large-print']").check()
+    expect(page.locator("html")).to_have_attribute("data-print", "large")
+    assert stored(page, SETTINGS_KEY + ".newer") == future
+    assert json.loads(stored(page, SETTINGS_KEY))["large_print"] is True
+    page.close()
