@@ -95,6 +95,27 @@ def test_a_changed_file_is_a_new_release(dist: Path, tmp_path: Path) -> None:
     assert write_worker(copy)["version"] != before
 
 
+def test_web_app_manifest_is_installable(dist: Path) -> None:
+    """Name, standalone display, theme colour (the page's too), start URL and scope of the folder, and
+    icons that exist at the sizes they claim: 192 and 512 pixels, and a maskable one."""
+    manifest = json.loads((dist / "static" / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == "Double Solitaire" and manifest["display"] == "standalone"
+    assert manifest["start_url"] == manifest["scope"] == "../"  # relative to static/: the game's folder
+    html = (dist / "index.html").read_text(encoding="utf-8")
+    assert '<link rel="manifest" href="./static/manifest.webmanifest">' in html
+    assert f'<meta name="theme-color" content="{manifest["theme_color"]}">' in html
+    sizes = set()
+    for icon in manifest["icons"]:
+        path = dist / "static" / icon["src"]
+        assert path.is_file(), icon["src"]
+        if icon["type"] == "image/png":
+            data = path.read_bytes()
+            width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+            assert data[:8] == b"\x89PNG\r\n\x1a\n" and icon["sizes"] == f"{width}x{height}", icon["src"]
+            sizes.add((width, icon["purpose"]))
+    assert {(192, "any"), (512, "any"), (512, "maskable")} <= sizes
+
+
 def test_build_prints_each_part_and_the_total(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--out", str(tmp_path / "out")]) == 0
     printed = capsys.readouterr().out
