@@ -269,17 +269,21 @@ def test_hostile_parameters_change_nothing_and_break_nothing(page: Page) -> None
 
 def test_layouts_for_frames(page: Page, site_server: Server, host: Server, screenshot) -> None:
     """compact keeps score, moves and buttons without the title and the code; bare has no bar, and the
-    table takes its room. With them, the language asked for."""
+    table takes its room. With them, the language, the mode and the code asked for."""
     page.set_viewport_size({"width": 940, "height": 1180})
     page.goto(host_page(host, "layouts.html", f"""<!doctype html><meta charset="utf-8"><title>Layouts</title>
         <style>iframe {{ display: block; border: 0; margin: 0 0 10px; }}</style>
-        <iframe id="compact" src="{site_server.url}/?layout=compact&lang=sv" width="900" height="560"></iframe>
-        <iframe id="bare" src="{site_server.url}/?layout=bare&lang=pt" width="900" height="560"></iframe>"""))
+        <iframe id="compact" src="{site_server.url}/?layout=compact&lang=sv&draw=3&scoring=vegas" width="900" height="560"></iframe>
+        <iframe id="bare" src="{site_server.url}/?layout=bare&lang=pt&code=DS1-D3N-AAAAAAC" width="900" height="560"></iframe>"""))
     for layout, lang in (("compact", "sv"), ("bare", "pt")):
         frame = game_frame(page, layout)
         root = frame.locator("#game")
         expect(root).to_have_attribute("data-layout", layout)
         expect(root).to_have_attribute("data-lang", lang)
+        if layout == "compact":  # a mode: a new deal of it
+            assert (root.get_attribute("data-draw"), root.get_attribute("data-scoring")) == ("3", "vegas")
+        else:  # a code: that deal
+            expect(root).to_have_attribute("data-code", "DS1-D3N-AAAAAAC")
         assert frame.evaluate("document.documentElement.lang") == lang
         expect(frame.locator(".bar h1")).to_be_hidden()
         expect(frame.locator(".status .code")).to_be_hidden()
