@@ -1,0 +1,151 @@
+"""The table fits every screen: desktop, laptop, tablet, phone upright and phone on its side.
+
+A mid-game position with long columns (col-9: 8 face-down cards under a 13-card run from the king
+to the ace; col-5: 4 under 11) and a draw-3 fan is opened at each size; a screenshot is saved to
+test-results/layout-<width>x<height>.png, and the page must show it all: no horizontal scroll,
+every card inside the viewport, the corner of every face-up card in a column left uncovered (the
+step to the next card at least 15 % of the card's height), the fan's corners showing, and the
+stock and all 8 foundation spots in view.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+from playwright.sync_api import Page
+
+from ds import Game
+from tests.e2e import sharing
+from tests.e2e.helpers import assert_hooks_match, open_game
+from tests.engine.helpers import table
+
+shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
+
+VIEWPORTS = [(1920, 1080), (1366, 768), (768, 1024), (390, 844), (844, 390)]
+CORNER = 0.15
+"""The least step between two face-up cards of a column, as a share of the card height: the rank
+and suit in the corner stay readable."""
+
+
+def long_columns() -> Game:
+    game = table(
+        "D3N",
+        columns=[
+            "QC JD 10S",
+            "",
+            "#5H #2D 8C",
+            "#4S #JC #7D 6S 5D 4C 3H",
+            "#QD #9C #6C #2C KH QS JH 10C 9H 8S 7H 6C 5H 4S 3D",
+            "#10D #8D #5C #3C #KC 9C",
+            "#6D #7C #JS #4D #QH #10H 8D",
+            "#2H #9S #7S #4H #KS #JH #QC 6H 5S",
+            "#AH #AD #2D #10D #8H #5D #9H #7H KS QH JS 10H 9S 8H 7S 6H 5S 4H 3S 2H AS",
+        ],
+        waste="KC 9D 2C JC 4D 8C",
+        fan=3,
+        foundations={"C1": 1},
+        score=235,
+    )
+    game.moves = 87
+    return game
+
+
+GEOMETRY = """() => {
+    const box = el => { const r = el.getBoundingClientRect();
+                        return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, w: r.width, h: r.height}; };
+    const cards = [...document.querySelectorAll('.card')].map(el => ({
+        pile: el.dataset.pile, index: +el.dataset.index, face: el.dataset.face, ...box(el)}));
+    const covered = {};
+    for (const el of document.querySelectorAll('.pile[data-pile]')) {
+        const r = el.getBoundingClientRect();
+        const pile = el.dataset.pile;
+        // A point in the spot's top-left corner region: the pile itself or one of its cards must be there.
+        const x = r.left + r.width * 0.2, y = r.top + Math.min(r.height, r.width * 1.4) * 0.1;
+        const hit = document.elementFromPoint(x, y);
+        const owner = hit && hit.closest('[data-pile]');
+        covered[pile] = {...box(el), hit: owner ? owner.dataset.pile : String(hit && hit.tagName)};
+    }
+    const bar = [...document.querySelectorAll(
+            '.bar h1, .bar dt, .bar [data-show], .bar [data-action]')]
+        .filter(el => el.getClientRects().length)
+        .map(el => ({what: el.dataset.show || el.dataset.action || el.textContent.trim(), ...box(el)}));
+    return {cards, piles: covered, bar, width: innerWidth, height: innerHeight,
+            scrollWidth: document.documentElement.scrollWidth,
+            scrollHeight: document.documentElement.scrollHeight};
+}"""
+
+
+BAR_OVERLAPS = {(768, 1024)}
+"""Sizes where the bar's words run into each other (a known page bug, pinned by the xfail test below)."""
+
+
+def bar_overlaps(seen: dict) -> list[str]:
+    """The bar's words and buttons that overlap one another or leave the screen."""
+    items = seen["bar"]
+    clashes = [f"{item['what']!r} leaves the screen" for item in items
+               if item["left"] < -0.5 or item["right"] > seen["width"] + 0.5]
+    for i, one in enumerate(items):
+        for other in items[i + 1:]:
+            if one["what"] == "code" and other["what"] == "copy-code":
+                continue  # the copy button sits beside the code, in the same box
+            overlap_x = min(one["right"], other["right"]) - max(one["left"], other["left"])
+            overlap_y = min(one["bottom"], other["bottom"]) - max(one["top"], other["top"])
+            if overlap_x > 0.5 and overlap_y > 0.5:
+                clashes.append(f"{one['what']!r} overlaps {other['what']!r}")
+    return clashes
+
+
+@pytest.mark.parametrize("size", VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
+def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tuple[int, int]) -> None:
+    """The whole table in view at this size, every face-up card's corner readable, nothing to scroll."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    game = long_columns()
+    open_game(page, game, reduced_motion=True)
+    assert_hooks_match(page, game)
+    screenshot(page, f"layout-{width}x{height}")
+    seen = page.evaluate(GEOMETRY)
+
+    assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+    assert seen["scrollHeight"] <= seen["height"], "the page scrolls up and down"
+
+    outside = [f"{c['pile']}[{c['index']}] at {c['left']:.0f},{c['top']:.0f}-{c['right']:.0f},{c['bottom']:.0f}"
+               for c in seen["cards"]
+               if c["left"] < -0.5 or c["top"] < -0.5 or c["right"] > width + 0.5 or c["bottom"] > height + 0.5]
+    assert outside == [], "cards outside the viewport"
+
+    card_h = seen["cards"][0]["h"]
+    card_w = seen["cards"][0]["w"]
+    by_pile: dict[str, list[dict]] = {}
+    for card in seen["cards"]:
+        by_pile.setdefault(card["pile"], []).append(card)
+    tight = []
+    for pile, cards in by_pile.items():
+        cards.sort(key=lambda c: c["index"])
+        if pile.startswith("col-"):
+            for lower, upper in pairwise(cards):
+                if lower["face"] == "up" and upper["top"] - lower["top"] < CORNER * card_h:
+                    tight.append(f"{pile}[{lower['index']}]: {upper['top'] - lower['top']:.1f} px")
+    assert tight == [], f"face-up cards whose corner is covered (card height {card_h:.0f} px)"
+
+    fan = by_pile["waste"][-3:]
+    for lower, upper in pairwise(fan):
+        assert upper["left"] - lower["left"] >= CORNER * card_w, "the draw-3 fan hides a card's corner"
+
+    hidden = [f"{name} (corner shows {spot['hit']})" for name, spot in seen["piles"].items()
+              if (name == "stock" or name.startswith("foundation-"))
+              and (spot["hit"] != name or spot["left"] < 0 or spot["top"] < 0
+                   or spot["right"] > width or spot["bottom"] > height)]
+    assert hidden == [], "the stock and the 8 foundation spots must be in view"
+    if size not in BAR_OVERLAPS:
+        assert bar_overlaps(seen) == [], "the bar's words and buttons run into each other"
+
+
+@pytest.mark.xfail(strict=True, reason="page bug: at 768x1024 the bar keeps one line; the score, moves and game "
+                   "code overflow their boxes and run into each other and into the Undo button")
+def test_the_bar_fits_a_tablet_held_upright(page: Page) -> None:
+    """At 768×1024 the bar's score, moves, game code and buttons must not overlap."""
+    page.set_viewport_size({"width": 768, "height": 1024})
+    open_game(page, long_columns(), reduced_motion=True)
+    assert bar_overlaps(page.evaluate(GEOMETRY)) == []
