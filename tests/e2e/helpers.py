@@ -233,10 +233,8 @@ SETTLED_JS = f"""
 """Statements of an async function: wait (at most 2 s) until no card glides."""
 
 
-def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, float]:
-    """A point on the visible part of card ``index`` of ``pile`` (None: its top card; an empty pile: the
-    pile's own spot), checked to be that card's (or pile's) element by elementFromPoint."""
-    found = page.evaluate("async ([pile, index]) => {" + SETTLED_JS + """
+POINTS_JS = """
+    function cardPoint(pile, index) {
         const game = document.getElementById('game');
         const cards = [...game.querySelectorAll(`.card[data-pile="${pile}"]`)]
             .sort((a, b) => a.dataset.index - b.dataset.index);
@@ -244,7 +242,7 @@ def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, 
         if (!cards.length) {
             el = game.querySelector(`.pile[data-pile="${pile}"]`);
             const r = el.getBoundingClientRect();
-            const h = parseFloat(getComputedStyle(game.querySelector('.pile.stock')).height);
+            const h = game.querySelector('.pile[data-pile="stock"]').getBoundingClientRect().height;
             x = r.left + r.width / 2; y = r.top + Math.min(r.height, h) / 2;
         } else {
             const i = index === null ? cards.length - 1 : index;
@@ -267,16 +265,8 @@ def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, 
                            + (owner ? owner.outerHTML.slice(0, 120) : String(hit && hit.tagName))};
         }
         return {x, y};
-    }""", [pile, index])
-    if "error" in found:
-        raise AssertionError(found["error"])
-    return found["x"], found["y"]
-
-
-def drop_point(page: Page, target: str) -> tuple[float, float]:
-    """Where to let go to drop on ``target``: a column (its middle, below the last card's corner), a
-    foundation spot's middle, or FOUNDATIONS (the middle of the foundation area)."""
-    x, y = page.evaluate("async (target) => {" + SETTLED_JS + """
+    }
+    function dropPoint(target) {
         const game = document.getElementById('game');
         const box = (name) => game.querySelector(`.pile[data-pile="${name}"]`).getBoundingClientRect();
         if (target === 'foundations') {
@@ -284,17 +274,40 @@ def drop_point(page: Page, target: str) -> tuple[float, float]:
                 .map(el => el.getBoundingClientRect());
             const left = Math.min(...rects.map(r => r.left)), right = Math.max(...rects.map(r => r.right));
             const top = Math.min(...rects.map(r => r.top)), bottom = Math.max(...rects.map(r => r.bottom));
-            return [(left + right) / 2, (top + bottom) / 2];
+            return {x: (left + right) / 2, y: (top + bottom) / 2};
         }
         const r = box(target);
-        if (!target.startsWith('col-')) return [r.left + r.width / 2, r.top + r.height / 2];
+        if (!target.startsWith('col-')) return {x: r.left + r.width / 2, y: r.top + r.height / 2};
         const h = box('stock').height;
-        const cards = [...game.querySelectorAll(`.card[data-pile="${target}"]`)]
+        const tops = [...game.querySelectorAll(`.card[data-pile="${target}"]`)]
             .map(el => el.getBoundingClientRect().top);
-        const y = cards.length ? Math.max(...cards) + h * 0.1 : r.top + h / 2;
-        return [r.left + r.width / 2, Math.min(y, innerHeight - 2)];
-    }""", target)
-    return x, y
+        const y = tops.length ? Math.max(...tops) + h * 0.1 : r.top + h / 2;
+        return {x: r.left + r.width / 2, y: Math.min(y, innerHeight - 2)};
+    }
+"""
+"""cardPoint(pile, index): a point on the visible part of a card (index null: the top card; an empty
+pile: its own spot), checked with elementFromPoint. dropPoint(target): where to let go over a column
+(below its last card's corner), a foundation spot, or 'foundations' (the middle of their area)."""
+
+
+def _point(found: dict) -> tuple[float, float]:
+    if "error" in found:
+        raise AssertionError(found["error"])
+    return found["x"], found["y"]
+
+
+def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, float]:
+    """A point on the visible part of card ``index`` of ``pile`` (None: its top card; an empty pile: the
+    pile's own spot), checked to be that card's (or pile's) element by elementFromPoint."""
+    return _point(page.evaluate("async ([pile, index]) => {" + SETTLED_JS + POINTS_JS
+                                + "return cardPoint(pile, index); }", [pile, index]))
+
+
+def drop_point(page: Page, target: str) -> tuple[float, float]:
+    """Where to let go to drop on ``target``: a column (its middle, below the last card's corner), a
+    foundation spot's middle, or FOUNDATIONS (the middle of the foundation area)."""
+    return _point(page.evaluate("async (target) => {" + SETTLED_JS + POINTS_JS
+                                + "return dropPoint(target); }", target))
 
 
 def tap(page: Page, pile: str, index: int | None = None) -> None:
@@ -312,8 +325,9 @@ def double_tap(page: Page, pile: str, index: int | None = None) -> None:
 
 def drag(page: Page, pile: str, index: int | None, target: str, steps: int = 5) -> None:
     """Press on a card (with the cards on it), move in ``steps`` and let go over ``target``."""
-    x, y = card_point(page, pile, index)
-    tx, ty = drop_point(page, target)
+    start, end = page.evaluate("async ([pile, index, target]) => {" + SETTLED_JS + POINTS_JS
+                               + "return [cardPoint(pile, index), dropPoint(target)]; }", [pile, index, target])
+    (x, y), (tx, ty) = _point(start), _point(end)
     page.mouse.move(x, y)
     page.mouse.down()
     page.mouse.move(tx, ty, steps=steps)
@@ -326,9 +340,18 @@ def press_undo(page: Page) -> None:
 
 
 def sentence(reason: object) -> str:
-    """An engine refusal as the page writes it in the message line (capital first letter, a full stop)."""
-    text = str(getattr(reason, "reason", reason))
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+    """An engine refusal (an error or its ``Reason``) as the page says it in English: the page's own
+    words (static/i18n/en.json), cards and piles spelt out."""
+    from ds.web.i18n import Texts
+
+    return Texts.load("en").reason(getattr(reason, "reason", reason))
+
+
+def english(key: str, **values: object) -> str:
+    """One of the page's English texts (static/i18n/en.json)."""
+    from ds.web.i18n import Texts
+
+    return Texts.load("en")(key, **values)
 
 
 def with_small_stock(mode: str, columns: list[str], stock: str, waste: str = "") -> Game:

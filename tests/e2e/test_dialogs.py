@@ -17,6 +17,7 @@ from tests.e2e.helpers import (
     MESSAGE,
     SAVE_KEY,
     assert_hooks_match,
+    english,
     moves,
     open_game,
     press_undo,
@@ -336,8 +337,7 @@ def test_a_corrupt_saved_game_is_reported_and_a_new_deal_starts(page: Page) -> N
     deal starts."""
     open_game(page, raw_game="{oops")
     message = page.locator(MESSAGE)
-    expect(message).to_contain_text("Your last game could not be restored")
-    expect(message).to_contain_text("not valid JSON")
+    expect(message).to_have_text(english("store.game-corrupt"))
     code = current_code(page)
     assert_hooks_match(page, Game.deal(code))
 

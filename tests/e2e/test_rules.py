@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from ds import Game, IllegalMoveError, Move
 from ds.gestures import FOUNDATION_AREA, double_tap_move, drop_move, tap_move
+from ds.reasons import Reason
 from tests.e2e import sharing
 from tests.e2e.helpers import (
     FOUNDATIONS,
@@ -340,11 +341,11 @@ def test_undo_with_every_action_undone_says_there_is_nothing_to_undo(page: Page)
     open_game(page, path="/#DS1-D1N-AAAAAAB", settings=TAP_AT_ONCE)
     tap(page, "stock")
     wait_moves(page, 1)
-    page.locator('[data-action="undo"]').click()
+    press_undo(page)
     expect(page.locator("#game")).to_have_attribute("data-undo", "false")
-    page.locator('[data-action="undo"]').click()
+    press_undo(page)
     expect(page.locator(MESSAGE)).not_to_be_empty()
-    assert page.locator(MESSAGE).text_content() == "Nothing to undo."
+    assert page.locator(MESSAGE).text_content() == sentence(Reason.of("nothing-to-undo"))
 
 
 # --- tap and double tap ------------------------------------------------------------------------
@@ -403,7 +404,7 @@ def test_a_refused_tap_shakes_the_card_and_says_why(page: Page) -> None:
     card = page.locator('.card[data-pile="col-1"][data-index="0"]')
     expect(card).to_have_class(re.compile(r"\brefused\b"))
     expect(page.locator(MESSAGE)).to_have_text(refusal(tap_move, game, "col-1", 0))
-    expect(page.locator(MESSAGE)).to_have_text("No foundation takes 5C yet.")
+    expect(page.locator(MESSAGE)).to_contain_text("No foundation takes the 5 of clubs")
 
     tap(page, "col-2", 0)  # a face-down card
     expect(page.locator('.card[data-pile="col-2"][data-index="0"]')).to_have_class(re.compile(r"\brefused\b"))
