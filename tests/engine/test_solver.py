@@ -43,12 +43,13 @@ def replays_to_a_win(game: Game, result: Result) -> bool:
 
 
 @pytest.mark.parametrize("mode", sorted(WINNABLE))
-def test_example_win_of_each_mode_is_found_within_seconds_and_replays(mode: str) -> None:
+def test_example_win_of_each_mode_is_found_within_a_budget_and_replays(mode: str) -> None:
+    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 56,000
+    # nodes (4 s on an idle machine), the others a few hundred.
     game = Game.deal(WINNABLE[mode])
-    result = solve(game, max_seconds=20)
+    result = solve(game, max_nodes=100_000)
     assert result.verdict == "won"
     assert replays_to_a_win(game, result)
-    assert result.seconds < 20
 
 
 @pytest.mark.parametrize("code", sorted(PINNED))
