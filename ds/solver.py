@@ -32,8 +32,16 @@ useful move is left.
 How it searches
 ---------------
 
-Depth-first search over positions, with a transposition table of canonical
-positions (a position seen once is never searched again):
+In phases that share the budget (``_NORMAL_PHASES``, ``_VEGAS_PHASES``):
+depth-first search and greedy best-first search (on cards on foundations,
+face-down cards left, empty columns, and in Vegas cards buried in the waste)
+over a *pruned* move set (no take-backs; part of a run moves only when the
+card it uncovers can go up) find most wins quickly but prove nothing; the
+last phase is a depth-first search over every move, and only it may answer
+"lost". In Vegas a short complete search comes first, as many lost Vegas
+deals are proven in a few hundred positions. Every phase keeps a
+transposition table of canonical positions (a position seen once is never
+searched again):
 
 * The two copies of a card are the same ``int`` in the engine, so positions
   that differ only by which copy lies where are already equal.
@@ -71,7 +79,14 @@ changes nothing up to the column symmetry and is never generated; a king
 goes to one empty column only (all empty columns are alike).
 
 Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in a few
-seconds in CPython; the tests and the page's end-to-end tests replay them.
+seconds in CPython (D1V needs about 56,000 positions, 4 s on an idle
+machine; the others a few hundred); the tests and the page's end-to-end
+tests replay them. There is no D3V entry yet: draw 3 with one pass is rarely
+winnable and no deal screened so far has been won (see docs/winnability.md).
+
+The search runs in one thread with no third-party module, so it runs as it
+is in the browser (Pyodide); ``ds.solver_cli`` adds the command line and the
+multi-process survey.
 """
 
 from __future__ import annotations
