@@ -1,0 +1,234 @@
+"""Whole games, one per mode, won on the page from the deal through real pointer input.
+
+The winning line of each deal was found by the engine's solver (``ds.solver.solve``) and is pinned in
+``winning_lines.json`` (``tests/e2e/winning_lines.py`` replays it in CPython before use and finds it
+again on demand). Each of its moves is made on the page with a gesture a player would use, mixed: the
+stock by tapping it; a card to a foundation by a single tap or by dragging it anywhere over the
+foundation area (each time over another spot); a card or a run to a column by dragging it, or by a
+double tap where the engine's double tap gives exactly that move; a card taken back from a foundation
+by dragging. A CPython ``Game`` follows in step: after every move the page's move counter and score
+must equal the engine's, every 20 moves all the data- hooks.
+
+For speed the Double tap setting starts off (a single tap then acts on release); it is switched on in
+the Settings window for a phase of double taps and of single taps that wait out the 300 ms window,
+then off again. All games but one emulate ``prefers-reduced-motion: reduce``; the D3N game plays with
+the cards gliding (it has the fewest card moves per stock tap).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from ds import Game, IllegalMoveError, Move
+from ds.gestures import double_tap_move, drop_move, tap_move
+from tests.e2e import sharing, winning_lines
+from tests.e2e.helpers import (
+    FOUNDATIONS,
+    MESSAGE,
+    PILE_NAMES,
+    assert_hooks_match,
+    card_point,
+    double_tap,
+    drag,
+    open_game,
+)
+
+shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
+
+WINS = {
+    "D1N": "DS1-D1N-AAAAAAC",  # ds.solver.EXAMPLE_WINS
+    "D3N": "DS1-D3N-AAAAAAB",  # ds.solver.EXAMPLE_WINS
+    "D1V": "DS1-D1V-AAAAABM",  # ds.solver.EXAMPLE_WINS
+}
+ANIMATED = "D3N"
+"""The one game played with the cards gliding (no reduced-motion emulation)."""
+HOOKS_EVERY = 20
+DOUBLE_TAP_PHASE = (0.3, 8)
+"""The Double tap setting goes on at 30 % of the line, and off after 8 double taps (or at the end)."""
+DRAG_STEPS = 3
+"""Pointer moves between press and release (the first one already passes the 6 px drag threshold)."""
+SLOW_TAPS = 3
+"""Single taps with the setting on (each waits out the 300 ms window)."""
+
+
+@dataclass
+class Tally:
+    """How many moves were made with each gesture."""
+
+    gestures: Counter[str] = field(default_factory=Counter)
+    last: str = ""
+
+    def __call__(self, gesture: str) -> str:
+        self.gestures[gesture] += 1
+        self.last = gesture
+        return gesture
+
+
+def after(page: Page, moves: int, timeout_ms: int = 3_000) -> list[str]:
+    """Wait until the move counter reads ``moves`` (``timeout_ms`` at most); the counter and the score."""
+    return page.evaluate("""async ([n, timeout]) => {
+        const root = document.getElementById('game');
+        const end = performance.now() + timeout;
+        while (root.dataset.moves !== String(n) && performance.now() < end) {
+            await new Promise(resolve => setTimeout(resolve, 5));
+        }
+        return [root.dataset.moves, root.dataset.score];
+    }""", [moves, timeout_ms])
+
+
+def taps_home(game: Game, move: Move, index: int | None) -> bool:
+    """Whether a single tap on the card would send it to a foundation (then a double tap that the
+    machine delivered too slowly would be a different move)."""
+    try:
+        tap_move(game, move.source, index)
+    except IllegalMoveError:
+        return False
+    return True
+
+
+def set_double_tap(page: Page, on: bool) -> None:
+    """Switch the Double tap setting in the Settings window, as a player does."""
+    page.locator("[data-action='settings']").click()
+    box = page.locator("dialog[data-dialog='settings'] [data-setting='double-tap']")
+    box.set_checked(on)
+    page.locator("dialog[data-dialog='settings'] [data-action='close']").click()
+    expect(page.locator("dialog[data-dialog='settings']")).to_be_hidden()
+
+
+def index_of(game: Game, move: Move) -> int | None:
+    """The index of the card a gesture for ``move`` touches (None: a pile's top card)."""
+    if move.source.startswith("col-"):
+        return len(game.pile_cards(move.src)) - move.count
+    if move.source.startswith("foundation-"):
+        return len(game.pile_cards(move.src)) - 1
+    return None
+
+
+def doubles_to(game: Game, move: Move) -> bool:
+    """Whether a double tap on the card makes exactly ``move``."""
+    try:
+        return double_tap_move(game, move.source, index_of(game, move)) == move
+    except IllegalMoveError:
+        return False
+
+
+@pytest.mark.parametrize("mode", list(WINS))
+def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: Page, mode: str) -> None:
+    """From the deal to the win: every move of the solver's line made with a player's gesture; the
+    page's counter and score follow the engine's; the end shows all 104 cards on the foundations, the
+    win screen and the seed's final score."""
+    code = WINS[mode]
+    line = winning_lines.line(code)
+    game = Game.deal(code)
+    open_game(page, path=f"/#{code}", settings={"double_tap": False}, reduced_motion=mode != ANIMATED)
+    assert_hooks_match(page, game)
+    page.evaluate("""() => {
+        window.__ups = [];
+        window.__touched = [];
+        document.addEventListener('pointerup', event => window.__ups.push(event.timeStamp), true);
+        document.addEventListener('pointerdown', event => {
+            const el = event.target.closest('[data-pile]');
+            window.__touched = [...window.__touched.slice(-4), el ? [el.dataset.pile, el.dataset.index,
+                el.getAttribute('data-card'), el.className, event.clientX, event.clientY] : [event.target.tagName]];
+        }, true);
+    }""")
+    stock = card_point(page, "stock")
+    tally = Tally()
+    double_tap_on = False
+    phase_start = int(len(line) * DOUBLE_TAP_PHASE[0])
+    waste_to_column = recycle_lost = take_backs = 0
+    started = time.perf_counter()
+
+    for number, move in enumerate(line, start=1):
+        if number == phase_start:
+            set_double_tap(page, True)
+            double_tap_on = True
+        elif double_tap_on and tally.gestures["double tap"] >= DOUBLE_TAP_PHASE[1]:
+            set_double_tap(page, False)
+            double_tap_on = False
+        index = index_of(game, move)
+
+        if move.is_draw or move.is_recycle:
+            assert tap_move(game, "stock") == move
+            page.mouse.click(*stock)
+            tally("stock tap")
+        elif move.target.startswith("foundation-"):
+            assert drop_move(game, move.source, index, FOUNDATIONS) == move
+            if tap_move(game, move.source, index) != move:
+                use_tap = False
+            elif double_tap_on:  # a few single taps that wait out the double-tap window
+                use_tap = tally.gestures["slow tap"] < SLOW_TAPS
+            else:  # mostly taps, every third card dragged
+                use_tap = tally.gestures["tap"] < 2 * tally.gestures["foundation drag"]
+            if use_tap:
+                page.mouse.click(*card_point(page, move.source, index))
+                tally("slow tap" if double_tap_on else "tap")
+            else:
+                # Let go anywhere over the foundation area: each time over another spot.
+                spot = PILE_NAMES[11 + tally.gestures["foundation drag"] % 8]
+                drag(page, move.source, index, spot, steps=DRAG_STEPS)
+                tally("foundation drag")
+        else:
+            assert drop_move(game, move.source, index, move.target) == move
+            if double_tap_on and doubles_to(game, move) and not taps_home(game, move, index):
+                tally("double tap")
+                for _attempt in range(3):
+                    double_tap(page, move.source, index)
+                    if after(page, game.moves + 1, timeout_ms=1_000)[0] == str(game.moves + 1):
+                        break
+                    # Two taps more than 300 ms apart are two single taps, both refused here: a machine
+                    # too busy to deliver a double tap in time, not the page's fault. Try again.
+                    gap = page.evaluate("window.__ups.slice(-2)")
+                    assert gap[1] - gap[0] > 250, f"move {number} {move}: a double tap ({gap}) did nothing"
+            else:
+                drag(page, move.source, index, move.target, steps=DRAG_STEPS)
+                tally("take-back drag" if move.source.startswith("foundation-") else "column drag")
+
+        before = game.score
+        game.play(move)
+        if move.is_recycle:
+            recycle_lost += before - game.score
+        if move.source == "waste" and move.target.startswith("col-"):
+            waste_to_column += 1
+        if move.source.startswith("foundation-"):
+            take_backs += 1
+        seen = after(page, game.moves)
+        assert seen == [str(game.moves), str(game.score)], (
+            f"move {number} {move} ({tally.last}): the page shows moves/score {seen}, "
+            f"the engine {game.moves}/{game.score}; the page says {page.locator(MESSAGE).text_content()!r}; "
+            f"the last pointers went down on {page.evaluate('window.__touched')}")
+        if number % HOOKS_EVERY == 0:
+            assert_hooks_match(page, game)
+
+    print(f"{code}: {len(line)} moves in {time.perf_counter() - started:.1f} s, {dict(tally.gestures)}")
+    assert game.is_won()
+    assert_hooks_match(page, game)
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-won", "true")
+    on_foundations = sum(int(page.locator(f".pile[data-pile='{name}']").get_attribute("data-count") or 0)
+                         for name in PILE_NAMES if name.startswith("foundation-"))
+    assert on_foundations == 104
+    won = page.locator("dialog[data-dialog='won']")
+    expect(won).to_be_visible()
+    expect(won.locator("[data-show='won-moves']")).to_have_text(str(len(line)))
+
+    # The seed's final score: Normal 1220 + 5 per card played from the waste onto the tableau − the
+    # points really lost to recycles; Vegas $416. A card taken back and put up again scores again.
+    if game.vegas:
+        assert recycle_lost == 0
+        expected, shown = 416 + 5 * take_backs, f"${416 + 5 * take_backs}"
+    else:
+        expected = 1220 + 5 * waste_to_column - recycle_lost + 10 * take_backs
+        shown = f"{expected:,}"
+    expect(root).to_have_attribute("data-score", str(expected))
+    expect(won.locator("[data-show='won-score']")).to_have_text(shown)
+
+    for gesture in ("stock tap", "foundation drag", "column drag", "double tap"):
+        assert tally.gestures[gesture] >= 3, f"too few {gesture}s: {dict(tally.gestures)}"
+    assert tally.gestures["tap"] + tally.gestures["slow tap"] >= 3
+    assert tally.gestures["slow tap"] >= 1
