@@ -475,26 +475,28 @@ class _Search:
                             continue
                         score = 200
                     scored.append((score, (_COL_COL, i, j, size - k)))
-        # The talon.
+        # The talon. Columns by the card they take: index rank * 2 + red (kings: the empty column).
         talon = self.talon
-        tap_cost = self.tap_cost
-        max_taps = self.max_taps
-        for taps, p in self.talon_stops():
-            if max_taps is not None and taps > max_taps:
-                break
-            card = talon[p - 1]
-            spot = _first_spot(fnd, card)
-            if spot >= 0:
-                scored.append((800 - tap_cost * taps, (_TALON, p, _FND + spot, taps)))
-            rank, red = RANK[card], RED[card]
+        if talon:
+            hosts: dict[int, list[int]] = {}
             for j in range(COLUMNS):
                 target = tops[j]
-                if target < 0:
-                    if j == empty and rank == KING:
-                        scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
-                elif RANK[target] == rank + 1 and RED[target] != red:
+                if target >= 0 and RANK[target] > 1:
+                    hosts.setdefault((RANK[target] - 1) * 2 + (0 if RED[target] else 1), []).append(j)
+            if empty >= 0:
+                hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
+            tap_cost = self.tap_cost
+            max_taps = self.max_taps
+            for taps, p in self.talon_stops():
+                if max_taps is not None and taps > max_taps:
+                    break
+                card = talon[p - 1]
+                spot = _first_spot(fnd, card)
+                if spot >= 0:
+                    scored.append((800 - tap_cost * taps, (_TALON, p, _FND + spot, taps)))
+                for j in hosts.get(RANK[card] * 2 + (1 if RED[card] else 0), ()):
                     scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
-        if max_taps is not None and talon and (self.pos < len(talon) or not self.vegas):
+        if self.max_taps is not None and talon and (self.pos < len(talon) or not self.vegas):
             scored.append((300, (_TAP,)))
         # Taking back from a foundation (one spot per suit when both hold the same count).
         for f in range(8 if self.complete else 0):
