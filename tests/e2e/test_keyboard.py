@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from ds.game import Game
 from ds.moves import Move
+from ds.web.i18n import Texts
 from tests.e2e.player import LIVE, open_page, record_announcements, said
 
 CODE = "DS1-D1N-AAAAAAK"
@@ -88,6 +89,13 @@ def test_the_keyboard_alone_plays_moves_an_undo_and_a_draw(page: Page) -> None:
     expect(page.locator("#game")).to_have_attribute("data-score", str(game.score))
     assert page.locator("#game").get_attribute("data-moves") == "4"
     assert any("Undone" in text for text in said(page))
+
+    page.locator(".pile[data-pile='stock']").focus()
+    page.keyboard.press("Enter")  # Enter on the stock draws too
+    game.play(game.stock_move())
+    wait_moves(page, 5)
+    expect(page.locator(LIVE)).to_contain_text(f"Drew {Texts.load('en').card(game.waste[-1])}")
+    assert counts(page) == engine_counts(game)
 
 
 def test_escape_puts_back_and_a_refused_put_down_says_why(page: Page) -> None:

@@ -90,12 +90,18 @@ def test_the_game_with_its_undo_history_and_the_settings_survive_a_reload_and_a_
     tab.close()
 
 
-def test_a_corrupt_save_is_said_once_then_replaced(context):
-    page = fresh_page(context, items={GAME_KEY: '{"format": "double-solitaire", "version": 1, "code": "DS1-D1N-AAAAAAB", "ba'})
+def test_a_corrupt_save_and_corrupt_statistics_are_said_once_then_replaced(context):
+    corrupt_stats = json.dumps({"version": 1, "modes": {"D1N": {"played": -3}}})
+    page = fresh_page(context, items={
+        GAME_KEY: '{"format": "double-solitaire", "version": 1, "code": "DS1-D1N-AAAAAAB", "ba',
+        STATS_KEY: corrupt_stats,
+    })
     expect(page.locator(MESSAGE)).to_contain_text("Your last game could not be read")
+    expect(page.locator(MESSAGE)).to_contain_text("Your statistics could not be read")
     draw(page)
     saved_moves(page, 1)
     assert load(stored(page, GAME_KEY)).moves == 1
+    page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).modes.D1N.played === 1", arg=STATS_KEY)
     assert sum("could not be read" in text for text in said(page)) == 1
     page.close()
 
