@@ -212,10 +212,11 @@ class Board:
         self._tell_problems()
 
     def _tell_problems(self) -> None:
-        """Say, once each, what storage could not do."""
+        """Say, once each, what storage could not do (after what the message line already shows)."""
         problems = self.store.take_problems()
         if problems:
-            self.say(" ".join(self.texts(key) for key in problems), LONG_MESSAGE_MS)
+            showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
+            self.say(" ".join([showing, *(self.texts(key) for key in problems)]).strip(), LONG_MESSAGE_MS)
 
     # --- what the pointer reports -----------------------------------------------------------
 
