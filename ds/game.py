@@ -92,6 +92,8 @@ class Game:
         self.moves = 0
         """The move counter: every action that changed the game; undo does not lower it."""
         self._records: list[Record] = []
+        self.trimmed = False
+        """Whether older actions fell off the undo history (it keeps the last ``UNDO_LIMIT``)."""
 
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
@@ -167,6 +169,7 @@ class Game:
             and self.moves == other.moves
             and self.position() == other.position()
             and self._records == other._records
+            and self.trimmed == other.trimmed
         )
 
     __hash__ = None  # type: ignore[assignment]  # a game changes; it is no dictionary key
@@ -419,12 +422,13 @@ class Game:
         records.append(Record(move, self.score - before, flipped, fan))
         if len(records) > UNDO_LIMIT:
             del records[0]
+            self.trimmed = True
 
     def undo(self) -> Move:
         """Take back the last action exactly; the move counter stays. Returns the move undone."""
         if not self._records:
             raise UndoError(
-                Reason.of("nothing-to-undo") if self.moves == 0 else Reason.of("undo-limit", limit=UNDO_LIMIT)
+                Reason.of("undo-limit", limit=UNDO_LIMIT) if self.trimmed else Reason.of("nothing-to-undo")
             )
         record = self._records.pop()
         move = record.move

@@ -61,6 +61,7 @@ def dump(game: Game) -> str:
             },
         },
         "history": [str(move) for move in game.move_stack],
+        "trimmed": game.trimmed,
     }
     return json.dumps(document, separators=(",", ":"))
 
@@ -90,11 +91,15 @@ def load(text: str) -> Game:
     history = doc.get("history")
     if not isinstance(history, list) or len(history) > UNDO_LIMIT:
         raise SaveError(f"history must be a list of at most {UNDO_LIMIT} moves")
+    trimmed = doc.get("trimmed", False)
+    if not isinstance(trimmed, bool):
+        raise SaveError(f"'trimmed' must be true or false, not {trimmed!r}")
     for number, entry in enumerate(history, start=1):
         try:
             game.play(Move.parse(entry))
         except (InvalidMoveError, IllegalMoveError) as error:
             raise SaveError(f"history move {number} ({entry!r}) does not replay: {error}") from None
+    game.trimmed = trimmed
     return game
 
 

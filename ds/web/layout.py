@@ -63,6 +63,8 @@ def column_steps(hidden: int, size: int, room: float, card_h: float, up_step: fl
     [13.0, 29.0]
     >>> [round(step, 1) for step in column_steps(8, 21, 300, 100)]
     [5.0, 13.3]
+    >>> [round(step, 1) for step in column_steps(101, 102, 300, 100)]  # a column of face-down cards
+    [2.0, 29.0]
     """
     down, up = DOWN_STEP * card_h, up_step * card_h
     showing = max(size - hidden - 1, 0)
@@ -71,6 +73,8 @@ def column_steps(hidden: int, size: int, room: float, card_h: float, up_step: fl
     down = max(MIN_DOWN_STEP * card_h, (room - card_h - showing * up) / hidden) if hidden else down
     if hidden * down + showing * up + card_h <= room:
         return down, up
+    if not showing:  # face-down cards alone: they share the room
+        return max((room - card_h) / hidden, 0.01 * card_h), up
     up = max(MIN_UP_STEP * card_h, (room - card_h - hidden * down) / showing)
     if hidden * down + showing * up + card_h <= room:
         return down, up

@@ -64,8 +64,6 @@ class View:
         self.by_slot: dict[tuple[str, int], Sprite] = {}
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-        self.gliding: list[Any] = []
-        self.landing_timer: Any = None
         self._land = create_proxy(self._landed)
         self.score_el = root.querySelector("[data-show='score']")
         self.moves_el = root.querySelector("[data-show='moves']")
@@ -182,27 +180,22 @@ class View:
 
     def _glide(self, el: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
         """Animate from where the card was; in flight it takes no input, so a tap meets the card beneath."""
-        el.classList.add("gliding")
-        self.gliding.append(el)
-        if self.landing_timer is not None:
-            self.window.clearTimeout(self.landing_timer)
-        self.landing_timer = self.window.setTimeout(self._land, GLIDE_MS)
         for running in el.getAnimations():
             running.cancel()
+        el.classList.add("gliding")
         frames = [
             {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": LIFT},
             {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)", "zIndex": LIFT},
         ]
-        el.animate(
+        animation = el.animate(
             to_js(frames, dict_converter=Object.fromEntries),
             to_js({"duration": GLIDE_MS, "easing": "cubic-bezier(.2,.7,.3,1)"}, dict_converter=Object.fromEntries),
         )
+        animation.addEventListener("finish", self._land)
 
-    def _landed(self, *_: Any) -> None:
-        self.landing_timer = None
-        for el in self.gliding:
-            el.classList.remove("gliding")
-        self.gliding = []
+    def _landed(self, event: Any) -> None:
+        """A glide has ended (not merely its planned time: a busy device runs late): the card takes input again."""
+        event.target.effect.target.classList.remove("gliding")
 
     def _hooks(self, game: Game) -> None:
         """Keep the data- hooks of SPEC.md and the bar true."""

@@ -342,8 +342,6 @@ def test_a_corrupt_saved_game_is_reported_and_a_new_deal_starts(page: Page) -> N
     assert_hooks_match(page, Game.deal(code))
 
 
-@pytest.mark.xfail(strict=True, reason="page bug: ds/web/layout.column_steps divides by zero for a column with "
-                   "many face-down cards under a single face-up card; the saved game crashes every load")
 def test_a_saved_game_with_a_long_face_down_column_still_opens(page: Page) -> None:
     """Resume: a save that ds.save.load accepts (every card twice; col-9 holds 102 cards, 101 face
     down) either opens or is reported; the page must not stop with an error at every load."""

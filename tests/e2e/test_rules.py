@@ -303,8 +303,6 @@ def test_six_rapid_stock_taps_make_exactly_six_moves(page: Page) -> None:
     assert_hooks_match(page, game)
 
 
-@pytest.mark.xfail(strict=True, reason="page bug: ds/web/view.py ends a glide on a 180 ms timer, not when the "
-                   "card's animation ends; a card still over the stock after that takes the next stock tap")
 def test_a_card_still_in_flight_takes_no_tap(page: Page) -> None:
     """view.py: "in flight it takes no input, so a tap meets the card beneath". Here the glide of the
     cards just drawn is held where it starts, over the stock (as a busy or slow device leaves it for a
@@ -353,8 +351,6 @@ def test_undo_restores_cards_flips_and_score_while_the_move_counter_stays(page: 
     expect(page.locator("#game")).to_have_attribute("data-undo", "false")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Game.undo() with an empty history but moves > 0 says "
-                   "'undo reaches only the last 200 actions' although every action was undone")
 def test_undo_with_every_action_undone_says_there_is_nothing_to_undo(page: Page) -> None:
     """One move, one undo, one more undo: there is nothing left to undo, and the page should say so
     (it says that undo reaches only the last 200 actions, after a single action)."""

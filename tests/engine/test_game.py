@@ -338,6 +338,15 @@ def test_undo_with_nothing_played_says_so():
         Game.deal("DS1-D1N-AAAAAAA").undo()
 
 
+def test_undo_after_undoing_every_action_says_there_is_nothing_left_not_the_limit():
+    game = Game.deal("DS1-D1N-AAAAAAA")
+    game.play(M("s>w"))
+    game.undo()
+    with pytest.raises(UndoError) as caught:
+        game.undo()
+    assert caught.value.reason.key == "nothing-to-undo" and not game.trimmed
+
+
 # --- the legal moves view -----------------------------------------------------------------------
 
 
