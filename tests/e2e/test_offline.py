@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from ds.gestures import tap_move
 from ds.save import dump
-from tests.e2e.helpers import RequestLog, press_undo, tap, wait_moves, wait_ready
+from tests.e2e import winning_lines
+from tests.e2e.helpers import RequestLog, drag, press_undo, tap, wait_moves, wait_ready
 from tests.engine.helpers import table
 from tools.dist import build, write_worker
 from tools.serve import Server, make_server, start_in_thread
@@ -144,3 +146,45 @@ def test_source_tree_registers_no_worker() -> None:
     offline = (ROOT / "static" / "offline.js").read_text(encoding="utf-8")
     assert "const worker = script && script.dataset.serviceWorker;" in offline
     assert "if (!worker ||" in offline
+
+
+def test_a_whole_game_is_won_offline_from_the_deal(page: Page, server: Server) -> None:
+    """Offline from the first card to the last: visit once (the worker caches the release), then with
+    the server gone and the browser offline, reload and win a whole D1N deal with taps and drags,
+    the page's counter and score following the engine's; the seed's final score at the end."""
+    code = "DS1-D1N-AAAAAAC"  # ds.solver.EXAMPLE_WINS["D1N"]; its line is pinned in winning_lines.json
+    game = winning_lines.start(code)
+    line = winning_lines.line(code)
+    context = page.context
+    page.emulate_media(reduced_motion="reduce")
+    url = server.url + "/"
+    page.goto(f"{url}?double-tap=off#{code}")
+    wait_ready(page)
+    page.evaluate(WORKER_READY)
+    server.shutdown()
+    server.server_close()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-code", code)
+    waste_to_tableau = lost = 0
+    for move in line:
+        if move.is_draw or move.is_recycle:
+            tap(page, "stock")
+        else:
+            cards = game.pile_cards(move.src)
+            index = len(cards) - move.count if move.source.startswith("col-") else None
+            if move.target.startswith("foundation-") and tap_move(game, move.source, index) == move:
+                tap(page, move.source, index)
+            else:
+                drag(page, move.source, index, move.target)
+        waste_to_tableau += move.source == "waste" and move.target.startswith("col-")
+        before = game.score
+        game.play(move)
+        lost += before - game.score if move.is_recycle else 0
+        wait_moves(page, game.moves)
+        assert root.get_attribute("data-score") == str(game.score), f"after {move}"
+    expect(root).to_have_attribute("data-won", "true")
+    assert game.score == 1220 + 5 * waste_to_tableau - lost
