@@ -4,8 +4,8 @@ A mid-game position with long columns (col-9: 8 face-down cards under a 13-card 
 to the ace; col-5: 4 under 11) and a draw-3 fan is opened at each size; a screenshot is saved to
 test-results/layout-<width>x<height>.png, and the page must show it all: no horizontal scroll,
 every card inside the viewport, the corner of every face-up card in a column left uncovered (the
-step to the next card at least 15 % of the card's height), the fan's corners showing, and the
-stock and all 8 foundation spots in view.
+step to the next card at least 15 % of the card's height), the fan's corners showing, the stock
+and all 8 foundation spots in view, and the bar's words and buttons clear of one another.
 """
 
 from __future__ import annotations
@@ -76,10 +76,6 @@ GEOMETRY = """() => {
 }"""
 
 
-BAR_OVERLAPS: set[tuple[int, int]] = set()
-"""Sizes where the bar's words run into each other (none since the bar wraps and drops its title)."""
-
-
 def bar_overlaps(seen: dict) -> list[str]:
     """The bar's words and buttons that overlap one another or leave the screen."""
     items = seen["bar"]
@@ -138,12 +134,6 @@ def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tup
               and (spot["hit"] != name or spot["left"] < 0 or spot["top"] < 0
                    or spot["right"] > width or spot["bottom"] > height)]
     assert hidden == [], "the stock and the 8 foundation spots must be in view"
-    if size not in BAR_OVERLAPS:
-        assert bar_overlaps(seen) == [], "the bar's words and buttons run into each other"
+    # (At 768x1024 the bar's words used to run into each other and into Undo; fixed in def0b3d.)
+    assert bar_overlaps(seen) == [], "the bar's words and buttons run into each other"
 
-
-def test_the_bar_fits_a_tablet_held_upright(page: Page) -> None:
-    """At 768×1024 the bar's score, moves, game code and buttons must not overlap."""
-    page.set_viewport_size({"width": 768, "height": 1024})
-    open_game(page, long_columns(), reduced_motion=True)
-    assert bar_overlaps(page.evaluate(GEOMETRY)) == []

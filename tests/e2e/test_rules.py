@@ -306,8 +306,9 @@ def test_six_rapid_stock_taps_make_exactly_six_moves(page: Page) -> None:
 def test_a_card_still_in_flight_takes_no_tap(page: Page) -> None:
     """view.py: "in flight it takes no input, so a tap meets the card beneath". Here the glide of the
     cards just drawn is held where it starts, over the stock (as a busy or slow device leaves it for a
-    while); a tap on the stock must still draw. (Unheld, on an 8x CPU-throttled Chromium, two stock taps
-    150-220 ms apart were refused 2 times in 16 with "Only the top card of the waste pile can be played.")"""
+    while); a tap on the stock must still draw. (A regression test: the glide used to end on a 180 ms
+    timer, so on an 8x CPU-throttled Chromium two stock taps 150-220 ms apart were refused 2 times in 16
+    with "Only the top card of the waste pile can be played."; fixed in dda24d9.)"""
     game = Game.deal("DS1-D3N-AAAAAAB")
     open_game(page, path="/#DS1-D3N-AAAAAAB")
     x, y = card_point(page, "stock")
@@ -352,8 +353,8 @@ def test_undo_restores_cards_flips_and_score_while_the_move_counter_stays(page: 
 
 
 def test_undo_with_every_action_undone_says_there_is_nothing_to_undo(page: Page) -> None:
-    """One move, one undo, one more undo: there is nothing left to undo, and the page should say so
-    (it says that undo reaches only the last 200 actions, after a single action)."""
+    """One move, one undo, one more undo: there is nothing left to undo, and the page says so. (A
+    regression test: it used to say that undo reaches only the last 200 actions; fixed in dda24d9.)"""
     open_game(page, path="/#DS1-D1N-AAAAAAB", settings=TAP_AT_ONCE)
     tap(page, "stock")
     wait_moves(page, 1)
