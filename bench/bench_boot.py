@@ -1,57 +1,427 @@
-"""Boot time of the page: navigation to data-ready="true", in headless Chromium.
+"""Boot time of the page beside two reference pages, in headless Chromium; with
+``--experiments``, the attempts to boot faster than the bare runtime.
 
-    PYTHONPATH=. .venv/bin/python bench/bench_boot.py [--runs N]
+    PYTHONPATH=. .venv/bin/python bench/bench_boot.py [--runs N] [--experiments] [--only a,b]
 
-Cold: a new browser context each time (empty HTTP cache, as a first visit).
-Warm: a reload in the same context (files from the HTTP cache, revalidated).
-Times come from the page itself: performance.mark("ds:ready") is set when
-data-ready turns true, relative to the start of navigation.
+Pages (each is ready at ``#game[data-ready="true"]``; times come from the
+page's own ``performance.mark("ds:ready")``, from the start of navigation):
+
+- ``game``: index.html, the game.
+- ``bare``: bench/pages/bare-pyodide.html, ``await loadPyodide()`` alone (no
+  PyScript, no game): the floor that the game is held to.
+- ``plain``: bench/pages/plain.html, static HTML: the floor of a navigation.
+
+Cold: the first visit in a new browser profile (empty HTTP cache, no code
+cache). Warm: the same profile relaunched, second visit: the HTTP cache and
+V8's wasm code cache are kept (tools/serve.py sends ``no-cache``, so every
+file is revalidated). The pages take turns within each run, so that they
+share the machine's load; compare ratios from one run, not absolute times
+between runs. Besides the wall time, the CPU time of the page's renderer
+(all threads, and the main thread alone) until ready is printed: on a busy
+machine it moves far less than the wall time. Also printed for the game:
+first contentful paint (the empty table), ``py:ready`` (runtime up, PyScript
+about to run main.py) and the first frame after ready (the cards painted).
+
+``--experiments`` (10 to 20 minutes) adds the variants of docs/performance.md,
+built under bench/pages/build/ (ignored by git) from the current index.html
+and pyscript.toml: preloads, ``[files]`` as one zip, a Pyodide memory
+snapshot (bench/pages/snapshot-loader.mjs, bench/pages/bare-snapshot.html),
+long-lived caching, ``make dist`` with its service worker as it is and with
+``.wasm`` left to the HTTP cache, and the bare page without code caching.
+Benchmarks print; they assert nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
+import os
+import re
+import shutil
 import statistics
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import BrowserContext, Playwright, sync_playwright
 
 from tools.browser import launch_args
-from tools.serve import make_server, start_in_thread
+from tools.serve import Handler, Server, make_server, start_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent
+PAGES = ROOT / "bench" / "pages"
+BUILD = PAGES / "build"
+VIEWPORT = {"width": 1366, "height": 768}
+READY = '#game[data-ready="true"]'
+FAILED = '[data-boot="failed"]'
+TIMEOUT_MS = 90_000
+LINGER_MS = 2000
+"""How long a cold visit stays open after ready (a player stays), so that the HTTP cache, V8's wasm
+code cache and a service worker's cache are written before the browser closes (1.5 s and 6 s gave
+the same warm figures)."""
+
+INIT_SCRIPT = """
+(() => {
+  const boot = window.__boot = {};
+  document.addEventListener("py:ready", () => { boot.py = performance.now(); }, { once: true, capture: true });
+  document.addEventListener("DOMContentLoaded", () => {
+    const game = document.getElementById("game");
+    if (!game || game.dataset.ready === "true") return;
+    new MutationObserver((_, observer) => {
+      if (game.dataset.ready !== "true") return;
+      observer.disconnect();
+      // The first frame after ready, and the first task after it: the cards are on screen.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { boot.painted = performance.now(); };
+        channel.port2.postMessage(0);
+      });
+    }).observe(game, { attributes: true, attributeFilter: ["data-ready"] });
+  });
+})();
+"""
+
+RESULT_JS = """() => {
+  const mark = performance.getEntriesByName("ds:ready")[0];
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+  return { ready: mark ? mark.startTime : null, fcp: fcp ? fcp.startTime : null,
+           py: window.__boot.py ?? null, painted: window.__boot.painted ?? null,
+           snapshot: window.__snapshotUsed ?? null };
+}"""
 
 
-def ready_ms(page: Page) -> float:
-    page.wait_for_selector('#game[data-ready="true"]', state="attached", timeout=60_000)
-    return page.evaluate("performance.getEntriesByName('ds:ready')[0].startTime")
+# --- servers ---------------------------------------------------------------------------------
+
+
+class CachingHandler(Handler):
+    """tools/serve.py's handler with another Cache-Control policy (for the experiments)."""
+
+    policy: ClassVar[dict[str, str]] = {}  # URL path suffix -> Cache-Control; "" for the rest
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0]
+        value = next((v for suffix, v in self.policy.items() if suffix and path.endswith(suffix)), self.policy.get(""))
+        self.send_header("Cache-Control", value or "no-cache")
+        http.server.SimpleHTTPRequestHandler.end_headers(self)
+
+
+def serve(policy: dict[str, str] | None = None) -> Server:
+    """The repository on 127.0.0.1, any free port; ``policy`` changes the Cache-Control headers."""
+    if policy is None:
+        server = make_server(ROOT, 0)
+    else:
+        handler_class = type("Policy", (CachingHandler,), {"policy": policy})
+        server = Server(("127.0.0.1", 0), functools.partial(handler_class, directory=os.fspath(ROOT)))
+        server.quiet = True
+    start_in_thread(server)
+    return server
+
+
+# --- pages --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Variant:
+    name: str
+    path: str
+    """URL path from the server root."""
+    server: str = "default"
+    what: str = ""
+    visits: dict[str, list[dict]] = field(default_factory=lambda: {"cold": [], "warm": []})
+    failures: list[str] = field(default_factory=list)
+
+
+def reference_variants() -> list[Variant]:
+    return [
+        Variant("game", "/", what="index.html"),
+        Variant("bare", "/bench/pages/bare-pyodide.html", what="await loadPyodide() alone"),
+        Variant("plain", "/bench/pages/plain.html", what="static HTML"),
+    ]
+
+
+def experiment_variants() -> list[Variant]:
+    return [
+        Variant("copy", "/bench/pages/build/copy/", what="index.html copied under bench/pages/build (control)"),
+        Variant("preload", "/bench/pages/build/preload/", what="+ <link rel=preload/modulepreload> for runtime and [files]"),
+        Variant("zip", "/bench/pages/build/zip/", what="[files] as one ds.zip archive"),
+        Variant("snapshot", "/bench/pages/build/snapshot/", what="Pyodide memory snapshot (runtime only)"),
+        Variant("snapshot-ds", "/bench/pages/build/snapshot-ds/", what="snapshot with the game's modules imported"),
+        Variant("snapshot-ds+pre", "/bench/pages/build/snapshot-ds-preload/", what="snapshot-ds + preloads"),
+        Variant("game-max-age", "/", server="max-age", what="index.html, everything served max-age=1 day"),
+        Variant("dist", "/bench/pages/build/dist/", what="make dist: its service worker answers every file (warm)"),
+        Variant("dist+wasm-http", "/bench/pages/build/dist-wasm-http/",
+                what="make dist, its sw.js leaving .wasm to the browser (HTTP cache) when online"),
+        Variant("dist+wasm-netfirst", "/bench/pages/build/dist-wasm-netfirst/",
+                what="make dist, its sw.js answering .wasm network first, its cache when that fails"),
+        Variant("bare-snapshot", "/bench/pages/bare-snapshot.html", what="loadPyodide({_loadSnapshot})"),
+        Variant("bare-no-code-cache", "/bench/pages/bare-pyodide.html", server="wasm-no-store",
+                what="bare, .wasm served no-store (no V8 code cache)"),
+    ]
+
+
+def relative(path: Path, start: Path) -> str:
+    return Path(os.path.relpath(path, start)).as_posix()
+
+
+def page_copy(folder: Path, *, preload: list[str] = (), interpreter: str | None = None, zipped: bool = False) -> None:
+    """index.html and pyscript.toml copied into ``folder``, their paths made to hold from there."""
+    folder.mkdir(parents=True, exist_ok=True)
+    up = relative(ROOT, folder)
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = re.sub(r'\b(href|src)="\./', rf'\1="{up}/', html)
+    if preload:
+        html = html.replace("<link rel=\"stylesheet\"", "\n  ".join(preload) + "\n  <link rel=\"stylesheet\"", 1)
+    (folder / "index.html").write_text(html, encoding="utf-8")
+
+    lines = []
+    in_files = False
+    for line in (ROOT / "pyscript.toml").read_text(encoding="utf-8").splitlines():
+        if line.strip().startswith("["):
+            in_files = line.strip() == "[files]"
+            lines.append(line)
+            if in_files and zipped:
+                lines.append(f'"{relative(BUILD / "ds.zip", folder)}" = "./ds/*"')
+            continue
+        if line.startswith("interpreter"):
+            line = f'interpreter = "{interpreter}"' if interpreter else line.replace('"./', f'"{up}/', 1)
+        elif in_files and line.startswith('"./'):
+            if zipped and line.startswith('"./ds/'):
+                continue  # in ds.zip
+            line = f'"{up}/' + line[3:]
+        lines.append(line)
+    (folder / "pyscript.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def preload_links(folder: Path, *, files: bool = True, snapshot: str | None = None) -> list[str]:
+    """The <link>s that start every download of the boot at once, as the page is parsed."""
+    vendor = relative(ROOT / "static" / "vendor" / "pyodide", folder)
+    links = [
+        f'<link rel="modulepreload" href="{vendor}/pyodide.mjs">',
+        f'<link rel="modulepreload" href="{vendor}/pyodide.asm.mjs">',
+        f'<link rel="preload" as="fetch" crossorigin href="{vendor}/pyodide.asm.wasm">',
+        f'<link rel="preload" as="fetch" crossorigin href="{vendor}/python_stdlib.zip">',
+        f'<link rel="preload" as="fetch" crossorigin href="{vendor}/pyodide-lock.json">',
+        '<link rel="preload" as="fetch" crossorigin href="./pyscript.toml">',
+    ]
+    if snapshot:
+        links.append(f'<link rel="preload" as="fetch" crossorigin href="{relative(BUILD / snapshot, folder)}">')
+    if files:
+        config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+        for source in config.get("files", {}):
+            href = relative(ROOT / source, folder)
+            links.append(f'<link rel="preload" as="fetch" crossorigin href="{href}">')
+    return links
+
+
+def make_ds_zip() -> Path:
+    target = BUILD / "ds.zip"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for source in sorted((ROOT / "ds").rglob("*.py")):
+            archive.write(source, source.relative_to(ROOT / "ds").as_posix())
+    return target
+
+
+def make_snapshot(playwright: Playwright, server: Server, kind: str, target: Path) -> str:
+    """Boot bare-snapshot.html?make[=ds] and save the heap it offers; returns a line to print."""
+    browser = playwright.chromium.launch(**launch_args())
+    try:
+        page = browser.new_page()
+        page.goto(f"{server.url}/bench/pages/bare-snapshot.html?make={kind}")
+        page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+        with page.expect_download() as download:
+            page.click("#snapshot")
+        download.value.save_as(target)
+        took = page.get_attribute("#game", "data-make-ms")
+    finally:
+        browser.close()
+    return f"{target.name}: {target.stat().st_size / 1e6:.1f} MB, made in {took} ms"
+
+
+def prepare_experiments(playwright: Playwright, server: Server) -> list[str]:
+    """Write the experiment pages under bench/pages/build/; returns lines to print."""
+    shutil.rmtree(BUILD, ignore_errors=True)
+    BUILD.mkdir(parents=True)
+    notes = [f"ds.zip: {make_ds_zip().stat().st_size / 1e3:.0f} kB"]
+    notes.append(make_snapshot(playwright, server, "", BUILD / "pyodide.snapshot"))
+    notes.append(make_snapshot(playwright, server, "ds", BUILD / "pyodide-ds.snapshot"))
+    loader = PAGES / "snapshot-loader.mjs"
+
+    built = subprocess.run([sys.executable, str(ROOT / "tools" / "dist.py"), "--out", str(BUILD / "dist")],
+                           capture_output=True, text=True, check=False)
+    notes.append("dist: built" if built.returncode == 0 else f"dist: not built ({built.stderr.strip()[-200:]})")
+    anchor = "  const url = new URL(request.url);\n"
+    patches = {  # the service worker's fetch handler, told to leave pyodide.asm.wasm to the network
+        "dist-wasm-http": '  if (url.pathname.endsWith(".wasm") && self.navigator.onLine) return;  // bench\n',
+        "dist-wasm-netfirst": ('  if (url.pathname.endsWith(".wasm")) {  // bench\n'
+                               '    event.respondWith(fetch(request).catch(() => answer(url.origin + url.pathname, request)));\n'
+                               '    return;\n  }\n'),
+    }
+    for name, patch in patches.items():
+        if built.returncode != 0:
+            break
+        shutil.copytree(BUILD / "dist", BUILD / name)
+        worker = BUILD / name / "sw.js"
+        text = worker.read_text(encoding="utf-8")
+        worker.write_text(text.replace(anchor, anchor + patch, 1), encoding="utf-8")
+        notes.append(f"{name}: " + ("sw.js patched" if anchor in text else "sw.js NOT patched (changed?)"))
+    page_copy(BUILD / "copy")
+    page_copy(BUILD / "preload", preload=preload_links(BUILD / "preload"))
+    page_copy(BUILD / "zip", zipped=True)
+    for name, snapshot, preload in (("snapshot", "pyodide.snapshot", False),
+                                    ("snapshot-ds", "pyodide-ds.snapshot", False),
+                                    ("snapshot-ds-preload", "pyodide-ds.snapshot", True)):
+        folder = BUILD / name
+        interpreter = f"{relative(loader, folder)}?snapshot=build/{snapshot}"
+        links = preload_links(folder, snapshot=snapshot) if preload else []
+        page_copy(folder, interpreter=interpreter, preload=links)
+    return notes
+
+
+# --- measuring ----------------------------------------------------------------------------------
+
+
+def visit(playwright: Playwright, url: str, profile: str, *, linger_ms: int = 0, requests: list | None = None) -> dict:
+    """One navigation in a browser launched on ``profile``; the page's own times."""
+    context: BrowserContext = playwright.chromium.launch_persistent_context(
+        profile, **launch_args(), viewport=VIEWPORT)
+    try:
+        context.add_init_script(INIT_SCRIPT)
+        page = context.pages[0] if context.pages else context.new_page()
+        if requests is not None:
+            page.on("request", lambda request: requests.append(request.url))
+        cdp = context.new_cdp_session(page)
+        cdp.send("Performance.enable")
+        page.goto(url)
+        page.wait_for_selector(f"{READY}, {FAILED}", state="attached", timeout=TIMEOUT_MS)
+        if page.locator(FAILED).count():
+            raise RuntimeError("boot failed: " + page.locator(FAILED).inner_text())
+        page.wait_for_function("() => performance.getEntriesByName('ds:ready').length > 0", timeout=5_000)
+        metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+        page.wait_for_timeout(100)  # the painted mark comes a frame after ready
+        result = page.evaluate(RESULT_JS)
+        # CPU seconds of the renderer's main thread and of the whole renderer process at ready:
+        # unlike wall times, they hardly move with the machine's load.
+        result["cpu_main"] = metrics["ThreadTime"] * 1000
+        result["cpu_all"] = metrics["ProcessTime"] * 1000
+        if linger_ms:
+            # A build registers its service worker once ready: let it install (it caches every file).
+            page.evaluate("""() => document.querySelector("script[data-service-worker]")
+                ? Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 60000))]) : null""")
+            page.wait_for_timeout(linger_ms)
+        return result
+    finally:
+        context.close()
+
+
+def code_cache_bytes(profile: str) -> int:
+    folder = Path(profile) / "Default" / "Code Cache" / "wasm"
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) if folder.is_dir() else 0
+
+
+def run(playwright: Playwright, variants: list[Variant], servers: dict[str, Server], runs: int,
+        notes: list[str], linger_ms: int = LINGER_MS) -> None:
+    for number in range(runs):
+        turn = variants[number % len(variants):] + variants[: number % len(variants)]
+        for variant in turn:
+            url = servers[variant.server].url + variant.path
+            profile = tempfile.mkdtemp(prefix="bench-boot-")
+            requests: list[str] = []
+            try:
+                cold = visit(playwright, url, profile, linger_ms=linger_ms, requests=requests)
+                cache = code_cache_bytes(profile)
+                warm = visit(playwright, url, profile)
+            except Exception as error:  # noqa: BLE001 - a broken experiment is reported, the others go on
+                variant.failures.append(str(error).splitlines()[0][:200])
+                continue
+            finally:
+                shutil.rmtree(profile, ignore_errors=True)
+            variant.visits["cold"].append(cold)
+            variant.visits["warm"].append(warm)
+            if number == 0:
+                dupes = len(requests) - len(set(requests))
+                used = "" if cold["snapshot"] is None else f", snapshot used: {cold['snapshot']}/{warm['snapshot']}"
+                notes.append(f"{variant.name}: {len(requests)} requests on the cold visit ({dupes} repeated), "
+                             f"wasm code cache after it {cache / 1e6:.1f} MB{used}")
+
+
+def median(values: list[float | None]) -> float | None:
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def cell(visits: list[dict], key: str) -> str:
+    values = [v[key] for v in visits if v[key] is not None]
+    if not values:
+        return "-"
+    return f"{statistics.median(values):6.0f} ({min(values):.0f}-{max(values):.0f})"
+
+
+def report(variants: list[Variant], runs: int) -> None:
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    bare = next((v for v in variants if v.name == "bare"), None)
+
+    def table(title: str, key: str) -> None:
+        base = {kind: median([x[key] for x in bare.visits[kind]]) if bare else None for kind in ("cold", "warm")}
+        print(title)
+        print(f"  {'page':<20} {'cold':>19} {'warm':>19}  {'cold/bare':>9} {'warm/bare':>9}")
+        for v in variants:
+            ratios = []
+            for kind in ("cold", "warm"):
+                m = median([x[key] for x in v.visits[kind]])
+                ratios.append(f"{m / base[kind]:9.2f}" if m and base[kind] else f"{'-':>9}")
+            failed = f"   FAILED {len(v.failures)}x: {v.failures[0]}" if v.failures and key == "ready" else ""
+            print(f"  {v.name:<20} {cell(v.visits['cold'], key):>19} {cell(v.visits['warm'], key):>19}  "
+                  + " ".join(ratios) + failed)
+
+    table(f"boot: ms from navigation start to ready, median of {runs} (min-max); "
+          f"load average {load:.1f} on {os.cpu_count()} CPUs", "ready")
+    table("boot CPU: ms of CPU time used by the page's renderer process (all threads) until ready", "cpu_all")
+    table("boot CPU: ms of CPU time on the renderer's main thread until ready", "cpu_main")
+    print("  PyScript pages, cold | warm: first contentful paint; py:ready (runtime up); first frame after ready")
+    for v in variants:
+        if not any(x["py"] for x in v.visits["cold"]):
+            continue
+        parts = [" | ".join(cell(v.visits[kind], key).split(" (")[0].strip() for kind in ("cold", "warm"))
+                 for key in ("fcp", "py", "painted")]
+        print(f"  {v.name:<20} fcp {parts[0]:>11}   py:ready {parts[1]:>11}   painted {parts[2]:>11}")
+    for v in variants:
+        if v.what and v.name not in ("game", "bare", "plain"):
+            print(f"  {v.name:<20} {v.what}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--experiments", action="store_true", help="also the variants of docs/performance.md")
+    parser.add_argument("--only", default="", help="comma-separated page names to run (e.g. game,bare)")
+    parser.add_argument("--linger", type=int, default=LINGER_MS, metavar="MS",
+                        help=f"how long the cold visit stays open after ready (default {LINGER_MS})")
     args = parser.parse_args()
 
-    server = make_server(ROOT, 0)
-    start_in_thread(server)
-    cold: list[float] = []
-    warm: list[float] = []
+    servers = {"default": serve(),
+               "max-age": serve({"": "max-age=86400"}),
+               "wasm-no-store": serve({".wasm": "no-store", "": "no-cache"})}
+    variants = reference_variants() + (experiment_variants() if args.experiments else [])
+    if args.only:
+        wanted = args.only.split(",")
+        variants = [v for v in variants if v.name in wanted]
+    notes: list[str] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**launch_args())
-        for _ in range(args.runs):
-            context = browser.new_context(viewport={"width": 1366, "height": 768})
-            page = context.new_page()
-            page.goto(server.url + "/")
-            cold.append(ready_ms(page))
-            page.reload()
-            warm.append(ready_ms(page))
-            context.close()
-        browser.close()
-    server.shutdown()
-
-    for name, times in (("cold", cold), ("warm", warm)):
-        print(f"boot {name}: median {statistics.median(times):6.0f} ms  "
-              f"(min {min(times):.0f}, max {max(times):.0f}, {len(times)} runs)")
+        if args.experiments:
+            notes += prepare_experiments(playwright, servers["default"])
+        run(playwright, variants, servers, args.runs, notes, args.linger)
+    for server in servers.values():
+        server.shutdown()
+        server.server_close()
+    report(variants, args.runs)
+    for note in notes:
+        print("  " + note)
 
 
 if __name__ == "__main__":
