@@ -1,0 +1,605 @@
+"""How fast the game answers in the page, in headless Chromium: taps, undo and dragging.
+
+    PYTHONPATH=. .venv/bin/python bench/bench_page.py [--taps N] [--drags N] [--url PATH]
+    PYTHONPATH=. .venv/bin/python bench/bench_page.py --profile N   # where a tap's time goes
+
+Real input from Playwright (the browser's mouse and keyboard). In the page,
+an init script records with ``performance.now()``:
+
+- every pointerdown, pointerup, pointermove, keydown and click: its
+  ``timeStamp``, and when its listeners start and end (a capture listener on
+  ``window`` runs first, a bubbling one on ``window`` runs last; between them
+  runs the game's Python handler);
+- each time ``#game[data-moves]`` is set (a MutationObserver: the DOM
+  updated), and when the main thread is done with the next frame;
+- every ``requestAnimationFrame`` and timer callback (start, end), Event
+  Timing entries and long animation frames.
+
+Per input: latency = DOM updated - event ``timeStamp`` (the game acts on
+pointerup, and on keydown for Ctrl+Z); handler = time in the event's
+listeners; frame = end of the next frame's main-thread work - ``timeStamp``;
+paint = Event Timing ``duration`` (to the next paint, in 8 ms steps; the API
+reports only events of 16 ms or more, so faster ones show as "<16").
+Taps run on the stock (draw 1, Normal, so the stock recycles), and on an ace
+on a column, sent to a foundation with the double-tap setting off, each
+undone by Ctrl+Z; a few single taps with the default setting (double tap on)
+are timed too. After each input the bench waits until no card is in flight
+(the "gliding" class gone, then the glide animations themselves), and counts
+the cards still flying once their class was gone. Dragging: a face-up card
+carried in small steps; a drag frame costs the pointermove handler plus the
+page's animation-frame callback (which moves the cards); the main-thread work
+of each frame is measured from its start to the first task after it.
+``--profile`` serves a main.py with timers around the board's steps (and the
+DOM calls that force style or layout) and prints where the time goes.
+Benchmarks print; they assert nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import os
+import statistics
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from ds.cards import RANK
+from ds.codes import GameCode
+from ds.game import Game
+from tools.browser import launch_args
+from tools.serve import make_server, start_in_thread
+
+ROOT = Path(__file__).resolve().parent.parent
+VIEWPORT = {"width": 1366, "height": 768}
+READY = '#game[data-ready="true"]'
+SETTINGS_KEY = "double-solitaire.settings"
+FRAME_MS = 1000 / 60
+
+INIT_SCRIPT = """
+(() => {
+  const bench = window.__bench = { events: [], mutations: [], frames: [], timers: [], slow: [], long: [], loop: null };
+  const open = new Map();
+  for (const type of ["pointerdown", "pointerup", "pointermove", "keydown", "click"]) {
+    addEventListener(type, (event) => {
+      const record = { type, ts: event.timeStamp, start: performance.now(), end: null, tag: bench.tag };
+      if (type === "pointerdown") {
+        const hit = event.target.closest && event.target.closest("[data-pile]");
+        record.target = hit ? `${hit.className} ${hit.dataset.pile} ${hit.dataset.index ?? ""}` : String(event.target.nodeName);
+      }
+      open.set(event, record);
+      bench.events.push(record);
+    }, { capture: true });
+    addEventListener(type, (event) => {
+      const record = open.get(event);
+      if (record) { record.end = performance.now(); open.delete(event); }
+    });
+  }
+  const raf = window.requestAnimationFrame.bind(window);
+  document.addEventListener("DOMContentLoaded", () => {
+    const game = document.getElementById("game");
+    const channel = new MessageChannel();
+    const waiting = [];
+    channel.port1.onmessage = () => { const record = waiting.shift(); if (record) record[1] = performance.now(); };
+    new MutationObserver(() => {
+      // When the DOM was updated, and when the main thread is done with the next frame.
+      const record = [performance.now(), null];
+      bench.mutations.push(record);
+      raf(() => { waiting.push(record); channel.port2.postMessage(0); });
+    }).observe(game, { attributes: true, attributeFilter: ["data-moves"] });
+  });
+  window.requestAnimationFrame = (callback) => raf((time) => {
+    const start = performance.now();
+    try { callback(time); } finally { bench.frames.push([start, performance.now()]); }
+  });
+  const setTimeout_ = window.setTimeout.bind(window);
+  window.setTimeout = (callback, delay, ...rest) => typeof callback !== "function"
+    ? setTimeout_(callback, delay, ...rest)
+    : setTimeout_((...args) => {
+        const start = performance.now();
+        try { callback(...args); } finally { bench.timers.push([delay || 0, start, performance.now()]); }
+      }, delay, ...rest);
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.slow.push(
+        { name: e.name, ts: e.startTime, start: e.processingStart, end: e.processingEnd, duration: e.duration });
+    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  } catch (error) { bench.slow = null; }
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.long.push(
+        { start: e.startTime, duration: e.duration, blocking: e.blockingDuration,
+          render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          scripts: e.scripts.map((x) => [x.invoker, Math.round(x.duration)]) });
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch (error) { bench.long = null; }
+  // A frame clock of our own (the page's real requestAnimationFrame): frame starts, and the
+  // first task after each frame, which runs once style, layout and paint of that frame are done.
+  window.__loop = (on) => {
+    if (!on) { bench.loop.on = false; return; }
+    const loop = bench.loop = { on: true, frames: [] };
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { loop.frames[loop.frames.length - 1].push(performance.now()); };
+    const tick = (time) => {
+      if (!loop.on) return;
+      loop.frames.push([time, performance.now()]);
+      channel.port2.postMessage(0);
+      raf(tick);
+    };
+    raf(tick);
+  };
+})();
+"""
+
+PROFILE_PREFIX = """
+# bench/bench_page.py --profile: timers around the board's steps, put before main.py.
+import json as _json
+import time as _time
+
+from pyodide.ffi import create_proxy as _create_proxy
+from pyscript import window as _window
+
+import importlib
+
+import ds.game, ds.web.board, ds.web.pointer, ds.web.view
+
+try:
+    _announce = importlib.import_module("ds.web.announce")
+    _stats = importlib.import_module("ds.web.stats")
+except ImportError:
+    _announce = _stats = None
+
+_TOTALS = {}
+
+
+def _timed(owner, name, label):
+    original = getattr(owner, name, None)
+    if original is None:  # not in this version of the page
+        return
+
+    def timed(*args, **kwargs):
+        start = _time.perf_counter()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            spent = (_time.perf_counter() - start) * 1000
+            entry = _TOTALS.setdefault(label, [0, 0.0, 0.0])
+            entry[0] += 1
+            entry[1] += spent
+            entry[2] = max(entry[2], spent)
+
+    setattr(owner, name, timed)
+
+
+_B, _V, _P, _G = ds.web.board.Board, ds.web.view.View, ds.web.pointer.Pointer, ds.game.Game
+for _owner, _name in ((_P, "down"), (_P, "up"), (_P, "move"), (_P, "frame"),
+                      (_B, "tap"), (_B, "_act"), (_B, "_play"), (_B, "undo"), (_B, "_after"), (_B, "lift"),
+                      (_B, "drop"), (_B, "_save_now"), (_B, "_mark_targets"),
+                      (_B, "_moved"), (_B, "_emit"), (_B, "_save_stats"),
+                      (_V, "render"), (_V, "_hooks"), (_V, "_glide"), (_V, "flash"), (_V, "label"),
+                      (_V, "_extents"), (_G, "play"), (_G, "undo"),
+                      (getattr(_announce, "Announcer", None), "announce"), (getattr(_stats, "Stats", None), "record")):
+    if _owner is not None:
+        _timed(_owner, _name, f"{_owner.__name__}.{_name}")
+for _module, _name in ((ds.web.view, "card_spots"), (ds.web.board, "tap_move"), (ds.web.board, "drop_targets")):
+    _timed(_module, _name, _name)
+_window.__profile = _create_proxy(lambda reset=False: _json.dumps(_TOTALS) if not reset else _TOTALS.clear())
+"""
+
+NO_GLIDING = "() => !document.querySelector('.card.gliding')"
+FLYING = """() => document.getAnimations().filter((a) => a.constructor === Animation && a.effect && a.effect.target
+    && a.effect.target.classList.contains("card") && (a.pending || a.playState === "running"))
+    .map((a) => a.pending ? Infinity : a.effect.getComputedTiming().endTime - a.currentTime)"""
+EXPOSED: dict[str, list[float]] = {"settles": [], "left": []}
+"""Cards still flying once their "gliding" class (no pointer events) is gone: flight left in ms, or inf
+when the animation had not even started."""
+
+
+def settle(page: Page) -> None:
+    """Wait until no card glides: the "gliding" class gone, then the animations themselves done."""
+    page.wait_for_function(NO_GLIDING, timeout=10_000)
+    left = page.evaluate(FLYING)
+    EXPOSED["settles"].append(len(left))
+    if left:
+        EXPOSED["left"].append(max(left))
+        page.wait_for_function(f"() => ({FLYING})().length === 0", timeout=10_000)
+
+
+# --- statistics -------------------------------------------------------------------------------
+
+
+def pct(values: list[float], p: float) -> float:
+    """The p-th percentile (nearest rank) of ``values``."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(p / 100 * len(ordered)) - 1)]
+
+
+def summary(values: list[float]) -> str:
+    if not values:
+        return "no samples"
+    return (f"p50 {pct(values, 50):6.2f}  p95 {pct(values, 95):6.2f}  max {max(values):6.2f} ms"
+            f"  (n={len(values)})")
+
+
+# --- page set-up ------------------------------------------------------------------------------
+
+
+def foundation_tap_deal() -> tuple[str, str, int]:
+    """A draw-1 deal with an ace on top of a column: (code, pile, index) of that ace."""
+    for number in range(1, 10_000):
+        code = GameCode(1, "N", number)
+        game = Game(code)
+        for i, column in enumerate(game.columns):
+            if column and RANK[column[-1]] == 1:
+                return str(code), f"col-{i + 1}", len(column) - 1
+    raise LookupError("no deal with an ace on top of a column")
+
+
+def open_game(browser, url: str, *, double_tap: bool | None = None) -> Page:
+    context = browser.new_context(viewport=VIEWPORT)
+    if double_tap is not None:
+        value = json.dumps(json.dumps({"double_tap": double_tap}))
+        context.add_init_script(f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, {value});")
+    context.add_init_script(INIT_SCRIPT)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page.wait_for_timeout(300)  # let the first save and frames pass
+    return page
+
+
+def centre(page: Page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).last.bounding_box()
+    assert box is not None, selector
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mark(page: Page) -> dict:
+    """Counts of what was recorded so far, to take only what comes after."""
+    return page.evaluate("() => ({events: __bench.events.length, mutations: __bench.mutations.length,"
+                         " frames: __bench.frames.length, timers: __bench.timers.length})")
+
+
+def since(page: Page, start: dict) -> dict:
+    return page.evaluate("""(s) => ({events: __bench.events.slice(s.events), mutations: __bench.mutations.slice(s.mutations),
+        frames: __bench.frames.slice(s.frames), timers: __bench.timers.slice(s.timers),
+        slow: __bench.slow, long: __bench.long, loop: __bench.loop})""", start)
+
+
+LOST: list[str] = []
+"""Inputs that got no answer within 5 s, described for the report."""
+
+
+def wait_update(page: Page, count: int, what: str = "") -> bool:
+    """Wait until the DOM is updated after ``count`` updates; False (and noted) if it never is."""
+    try:
+        page.wait_for_function("n => __bench.mutations.length > n", arg=count, timeout=5_000)
+    except PlaywrightTimeoutError:
+        state = page.evaluate("""() => ({
+            events: __bench.events.slice(-4).map(e => e.type + (e.target ? ` on ${e.target}` : "")
+                                                   + (e.end === null ? " (unfinished)" : "")).join(", "),
+            moves: document.getElementById("game").dataset.moves,
+            message: document.querySelector("[data-show='message']").textContent })""")
+        LOST.append(f"{what}: no DOM update within 5 s; data-moves {state['moves']}, "
+                    f"message {state['message']!r}; last events: {state['events']}")
+        return False
+    return True
+
+
+# --- taps ---------------------------------------------------------------------------------------
+
+
+def taps_of(data: dict, event_type: str, tag: str | None = None) -> list[dict]:
+    """Each ``event_type`` that updated the DOM from its own listeners, with its times:
+    latency (DOM updated - timeStamp), handler (time in its listeners), frame (main thread
+    done with the next frame - timeStamp), paint (Event Timing duration, None below 16 ms)."""
+    slow = {round(e["ts"], 1): e["duration"] for e in (data["slow"] or []) if e["name"] == event_type}
+    found = []
+    for e in data["events"]:
+        if e["type"] != event_type or e["end"] is None or (tag and e.get("tag") != tag):
+            continue
+        after = [m for m in data["mutations"] if m[0] >= e["start"]]
+        if after and after[0][0] <= e["end"] + 1:  # updated by this event's own listeners
+            found.append({"latency": after[0][0] - e["ts"], "handler": e["end"] - e["start"],
+                          "frame": after[0][1] - e["ts"] if after[0][1] else None,
+                          "paint": slow.get(round(e["ts"], 1))})
+    return found
+
+
+def stock_taps(page: Page, taps: int) -> dict:
+    x, y = centre(page, '[data-pile="stock"]')
+    page.mouse.move(x, y)
+    start = mark(page)
+    for number in range(taps):
+        count = page.evaluate("""() => {
+            __bench.tag = document.querySelector('[data-pile="stock"]').dataset.count === "0" ? "recycle" : "draw";
+            return __bench.mutations.length; }""")
+        page.mouse.down()
+        page.mouse.up()
+        wait_update(page, count, f"stock tap {number + 1}")
+        settle(page)
+    return since(page, start)
+
+
+def card_taps(page: Page, pile: str, index: int, taps: int) -> dict:
+    selector = f'.card[data-pile="{pile}"][data-index="{index}"]'
+    x, y = centre(page, selector)
+    start = mark(page)
+    for number in range(taps):
+        count = page.evaluate("__bench.mutations.length")
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.up()
+        if not wait_update(page, count, f"card tap {number + 1}"):
+            continue
+        settle(page)
+        count = page.evaluate("__bench.mutations.length")
+        page.keyboard.press("Control+z")
+        wait_update(page, count, f"undo {number + 1}")
+        settle(page)
+    return since(page, start)
+
+
+def delayed_taps(page: Page, pile: str, index: int, taps: int) -> list[float]:
+    """Single taps with double tap on: the card goes after the double-tap window."""
+    selector = f'.card[data-pile="{pile}"][data-index="{index}"]'
+    x, y = centre(page, selector)
+    start = mark(page)
+    for number in range(taps):
+        count = page.evaluate("__bench.mutations.length")
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.mouse.up()
+        if not wait_update(page, count, f"delayed tap {number + 1}"):
+            continue
+        settle(page)
+        count = page.evaluate("__bench.mutations.length")
+        page.keyboard.press("Control+z")
+        wait_update(page, count, f"undo after delayed tap {number + 1}")
+        settle(page)
+    data = since(page, start)
+    ups = [e for e in data["events"] if e["type"] == "pointerup"]
+    return [next(m[0] for m in data["mutations"] if m[0] > e["start"]) - e["ts"] for e in ups]
+
+
+def print_taps(label: str, data: dict, event_type: str = "pointerup", tag: str | None = None) -> None:
+    taps = taps_of(data, event_type, tag)
+    if not taps:
+        print(f"  {label:<34} no samples")
+        return
+    latency = [t["latency"] for t in taps]
+    frame = [t["frame"] for t in taps if t["frame"] is not None]
+    paints = sorted((t["paint"] or 0) for t in taps)
+
+    def paint(p: float) -> str:
+        value = pct(paints, p) if paints else 0
+        return f"{value:4.0f}" if value else " <16"
+
+    within = sum(1 for v in latency if v <= FRAME_MS)
+    first = f"; the first one {latency[0]:.1f} ms" if latency else ""
+    print(f"  {label:<34} latency {summary(latency)}{first}")
+    print(f"  {'':<34} handler {summary([t['handler'] for t in taps])}")
+    print(f"  {'':<34} frame   {summary(frame)}")
+    print(f"  {'':<34} paint   p50 {paint(50)}    p95 {paint(95)}    max {paint(100)}    ms (Event Timing, "
+          f"8 ms steps); {within}/{len(latency)} DOM updates within {FRAME_MS:.1f} ms")
+
+
+def print_timers(data: dict) -> None:
+    by_delay: dict[int, list[float]] = {}
+    for delay, start, end in data["timers"]:
+        by_delay.setdefault(int(delay), []).append(end - start)
+    names = {40: "save (setTimeout 40 ms)", 180: "landing (setTimeout 180 ms)", 300: "single tap (300 ms)"}
+    for delay, values in sorted(by_delay.items()):
+        if delay in names:
+            print(f"  {names[delay]:<34} callback {summary(values)}")
+
+
+# --- drag ---------------------------------------------------------------------------------------
+
+
+def drags(page: Page, pile: str, index: int, count: int, steps: int) -> dict:
+    """``count`` drags of a column's top card in a circle of small steps, dropped where nothing takes it."""
+    selector = f'.card[data-pile="{pile}"][data-index="{index}"]'
+    start = mark(page)
+    page.evaluate("__loop(true)")
+    for _ in range(count):
+        x, y = centre(page, selector)
+        page.mouse.move(x, y)
+        page.mouse.down()
+        for step in range(1, steps + 1):
+            angle = 2 * math.pi * step / steps
+            page.mouse.move(x + 120 * math.sin(angle), y + 60 * (1 - math.cos(angle)))
+        mutations = page.evaluate("__bench.mutations.length")
+        page.mouse.up()
+        wait_update(page, mutations, "drop")
+        settle(page)
+    page.evaluate("__loop(false)")
+    return since(page, start)
+
+
+def print_drags(data: dict, count: int) -> None:
+    events = data["events"]
+    moves = [e for e in events if e["type"] == "pointermove" and e["end"] is not None]
+    handler = [e["end"] - e["start"] for e in moves]
+    # The lift (first move past the drag threshold) asks the engine for targets: the slowest move of each drag.
+    downs = [e["start"] for e in events if e["type"] == "pointerdown"]
+    lifts = []
+    for i, down in enumerate(downs):
+        until = downs[i + 1] if i + 1 < len(downs) else float("inf")
+        mine = [e["end"] - e["start"] for e in moves if down < e["start"] < until]
+        if mine:
+            lifts.append(max(mine))
+    frames = [end - start for start, end in data["frames"]]
+    loop = data["loop"]["frames"] if data["loop"] else []
+    work = [f[2] - f[1] for f in loop if len(f) == 3]
+    gaps = [b[0] - a[0] for a, b in itertools.pairwise(loop)]
+    seconds = (loop[-1][0] - loop[0][0]) / 1000 if len(loop) > 1 else 0
+    print(f"  pointermove handler                 {summary(handler)}")
+    print(f"  lift (slowest move of each drag)    {summary(lifts)}")
+    print(f"  animation-frame callback (moves)    {summary(frames)}")
+    print(f"  frame main-thread work              {summary(work)}")
+    print(f"  drop (pointerup, card goes back)    latency {summary([t['latency'] for t in taps_of(data, 'pointerup')])}")
+    if gaps:
+        late = sum(1 for g in gaps if g > 1.5 * FRAME_MS)
+        cost = pct(handler, 95) + pct(frames, 95) if handler and frames else float("nan")
+        print(f"  frames: {len(loop)} in {seconds:.1f} s = {len(loop) / seconds:.0f} fps measured "
+              f"(median interval {statistics.median(gaps):.1f} ms, {late} over 1.5 frames); "
+              f"{len(moves) / max(len(loop), 1):.2f} pointermoves per frame")
+        print(f"  one drag frame at p95 (handler + frame callback): {cost:.2f} ms -> "
+              f"{1000 / cost:.0f} frames per second of Python work alone")
+    long = [f for f in (data["long"] or []) if f["start"] >= (loop[0][0] if loop else 0)]
+    print(f"  long animation frames (>= 50 ms) during the drags: {len(long)}")
+    for f in sorted(long, key=lambda f: -f["duration"])[:5]:
+        scripts = ", ".join(f"{invoker} {ms} ms" for invoker, ms in f["scripts"][:3]) or "no script"
+        print(f"    {f['duration']:4.0f} ms (rendering {f['render']:.0f} ms): {scripts}")
+
+
+# --- profile -----------------------------------------------------------------------------------
+
+
+PROFILE_JS = """
+(() => {
+  const totals = window.__jsprof = {};
+  const add = (name, spent) => { const t = totals[name] ??= [0, 0, 0]; t[0]++; t[1] += spent; t[2] = Math.max(t[2], spent); };
+  const wrap = (proto, name, label) => {
+    const original = proto[name];
+    proto[name] = function (...args) {
+      const start = performance.now();
+      try { return original.apply(this, args); } finally { add(label, performance.now() - start); }
+    };
+  };
+  const wrapAccessor = (proto, name, label, which) => {
+    const d = Object.getOwnPropertyDescriptor(proto, name);
+    const original = d[which];
+    Object.defineProperty(proto, name, { ...d, [which]: function (...args) {
+      const start = performance.now();
+      try { return original.apply(this, args); } finally { add(label, performance.now() - start); }
+    } });
+  };
+  wrap(Element.prototype, "getAnimations", "js getAnimations()");
+  wrap(Element.prototype, "animate", "js animate()");
+  wrap(Element.prototype, "getBoundingClientRect", "js getBoundingClientRect()");
+  wrapAccessor(HTMLElement.prototype, "offsetWidth", "js offsetWidth (read)", "get");
+  wrapAccessor(Element.prototype, "innerHTML", "js innerHTML (write)", "set");
+})();
+"""
+
+
+def profile(browser, url: str, pile: str, index: int, taps: int) -> None:
+    """Where a tap's time goes: the same taps and a drag with timers around the board's steps."""
+    context = browser.new_context(viewport=VIEWPORT)
+    context.add_init_script(f"localStorage.setItem({json.dumps(SETTINGS_KEY)}, "
+                            f"{json.dumps(json.dumps({'double_tap': False}))});")
+    context.add_init_script(INIT_SCRIPT)
+    context.add_init_script(PROFILE_JS)
+
+    def with_timers(route) -> None:
+        original = route.fetch().text()
+        route.fulfill(body=PROFILE_PREFIX + original, content_type="text/x-python; charset=utf-8")
+
+    context.route("**/ds/web/main.py", with_timers)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=90_000)
+    page.wait_for_timeout(300)
+    take = "() => { const t = JSON.parse(__profile()); Object.assign(t, __jsprof); return t; }"
+    reset = "() => { __profile(true); for (const k in __jsprof) delete __jsprof[k]; }"
+    page.evaluate(reset)
+    card_taps(page, pile, index, taps)
+    cards = page.evaluate(take)
+    page.evaluate(reset)
+    stock_taps(page, taps)
+    stock = page.evaluate(take)
+    page.evaluate(reset)
+    column = f"col-{1 if pile != 'col-1' else 2}"
+    top = page.evaluate(f"document.querySelectorAll('.card[data-pile=\"{column}\"]').length") - 1
+    drags(page, column, top, 2, 120)
+    dragging = page.evaluate(take)
+    context.close()
+    print(f"profile: mean (max) ms per call, calls; {taps} card taps + undos, {taps} stock taps, 2 drags")
+    for label, totals in (("card taps + undo", cards), ("stock taps", stock), ("drags", dragging)):
+        print(f"  {label}:")
+        for name, (calls, total, most) in sorted(totals.items(), key=lambda kv: -kv[1][1]):
+            print(f"    {name:<24} {total / calls:7.3f} ({most:6.2f})  x{calls}")
+
+
+# --- main ---------------------------------------------------------------------------------------
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--taps", type=int, default=200)
+    parser.add_argument("--drags", type=int, default=5)
+    parser.add_argument("--steps", type=int, default=120, help="mouse moves per drag")
+    parser.add_argument("--url", default="/", help="page to measure, from the server root")
+    parser.add_argument("--profile", type=int, default=0, metavar="TAPS",
+                        help="instead: time the board's steps over TAPS taps (a main.py with timers)")
+    args = parser.parse_args()
+
+    code, pile, index = foundation_tap_deal()
+    server = make_server(ROOT, 0)
+    start_in_thread(server)
+    url = server.url + args.url
+    began = time.perf_counter()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_args())
+        if args.profile:
+            profile(browser, f"{url}#{code}", pile, index, args.profile)
+            browser.close()
+            return
+        page = open_game(browser, f"{url}#{GameCode(1, 'N', 1)}")
+        stock = stock_taps(page, args.taps)
+        page.context.close()
+
+        page = open_game(browser, f"{url}#{code}", double_tap=False)
+        cards = card_taps(page, pile, index, args.taps)
+        column = f"col-{1 if pile != 'col-1' else 2}"
+        top = page.evaluate(f"document.querySelectorAll('.card[data-pile=\"{column}\"]').length") - 1
+        dragging = drags(page, column, top, args.drags, args.steps)
+        page.context.close()
+
+        page = open_game(browser, f"{url}#{code}")
+        delayed = delayed_taps(page, pile, index, 10)
+        page.context.close()
+        browser.close()
+    server.shutdown()
+    server.server_close()
+
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"page input: ms, Chromium headless {VIEWPORT['width']}x{VIEWPORT['height']}; "
+          f"load average {load:.1f} on {os.cpu_count()} CPUs; {time.perf_counter() - began:.0f} s")
+    print_taps("stock tap, draw (draw 1)", stock, tag="draw")
+    print_taps("stock tap, recycle (59 cards back)", stock, tag="recycle")
+    print_taps(f"card tap to foundation ({code})", cards)
+    print_taps("undo (Ctrl+Z keydown)", cards, "keydown")
+    print_timers({"timers": stock["timers"] + cards["timers"]})
+    for label, data in (("stock taps", stock), ("card taps", cards)):
+        begin = data["events"][0]["ts"] if data["events"] else 0
+        long = [f for f in (data["long"] or []) if f["start"] >= begin]
+        print(f"  long animation frames (>= 50 ms) during the {label}: {len(long)}"
+              + (f", longest {max(f['duration'] for f in long):.0f} ms" if long else ""))
+        for f in sorted(long, key=lambda f: -f["duration"])[:3]:
+            scripts = ", ".join(f"{invoker} {ms} ms" for invoker, ms in f["scripts"][:3]) or "no script"
+            print(f"    {f['duration']:4.0f} ms (rendering {f['render']:.0f} ms): {scripts}")
+    print(f"  card tap, double tap on (default)   latency {summary(delayed)}  (waits for a second tap)")
+    print(f"drag: {args.drags} drags of {args.steps} mouse moves")
+    print_drags(dragging, args.drags)
+    if EXPOSED["left"]:
+        left = EXPOSED["left"]
+        unstarted = sum(1 for v in left if v == math.inf)
+        started = [v for v in left if v != math.inf]
+        print(f"cards still flying when their 'gliding' class (no input while in flight) was already gone: "
+              f"after {len(left)} of {len(EXPOSED['settles'])} inputs; flight left "
+              + (summary(started) if started else "-") + f"; {unstarted} not even started")
+    if LOST:
+        print(f"inputs with no answer: {len(LOST)}")
+        for line in LOST[:10]:
+            print("  " + line)
+
+
+if __name__ == "__main__":
+    main()
