@@ -55,28 +55,15 @@ def main() -> None:
     def generate(games: list[Game]) -> Callable[[], int]:
         return lambda: sum(1 for game in games for _ in [list(game.legal_moves)])
 
-    def apply_undo(games: list[Game]) -> Callable[[], int]:
-        pairs = [(game, list(game.legal_moves)) for game in games]
+    def apply_undo(games: list[Game], checked: bool = False) -> Callable[[], int]:
+        """Every legal move of each game applied then undone; ``checked`` plays through ``Game.play``."""
+        pairs = [(game, game.play if checked else game.push_unchecked, list(game.legal_moves)) for game in games]
 
         def run() -> int:
             done = 0
-            for game, moves in pairs:
+            for game, apply, moves in pairs:
                 for move in moves:
-                    game.push_unchecked(move)
-                    game.undo()
-                    done += 1
-            return done
-
-        return run
-
-    def checked(games: list[Game]) -> Callable[[], int]:
-        pairs = [(game, list(game.legal_moves)) for game in games]
-
-        def run() -> int:
-            done = 0
-            for game, moves in pairs:
-                for move in moves:
-                    game.play(move)
+                    apply(move)
                     game.undo()
                     done += 1
             return done
@@ -89,7 +76,7 @@ def main() -> None:
         ("legal-move generations, mid-game", generate(middles)),
         ("apply+undo pairs (unchecked), fresh deal", apply_undo(deals)),
         ("apply+undo pairs (unchecked), mid-game", apply_undo(middles)),
-        ("play+undo pairs (checked), mid-game", checked(middles)),
+        ("play+undo pairs (checked), mid-game", apply_undo(middles, checked=True)),
         ("deals from a game code", lambda: len([Game.deal(code) for code in CODES])),
     ]
     print("engine benchmark (CPython, per second, best of 3)")
