@@ -325,42 +325,34 @@ def stock_taps(page: Page, taps: int) -> dict:
     return since(page, start)
 
 
-def card_taps(page: Page, pile: str, index: int, taps: int) -> dict:
-    selector = f'.card[data-pile="{pile}"][data-index="{index}"]'
-    x, y = centre(page, selector)
-    start = mark(page)
+def tap_and_undo(page: Page, x: float, y: float, taps: int, label: str) -> None:
+    """Tap (x, y), wait for the page to change, undo; ``taps`` times."""
     for number in range(taps):
         count = page.evaluate("__bench.mutations.length")
         page.mouse.move(x, y)
         page.mouse.down()
         page.mouse.up()
-        if not wait_update(page, count, f"card tap {number + 1}"):
+        if not wait_update(page, count, f"{label} {number + 1}"):
             continue
         settle(page)
         count = page.evaluate("__bench.mutations.length")
         page.keyboard.press("Control+z")
-        wait_update(page, count, f"undo {number + 1}")
+        wait_update(page, count, f"undo after {label} {number + 1}")
         settle(page)
+
+
+def card_taps(page: Page, pile: str, index: int, taps: int) -> dict:
+    x, y = centre(page, f'.card[data-pile="{pile}"][data-index="{index}"]')
+    start = mark(page)
+    tap_and_undo(page, x, y, taps, "card tap")
     return since(page, start)
 
 
 def delayed_taps(page: Page, pile: str, index: int, taps: int) -> list[float]:
     """Single taps with double tap on: the card goes after the double-tap window."""
-    selector = f'.card[data-pile="{pile}"][data-index="{index}"]'
-    x, y = centre(page, selector)
+    x, y = centre(page, f'.card[data-pile="{pile}"][data-index="{index}"]')
     start = mark(page)
-    for number in range(taps):
-        count = page.evaluate("__bench.mutations.length")
-        page.mouse.move(x, y)
-        page.mouse.down()
-        page.mouse.up()
-        if not wait_update(page, count, f"delayed tap {number + 1}"):
-            continue
-        settle(page)
-        count = page.evaluate("__bench.mutations.length")
-        page.keyboard.press("Control+z")
-        wait_update(page, count, f"undo after delayed tap {number + 1}")
-        settle(page)
+    tap_and_undo(page, x, y, taps, "delayed tap")
     data = since(page, start)
     ups = [e for e in data["events"] if e["type"] == "pointerup"]
     return [next(m[0] for m in data["mutations"] if m[0] > e["start"]) - e["ts"] for e in ups]

@@ -409,26 +409,23 @@ class _Search:
         draw = self.draw
         stops: list[tuple[int, int]] = []
         seen: set[int] = set()
-        p = self.pos
-        taps = 0
-        if p:
-            stops.append((0, p))
-            seen.add(p)
-        while p < size:
-            p = min(p + draw, size)
-            taps += 1
-            if p not in seen:
-                seen.add(p)
-                stops.append((taps, p))
-        if not self.vegas:
-            p = 0
-            taps += 1  # the recycle
+        if self.pos:
+            stops.append((0, self.pos))
+            seen.add(self.pos)
+
+        def walk(p: int, taps: int) -> int:
+            """Draw to the end of the stock from talon position ``p``; returns the taps spent."""
             while p < size:
                 p = min(p + draw, size)
                 taps += 1
                 if p not in seen:
                     seen.add(p)
                     stops.append((taps, p))
+            return taps
+
+        taps = walk(self.pos, 0)
+        if not self.vegas:
+            walk(0, taps + 1)  # after the recycle, one more tap
         return stops
 
     def moves(self) -> list[tuple]:
