@@ -26,8 +26,13 @@ What it answers
 * ``"unknown"``: the budget (nodes, seconds, or both) ran out first.
 
 ``hint(game, ...)`` gives the first move of a winning line when one is found
-within its budget, else a heuristic move (see its docstring), or None when no
+within its budget, else a heuristic move (see ``suggest``), or None when no
 useful move is left.
+
+``Solving(game, ...)`` is the same search cut into slices: each
+``step(seconds)`` searches for about that long and returns the ``Result`` once
+there is one. The page runs a slice between frames, so a tap is never kept
+waiting by a search (the browser has one thread for Python and input).
 
 How it searches
 ---------------
@@ -93,6 +98,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .cards import KING, RANK, RED
@@ -100,7 +106,7 @@ from .game import Game
 from .moves import Move, move_of
 from .piles import COLUMN_1, FOUNDATION_1, WASTE
 
-__all__ = ["EXAMPLE_WINS", "Result", "hint", "safe_to_foundation", "solve"]
+__all__ = ["EXAMPLE_WINS", "Result", "Solving", "hint", "safe_to_foundation", "solve", "suggest"]
 
 EXAMPLE_WINS: dict[str, str] = {
     "D1N": "DS1-D1N-AAAAAAC",
@@ -260,6 +266,8 @@ class _Search:
             self._mark(i)
         self.max_nodes = max_nodes
         self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+        self.slice_end: float | None = None
+        """When the current slice of a ``Solving`` is up (perf_counter); None: no slices."""
         self.nodes = 0
         self.seen: set[bytes] = set()
         self.keep_pos = not (self.draw == 1 and not self.vegas)
@@ -521,8 +529,20 @@ class _Search:
 
     # --- the search ----------------------------------------------------------
 
-    def run(self) -> list[tuple] | None:
-        """Depth-first search; the internal winning line, None when none exists; raises _Budget."""
+    def pause_due(self) -> bool:
+        """Whether the current slice's time is up (checked every 16 positions), or raise _Budget when a bound is met."""
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
+            raise _Budget("nodes")
+        if self.nodes & 15:
+            return False
+        now = time.perf_counter()
+        if self.deadline is not None and now > self.deadline:
+            raise _Budget("seconds")
+        return self.slice_end is not None and now > self.slice_end
+
+    def run(self) -> Iterator[None]:
+        """Depth-first search, a generator that yields when a slice is up; returns the internal winning line,
+        or None when none exists; raises _Budget."""
         root_forced = self.forced()
         if self.won():
             return [move for move, _ in root_forced]
@@ -531,8 +551,6 @@ class _Search:
         # A frame: [forced moves with undo info, moves, next index, (entering move, undo info)]
         stack: list[list] = [[root_forced, self.moves(), 0, None]]
         seen = self.seen
-        max_nodes = self.max_nodes
-        deadline = self.deadline
         while stack:
             frame = stack[-1]
             moves = frame[1]
@@ -557,10 +575,8 @@ class _Search:
                     continue
                 seen.add(key)
                 self.nodes += 1
-                if max_nodes is not None and self.nodes >= max_nodes:
-                    raise _Budget("nodes")
-                if deadline is not None and not self.nodes & 255 and time.perf_counter() > deadline:
-                    raise _Budget("seconds")
+                if self.pause_due():
+                    yield
                 stack.append([forced, self.moves(), 0, (move, info)])
             else:
                 stack.pop()
@@ -602,8 +618,9 @@ class _Search:
         empty = sum(1 for column in self.cols if not column)
         return 10 * sum(self.fnd) - 8 * hidden + 20 * empty - (self.pos if self.vegas else 0)
 
-    def best_first(self) -> list[tuple] | None:
-        """Greedy best-first search on ``score``; the internal winning line, None when it runs dry; raises _Budget."""
+    def best_first(self) -> Iterator[None]:
+        """Greedy best-first search on ``score``, a generator that yields when a slice is up; returns the internal
+        winning line, or None when it runs dry; raises _Budget."""
         import heapq
 
         root_forced = self.forced()
@@ -615,7 +632,6 @@ class _Search:
         steps: list[list[tuple]] = [[move for move, _ in root_forced]]
         heap = [(-self.score(), 0, 0)]
         seen = self.seen
-        max_nodes, deadline = self.max_nodes, self.deadline
 
         def line_to(index: int, last: list[tuple]) -> list[tuple]:
             chunks = [last]
@@ -629,10 +645,8 @@ class _Search:
             self.decode(states[index])
             states[index] = b""
             self.nodes += 1
-            if max_nodes is not None and self.nodes >= max_nodes:
-                raise _Budget("nodes")
-            if deadline is not None and not self.nodes & 63 and time.perf_counter() > deadline:
-                raise _Budget("seconds")
+            if self.pause_due():
+                yield
             for move in self.moves():
                 info = self.apply(move)
                 forced = self.forced()
@@ -699,48 +713,94 @@ def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None
     ``max_nodes`` and ``max_seconds`` bound the search (None: no bound; with neither, the search may run
     a very long time). A ``"won"`` result carries ``line``, plain engine moves already replayed to a win.
     """
-    start = time.perf_counter()
-    if game.is_won():
-        return Result("won", [], 0, 0.0)
-    nodes = 0
-    # Pruned phases (no take-backs, parts of runs only to free a foundation card) find most wins fast but
-    # prove nothing; the last phase searches every move and only it may answer "lost". Each phase may use
-    # the budget up to its share, less what the earlier ones used.
-    phases = _VEGAS_PHASES if game.vegas else _NORMAL_PHASES
-    for method, complete, share in phases:
-        left_nodes = None if max_nodes is None else max(1, int(max_nodes * share) - nodes)
-        left_seconds = None
-        if max_seconds is not None:
-            left_seconds = max(0.0, (start + max_seconds * share) - time.perf_counter())
-        search = _Search(game, left_nodes, left_seconds)
-        search.complete = complete
-        try:
-            line = search.best_first() if method == "best" else search.run()
-        except _Budget as budget:
+    result = Solving(game, max_nodes=max_nodes, max_seconds=max_seconds).step()
+    assert result is not None
+    return result
+
+
+class Solving:
+    """A ``solve`` that runs in slices, so that a page can search between frames and stay responsive.
+
+    ``step(seconds)`` searches for about that long (at least one position) and returns the ``Result``
+    once there is one, else None; ``step()`` searches to the end. ``max_seconds`` counts wall-clock time
+    from the creation, pauses between slices included. The game is copied: later moves on it do not
+    disturb the search.
+
+    >>> solving = Solving(Game.deal(EXAMPLE_WINS["D1N"]), max_nodes=20_000)
+    >>> while solving.step(0.005) is None:
+    ...     pass
+    >>> solving.result.verdict
+    'won'
+    """
+
+    def __init__(self, game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None) -> None:
+        self.game = game.copy()
+        self.result: Result | None = None
+        self._start = time.perf_counter()
+        self._slice_end: float | None = None
+        self._search: _Search | None = None
+        self._steps = self._phases(max_nodes, max_seconds)
+
+    def step(self, seconds: float | None = None) -> Result | None:
+        if self.result is None:
+            self._slice_end = None if seconds is None else time.perf_counter() + seconds
+            if self._search is not None:
+                self._search.slice_end = self._slice_end
+            try:
+                next(self._steps)
+            except StopIteration as stop:
+                self.result = stop.value
+        return self.result
+
+    def _phases(self, max_nodes: int | None, max_seconds: float | None) -> Iterator[None]:
+        game, start = self.game, self._start
+        if game.is_won():
+            return Result("won", [], 0, 0.0)
+        nodes = 0
+        # Pruned phases (no take-backs, parts of runs only to free a foundation card) find most wins fast but
+        # prove nothing; the last phase searches every move and only it may answer "lost". Each phase may use
+        # the budget up to its share, less what the earlier ones used.
+        phases = _VEGAS_PHASES if game.vegas else _NORMAL_PHASES
+        for method, complete, share in phases:
+            left_nodes = None if max_nodes is None else max(1, int(max_nodes * share) - nodes)
+            left_seconds = None
+            if max_seconds is not None:
+                left_seconds = max(0.0, (start + max_seconds * share) - time.perf_counter())
+            search = self._search = _Search(game, left_nodes, left_seconds)
+            search.complete = complete
+            search.slice_end = self._slice_end
+            try:
+                line = yield from (search.best_first() if method == "best" else search.run())
+            except _Budget as budget:
+                nodes += search.nodes
+                if share >= 1.0:
+                    return Result("unknown", None, nodes, time.perf_counter() - start, f"{budget.args[0]} budget ran out")
+                continue
             nodes += search.nodes
-            if share >= 1.0:
-                return Result("unknown", None, nodes, time.perf_counter() - start, f"{budget.args[0]} budget ran out")
-            continue
-        nodes += search.nodes
-        if line is not None:
-            return Result("won", _expand(game, line), nodes, time.perf_counter() - start)
-        if complete:
-            return Result("lost", None, nodes, time.perf_counter() - start)
-    raise AssertionError("unreachable")
+            if line is not None:
+                return Result("won", _expand(game, line), nodes, time.perf_counter() - start)
+            if complete:
+                return Result("lost", None, nodes, time.perf_counter() - start)
+        raise AssertionError("unreachable")
 
 
 def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Move | None:
-    """A move to suggest: the first move of a winning line found within the budget; else, the first move
-    of the solver's best-ordered move (a safe foundation move, a move turning a face-down card over, a
-    foundation move, a waste play found by tapping the stock, ...), as its first engine move (which may be
-    a tap on the stock); None when the game is won, proven lost, or no card can move anywhere."""
+    """A move to suggest, from a ``solve`` within the budget: see ``suggest``."""
     if game.is_won():
         return None
-    result = solve(game, max_nodes=max_nodes, max_seconds=max_seconds)
+    return suggest(game, solve(game, max_nodes=max_nodes, max_seconds=max_seconds))
+
+
+def suggest(game: Game, result: Result) -> Move | None:
+    """The move to suggest in ``game`` given a ``result`` of solving it: the first move of the winning line;
+    else the first move of the solver's best-ordered move (a safe foundation move, a move turning a
+    face-down card over, a foundation move, a waste play found by tapping the stock, ...), as its first
+    engine move (which may be a tap on the stock); None when the game is won, proven lost, or no card
+    can move anywhere."""
+    if game.is_won() or result.verdict == "lost":
+        return None
     if result.verdict == "won":
         return result.line[0] if result.line else None
-    if result.verdict == "lost":
-        return None
     search = _Search(game, None, None)
     forced = search.forced()
     if forced:

@@ -7,7 +7,7 @@ import pytest
 from ds.cards import Card
 from ds.game import Game
 from ds.moves import Move
-from ds.solver import EXAMPLE_WINS, Result, hint, safe_to_foundation, solve
+from ds.solver import EXAMPLE_WINS, Result, Solving, hint, safe_to_foundation, solve, suggest
 
 from .helpers import table
 
@@ -245,6 +245,41 @@ def test_hint_without_a_win_in_its_budget_is_a_legal_move() -> None:
     game = Game.deal("DS1-D1V-AAAAAAA")
     move = hint(game, max_nodes=200, max_seconds=None)
     assert move is not None and move in game.legal_moves
+
+
+def test_a_search_in_slices_finds_the_same_line_as_one_search() -> None:
+    game = Game.deal(EXAMPLE_WINS["D1N"])
+    whole = solve(game, max_nodes=20_000)
+    solving = Solving(game, max_nodes=20_000)
+    slices = 1
+    while solving.step(0.0) is None:
+        slices += 1
+    assert slices > 1
+    assert solving.result is not None and solving.result.line == whole.line
+    assert solving.step(0.0) is solving.result
+
+
+def test_a_search_in_slices_proves_a_loss_like_one_search() -> None:
+    game = Game.deal("DS1-D3V-AAAAACK")
+    solving = Solving(game, max_nodes=PINNED_NODES)
+    while solving.step(0.001) is None:
+        pass
+    assert solving.result.verdict == "lost"
+
+
+def test_a_search_in_slices_is_not_disturbed_by_moves_played_meanwhile() -> None:
+    game = Game.deal(EXAMPLE_WINS["D1N"])
+    solving = Solving(game, max_nodes=20_000)
+    solving.step(0.0)
+    game.play(game.stock_move())
+    result = solving.step()
+    assert result.verdict == "won" and replays_to_a_win(Game.deal(EXAMPLE_WINS["D1N"]), result)
+
+
+def test_suggest_on_an_unknown_result_is_a_legal_move_and_on_a_lost_one_none() -> None:
+    game = Game.deal("DS1-D1V-AAAAAAA")
+    assert suggest(game, Result("unknown")) in game.legal_moves
+    assert suggest(game, Result("lost")) is None
 
 
 def test_command_solve_prints_verdict_and_line(capsys: pytest.CaptureFixture[str]) -> None:
