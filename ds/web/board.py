@@ -24,6 +24,7 @@ from ..save import VERSION as SAVE_VERSION
 from ..save import dump, load
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
+from .coach import Coach
 from .dialogs import Dialogs
 from .dom import found
 from .focus import next_pick
@@ -33,6 +34,7 @@ from .layout import drop_target
 from .settings import KEY as SETTINGS_KEY
 from .settings import VERSION as SETTINGS_VERSION
 from .settings import Settings
+from .slices import Slices
 from .speech import describe_move, describe_pick, describe_undo, describe_win
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
@@ -71,6 +73,7 @@ class Board:
         self.save_timer: Any = None
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
         """Called with an event name (ready, game, move, won) and its data."""
+        self.coach = Coach(self, Slices(window))
         self.dialogs = Dialogs(document, root, self)
         self.keyboard = Keyboard(root, self)
         self.apply_settings()
@@ -147,6 +150,7 @@ class Board:
         self.view.render(self.game, animate=False)
         self.view.label(self.game)
         self.dialogs.translated()
+        self.coach.update_mark()
 
     def apply_settings(self) -> None:
         """Deck, print and table as the settings say, and the page's words."""
@@ -171,12 +175,14 @@ class Board:
         """A new random deal of a mode."""
         self.new_game(self._random_code(draw, scoring))
 
-    def new_game(self, code: GameCode) -> None:
-        """Deal ``code`` and show it; its mode becomes the default for the next deal."""
+    def new_game(self, code: GameCode, winnable: bool = False) -> None:
+        """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the
+        solver found a win for it (said with the new game)."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
         self.show(Game(code))
-        self.announcer.announce(self.texts("say.game", code=code, mode=self.texts(f"mode.{code.mode}")))
+        said = "say.game-winnable" if winnable else "say.game"
+        self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 
     def show(self, game: Game) -> None:
         """Make ``game`` the one on the table; the address bar shows its code."""
@@ -191,6 +197,7 @@ class Board:
         self.view.label(game)
         self.dialogs.close_all()
         self._emit("game", code=str(game.code))
+        self.coach.changed()
         self._after()
 
     def _schedule_save(self) -> None:
@@ -375,6 +382,7 @@ class Board:
             self.view.flash([s for s in moved if s.pile == move.target])
         self.view.label(game, (move.source, move.target))
         self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self.coach.changed(move)
         self._moved(str(move))
 
     def undo(self) -> None:
@@ -388,7 +396,14 @@ class Board:
         self.view.render(self.game)
         self.view.label(self.game, (move.source, move.target))
         self.announcer.announce(describe_undo(self.texts, self.game, move))
+        self.coach.changed()
         self._moved("undo")
+
+    def hint(self) -> None:
+        """H or the Hint button: the solver's next move, shown on the table and said."""
+        self._cancel_pending()
+        self._drop_pick()
+        self.coach.hint()
 
     def _moved(self, what: str) -> None:
         game = self.game
@@ -419,6 +434,8 @@ class Board:
         action = str(button.dataset.action)
         if action == "undo":
             self.undo()
+        elif action == "hint":
+            self.hint()
         elif action == "copy-code":
             self._copy_code()
         else:

@@ -28,6 +28,9 @@ class Dialogs:
         self.won = self.windows["won"]
         self.code_field = self.new_game.querySelector("[name='code']")
         self.code_error = self.new_game.querySelector("[data-show='code-error']")
+        self.winnable_field = self.new_game.querySelector("[name='winnable']")
+        self.search_el = self.new_game.querySelector("[data-show='deal-search']")
+        self.deal_button = self.new_game.querySelector("[data-action='deal']")
         self.double_tap = self.settings.querySelector("[data-setting='double-tap']")
         self.rules_el = self.windows["rules"].querySelector("[data-show='rules']")
         self.rules_language: str | None = None
@@ -35,8 +38,10 @@ class Dialogs:
         self.confirm_el = self.windows["stats"].querySelector("[data-show='reset-confirm']")
         self._on_change = create_proxy(self._setting_changed)
         self._on_submit = create_proxy(self._submitted)
+        self._on_close = create_proxy(self._new_game_closed)
         self.settings.addEventListener("change", self._on_change)
         self.new_game.addEventListener("submit", self._on_submit)
+        self.new_game.addEventListener("close", self._on_close)
 
     def handle(self, action: str, button: Any) -> None:
         if action == "new-game":
@@ -69,6 +74,7 @@ class Dialogs:
             field.checked = str(field.value) in (str(game.draw), game.code.scoring)
         self.code_field.value = ""
         self.code_error.textContent = ""
+        self.winnable_field.checked = self.board.settings.winnable_only
         self._show(self.new_game)
 
     def open_settings(self) -> None:
@@ -77,6 +83,7 @@ class Dialogs:
         self.double_tap.checked = settings.double_tap
         self.settings.querySelector("[data-setting='four-colour']").checked = settings.four_colour
         self.settings.querySelector("[data-setting='large-print']").checked = settings.large_print
+        self.settings.querySelector("[data-setting='winnable-mark']").checked = settings.winnable_mark
         self.settings.querySelector("[data-setting='language']").value = self.board.texts.language
         for field in self.settings.querySelectorAll("input[name='table']"):
             field.checked = str(field.value) == settings.table
@@ -113,20 +120,44 @@ class Dialogs:
             self.show_won(self.board.texts.score(game.score, game.vegas), game.moves, str(game.code))
 
     def deal(self) -> None:
-        """Deal the code typed in, or a random deal of the mode chosen; a wrong code is only reported."""
+        """Deal the code typed in, or a random deal of the mode chosen (with "winnable deals only", the
+        first that the solver wins); a wrong code is only reported."""
+        board = self.board
+        if board.coach.searching_deal():
+            return
         text = str(self.code_field.value or "").strip()
         if text:
             try:
                 code = GameCode.parse(text[:64])
             except InvalidCodeError as error:
-                self.code_error.textContent = self.board.texts.reason(error.reason)
+                self.code_error.textContent = board.texts.reason(error.reason)
                 self.code_field.focus()
                 return
-        else:
-            draw = 3 if self.new_game.querySelector("input[name='draw'][value='3']").checked else 1
-            scoring = "V" if self.new_game.querySelector("input[name='scoring'][value='V']").checked else "N"
-            code = GameCode(draw, scoring, random.randrange(DEAL_COUNT))
-        self.board.new_game(code)
+            board.new_game(code)
+            return
+        draw = 3 if self.new_game.querySelector("input[name='draw'][value='3']").checked else 1
+        scoring = "V" if self.new_game.querySelector("input[name='scoring'][value='V']").checked else "N"
+        winnable = bool(self.winnable_field.checked)
+        if winnable != board.settings.winnable_only:
+            board.settings.winnable_only = winnable
+            board.save_settings()
+        if not winnable:
+            board.new_game(GameCode(draw, scoring, random.randrange(DEAL_COUNT)))
+            return
+        self.deal_button.disabled = True
+        self._searching(0)
+        board.coach.find_deal(draw, scoring, self._searching, lambda code: board.new_game(code, winnable=True))
+
+    def _searching(self, tried: int) -> None:
+        self.search_el.hidden = False
+        self.search_el.textContent = self.board.texts("new.searching", count=self.board.texts.number(tried))
+
+    def _new_game_closed(self, *_: Any) -> None:
+        """The New game window closed (a deal, Cancel or Escape): a search for a winnable deal stops."""
+        self.board.coach.cancel_deal()
+        self.deal_button.disabled = False
+        self.search_el.hidden = True
+        self.search_el.textContent = ""
 
     def show_won(self, score: str, moves: int, code: str) -> None:
         self.won.querySelector("[data-show='won-score']").textContent = score
@@ -161,6 +192,11 @@ class Dialogs:
             settings.four_colour = bool(target.checked)
         elif name == "large-print":
             settings.large_print = bool(target.checked)
+        elif name == "winnable-mark":
+            settings.winnable_mark = bool(target.checked)
+            board.save_settings()
+            board.coach.update_mark()
+            return
         elif name == "table" and str(target.value) in TABLES:
             settings.table = str(target.value)
         elif name == "language":

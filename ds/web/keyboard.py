@@ -65,9 +65,7 @@ class Keyboard:
         elif key in ("u", "U"):
             board.undo()
         elif key in ("h", "H"):
-            hint = getattr(board, "hint", None)
-            if callable(hint):
-                hint()
+            board.hint()
         elif key in ("n", "N"):
             event.preventDefault()
             board.dialogs.open_new_game()

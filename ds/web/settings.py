@@ -51,6 +51,10 @@ class Settings:
     large_print: bool = False
     table: str = "green"
     """The table's colours: ``green``, ``light`` or ``dark``."""
+    winnable_mark: bool = False
+    """The "still winnable?" mark on the bar; off by default (the game declares no loss)."""
+    winnable_only: bool = False
+    """The New game window's "winnable deals only", as last chosen."""
 
     @classmethod
     def parse(cls, text: str) -> Settings:
@@ -65,7 +69,7 @@ class Settings:
         if data.get("version", VERSION) != VERSION or isinstance(data.get("version"), bool):
             raise SettingsError(f"settings version {data.get('version')!r} is not one this game reads")
         settings = cls()
-        for name in ("double_tap", "four_colour", "large_print"):
+        for name in ("double_tap", "four_colour", "large_print", "winnable_mark", "winnable_only"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
         if data.get("draw") in (1, 3) and not isinstance(data.get("draw"), bool):

@@ -85,6 +85,23 @@ def describe_undo(texts: Texts, game: Game, move: Move) -> str:
     return texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(move.source))
 
 
+def describe_hint(texts: Texts, game: Game, move: Move) -> str:
+    """The hint ``move`` in words, said before it is played: the card, where from and to; or draw, or recycle.
+
+    >>> from ds.web.i18n import Texts
+    >>> game = Game.deal("DS1-D1N-AAAAAAB")
+    >>> describe_hint(Texts.load("en"), game, Move.parse("3>5"))
+    'Hint: 4 of hearts from column 3 to column 5.'
+    """
+    if move.is_draw:
+        return texts("say.hint-draw")
+    if move.is_recycle:
+        return texts("say.hint-recycle")
+    cards = game.pile_cards(move.src)
+    card = cards[-move.count] if move.src not in FOUNDATION_RANGE else cards[-1]
+    return texts("say.hint-move", card=texts.card(card), source=texts.ref(move.source), target=texts.ref(move.target))
+
+
 def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:
     """The cards the keyboard just picked up, from ``index`` to the top of ``pile``."""
     cards = game.pile_cards(pile_index(pile))

@@ -1,0 +1,194 @@
+"""The solver on the page: the hint, the "still winnable?" mark and the search for a winnable deal.
+
+Every search is a ``ds.solver.Solving`` run in slices (``ds/web/slices.py``),
+so the page answers taps while it thinks; what a search finds is kept in an
+``Advice`` and reused as the player moves. Nothing is decided here: the
+solver finds the moves and the verdicts, the engine checks them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from pyodide.ffi import create_proxy
+
+from ..codes import DEAL_COUNT, GameCode
+from ..game import Game
+from ..moves import Move
+from ..solver import Result, Solving, suggest
+from .advice import Advice, Key
+from .speech import describe_hint
+
+if TYPE_CHECKING:
+    from .board import Board
+
+HINT_SECONDS = 0.3
+"""A hint's search budget (wall-clock): past it, the solver's heuristic move is shown."""
+MARK_SECONDS = 5.0
+MARK_NODES = 100_000
+"""The background "still winnable?" search's budget per position."""
+DEAL_SECONDS = 3.0
+DEAL_NODES = 20_000
+"""The budget for each deal tried by "winnable deals only" (as the survey's, ``docs/winnability.md``)."""
+HINT_SHOWN_MS = 2500
+
+MARK_TEXT = {"checking": "winnable.checking", "won": "winnable.yes", "lost": "winnable.no", "unknown": "winnable.unknown"}
+"""The mark's word for each state of the search."""
+
+
+class Coach:
+    def __init__(self, board: Board, slices: Any) -> None:
+        self.board = board
+        self.slices = slices
+        self.advice = Advice()
+        self.here: Key | None = None
+        """The position on the table when the page last looked (for carrying results over a move)."""
+        self.mark_box = board.root.querySelector("[data-show='winnable-box']")
+        self.mark_el = board.root.querySelector("[data-show='winnable']")
+        self.shown: list[Any] = []
+        """The elements the hint on show has marked."""
+        self.hint_timer: Any = None
+        self._unhint = create_proxy(self.clear_hint)
+        self.marking: Key | None = None
+        """The position the background search is deciding, or last decided."""
+        self.mark_state = "checking"
+
+    # --- the game changed ----------------------------------------------------------------
+
+    def changed(self, move: Move | None = None) -> None:
+        """The game on the table changed (``move`` played, or an undo or a new game: None)."""
+        game = self.board.game
+        key = self.advice.key(game)
+        if move is not None and self.here is not None:
+            self.advice.played(self.here, move, game)
+        self.here = key
+        self.slices.cancel("hint")
+        self.clear_hint()
+        self.update_mark()
+
+    # --- the hint ------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """H or the Hint button: show the next move of a winning line, else the best move the solver sees."""
+        game = self.board.game
+        if game.is_won() or self.slices.running("hint"):
+            return
+        known = self.advice.known(game)
+        if known is not None:
+            self._show_hint(game, known)
+            return
+        solving = Solving(game, max_seconds=HINT_SECONDS)
+        asked = self.here
+
+        def step(seconds: float) -> bool:
+            result = solving.step(seconds)
+            if result is None:
+                return False
+            if self.board.game is game and self.here == asked:
+                self.advice.learn(game, result)
+                self._show_hint(game, result)
+                self.update_mark()
+            return True
+
+        if not step(0.004):
+            self.board.say(self.board.texts("say.hint-thinking"))
+            self.slices.start("hint", step, urgency=2)
+
+    def _show_hint(self, game: Game, result: Result) -> None:
+        texts = self.board.texts
+        move = suggest(game, result)
+        if move is None:
+            self.board.say(texts("say.hint-lost" if result.verdict == "lost" else "say.hint-none"))
+            return
+        self.clear_hint()
+        view = self.board.view
+        if move.is_draw or move.is_recycle:
+            marked = [view.pile_els["stock"]]
+        else:
+            size = len(game.pile_cards(move.src))
+            marked = [s.el for s in view.sprites_from(move.source, size - move.count)]
+            marked.append(view.pile_els[move.target])
+        for el in marked:
+            el.classList.add("hinted")
+        self.shown = marked
+        self.board.say(describe_hint(texts, game, move))
+        self.hint_timer = self.board.window.setTimeout(self._unhint, HINT_SHOWN_MS)
+
+    def clear_hint(self, *_: Any) -> None:
+        if self.hint_timer is not None:
+            self.board.window.clearTimeout(self.hint_timer)
+            self.hint_timer = None
+        for el in self.shown:
+            el.classList.remove("hinted")
+        self.shown = []
+
+    # --- the "still winnable?" mark -------------------------------------------------------
+
+    def update_mark(self) -> None:
+        """Show the mark (when the setting is on) and start a background search when the answer is not known."""
+        on = self.board.settings.winnable_mark
+        self.mark_box.hidden = not on
+        if not on:
+            self.slices.cancel("mark")
+            return
+        game = self.board.game
+        known = self.advice.known(game)
+        if known is not None:
+            self.slices.cancel("mark")
+            self._mark(known.verdict)
+            return
+        if self.here == self.marking and (self.slices.running("mark") or self.mark_state == "unknown"):
+            self._mark(self.mark_state)  # the search goes on, or gave up here: only the words may have changed
+            return
+        self._mark("checking")
+        solving = Solving(game, max_nodes=MARK_NODES, max_seconds=MARK_SECONDS)
+        started = self.marking = self.here
+
+        def step(seconds: float) -> bool:
+            result = solving.step(seconds)
+            if result is None:
+                return False
+            self.advice.learn(solving.game, result)
+            if self.here == started:
+                self._mark(result.verdict)
+            return True
+
+        self.slices.start("mark", step, urgency=0)
+
+    def _mark(self, state: str) -> None:
+        self.mark_state = state
+        self.mark_el.dataset.state = state
+        self.mark_el.textContent = self.board.texts(MARK_TEXT[state])
+
+    # --- winnable deals only ----------------------------------------------------------------
+
+    def find_deal(self, draw: int, scoring: str, progress: Any, found: Any) -> None:
+        """Try random deals of a mode until the solver wins one: ``progress(tried)`` after each deal,
+        ``found(code)`` at the end. ``cancel_deal`` stops it."""
+        state: dict[str, Any] = {"tried": 0, "solving": None, "code": None}
+
+        def step(seconds: float) -> bool:
+            if state["solving"] is None:
+                code = GameCode(draw, scoring, random.randrange(DEAL_COUNT))
+                state["code"] = code
+                state["solving"] = Solving(Game(code), max_nodes=DEAL_NODES, max_seconds=DEAL_SECONDS)
+            result = state["solving"].step(seconds)
+            if result is None:
+                return False
+            if result.verdict == "won":
+                self.advice.learn(state["solving"].game, result)
+                found(state["code"])
+                return True
+            state["tried"] += 1
+            state["solving"] = None
+            progress(state["tried"])
+            return False
+
+        self.slices.start("deal", step, urgency=1)
+
+    def cancel_deal(self) -> None:
+        self.slices.cancel("deal")
+
+    def searching_deal(self) -> bool:
+        return self.slices.running("deal")
