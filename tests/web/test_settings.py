@@ -15,6 +15,13 @@ def test_defaults():
         True, None, False, False, "green")
 
 
+def test_the_solver_marks_are_off_by_default_and_remembered():
+    assert (Settings().winnable_mark, Settings().winnable_only) == (False, False)
+    settings = Settings(winnable_mark=True, winnable_only=True)
+    assert Settings.parse(settings.dump()) == settings
+    assert Settings.parse('{"winnable_mark": "yes", "winnable_only": 1}') == Settings()
+
+
 def test_round_trip():
     settings = Settings(double_tap=False, draw=3, scoring="V", language="pt", four_colour=True, large_print=True, table="dark")
     assert Settings.parse(settings.dump()) == settings

@@ -10,6 +10,7 @@ from ds.save import from_position
 from ds.web.i18n import Texts
 from ds.web.speech import (
     changed_piles,
+    describe_hint,
     describe_move,
     describe_pick,
     describe_pile,
@@ -104,3 +105,22 @@ def test_draw_recycle_undo_and_pick():
     assert describe_undo(EN, game, move) == "Undone: the cards drawn are back in the stock."
     assert describe_pick(SV, game, "col-1", 0).startswith(SV.card(game.column(1)[0])[:1])
     assert changed_piles(Move.parse("w>3")) == ("waste", "col-3")
+
+
+def test_a_hint_is_said_with_the_card_and_both_piles_in_each_language():
+    game = Game.deal("DS1-D1N-AAAAAAC")
+    move = Move.parse("2>S1")
+    assert describe_hint(EN, game, move) == "Hint: ace of spades from column 2 to spades foundation 1."
+    assert describe_hint(SV, game, move).startswith("Ledtråd: ")
+    assert describe_hint(PT, game, move).startswith("Dica: ")
+    assert describe_hint(EN, game, game.stock_move()) == "Hint: draw from the stock."
+
+
+def test_a_hint_to_turn_the_waste_over_and_to_take_a_card_back():
+    game = Game.deal("DS1-D1N-AAAAAAC")
+    while game.stock:
+        game.play(game.stock_move())
+    assert describe_hint(EN, game, game.stock_move()) == EN("say.hint-recycle")
+    game = Game.deal("DS1-D1N-AAAAAAC")
+    game.play(Move.parse("2>S1"))
+    assert describe_hint(EN, game, Move.parse("S1>1")) == "Hint: ace of spades from spades foundation 1 to column 1."

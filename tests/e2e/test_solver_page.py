@@ -1,0 +1,147 @@
+"""The solver on the page (issue 6): the Hint button and the H key, the "still winnable?" mark and
+"winnable deals only", with the page answering input while the solver searches."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from ds.codes import GameCode
+from ds.game import Game
+from ds.moves import Move
+from ds.solver import EXAMPLE_WINS, solve, suggest
+from tests.e2e.helpers import drag, english, open_game, tap, wait_moves
+from tests.engine.helpers import table
+
+SETTINGS_KEY = "double-solitaire.settings"
+MARK = "[data-show='winnable']"
+MESSAGE = "[data-show='message']"
+
+
+def hint_said(page: Page) -> str:
+    """The hint's words in the message line (after "Looking for a good move…", if the search took a while)."""
+    thinking = english("say.hint-thinking")
+    page.wait_for_function(
+        "([sel, thinking]) => { const t = document.querySelector(sel).textContent; return t && t !== thinking; }",
+        arg=[MESSAGE, thinking],
+    )
+    return page.inner_text(MESSAGE)
+
+
+def hinted(page: Page) -> list[str]:
+    """What the hint marks: cards ("card:col-2:5", pile and index) and piles ("pile:foundation-S-1")."""
+    return page.eval_on_selector_all(
+        ".hinted",
+        "els => els.map(e => e.classList.contains('card') ? `card:${e.dataset.pile}:${e.dataset.index}`"
+        " : 'pile:' + e.dataset.pile)",
+    )
+
+
+def lost_position(mode: str = "D1V") -> Game:
+    """Two 3s of spades under a king on the waste, the Vegas stock spent: no move can win (the solver
+    proves it in a few hundred positions: tests/engine/test_solver.py)."""
+    spades_out = {"S1": 2, "S2": 2, "H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 13, "C2": 13}
+    return table(
+        mode,
+        columns=["4S", "4S", "5S", "5S", "6S", "6S", "7S", "7S", "#KS #QS #QS #JS #JS #10S #10S #9S #9S #8S 8S"],
+        waste="3S 3S KS", foundations=spades_out, stock="",
+    )
+
+
+def test_the_h_key_shows_the_first_move_of_a_winning_line_and_playing_it_works(page: Page) -> None:
+    code = EXAMPLE_WINS["D1N"]
+    game = Game.deal(code)
+    expected = suggest(game, solve(game, max_nodes=20_000))
+    open_game(page, game)
+    page.keyboard.press("h")
+    words = hint_said(page)
+    assert words.startswith("Hint:")
+    assert expected is not None and not expected.is_draw
+    source, target = expected.source, expected.target
+    index = len(game.pile_cards(expected.src)) - expected.count
+    assert sorted(hinted(page)) == sorted([f"card:{source}:{i}" for i in range(index, index + expected.count)]
+                                          + [f"pile:{target}"])
+    drag(page, source, index, target)
+    wait_moves(page, 1)
+    expect(page.locator(".hinted")).to_have_count(0)  # a move clears the hint
+
+
+def test_the_hint_button_after_a_few_moves_hints_a_legal_move(page: Page) -> None:
+    game = Game.deal("DS1-D3N-AAAAAAB")
+    open_game(page, game)
+    for _ in range(3):
+        tap(page, "stock")
+    wait_moves(page, 3)
+    for _ in range(3):
+        game.play(game.stock_move())
+    page.click("[data-action='hint']")
+    words = hint_said(page)
+    legal = {Move.parse(str(move)) for move in game.legal_moves}
+    from ds.web.i18n import Texts
+    from ds.web.speech import describe_hint
+
+    assert words in {describe_hint(Texts.load("en"), game, move) for move in legal}
+
+
+def test_a_hint_on_a_lost_game_says_no_line_wins_and_the_mark_says_no(page: Page) -> None:
+    game = lost_position()
+    assert solve(game, max_nodes=10_000).verdict == "lost"
+    open_game(page, game, settings={"version": 1, "winnable_mark": True})
+    page.keyboard.press("h")
+    assert hint_said(page) == english("say.hint-lost")
+    expect(page.locator(MARK)).to_have_attribute("data-state", "lost")
+    assert page.inner_text(MARK) == english("winnable.no")
+
+
+def test_the_mark_is_off_by_default_and_once_on_says_yes_for_a_winnable_deal_and_follows_the_line(page: Page) -> None:
+    code = EXAMPLE_WINS["D1N"]
+    game = Game.deal(code)
+    open_game(page, game)
+    expect(page.locator("[data-show='winnable-box']")).to_be_hidden()
+    page.click("[data-action='settings']")
+    page.check("[data-setting='winnable-mark']")
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-show='winnable-box']")).to_be_visible()
+    expect(page.locator(MARK)).to_have_attribute("data-state", "won", timeout=20_000)
+    assert page.inner_text(MARK).endswith(english("winnable.yes"))
+    # Remembered: a reload shows the mark again.
+    assert page.evaluate("key => JSON.parse(localStorage.getItem(key)).winnable_mark", SETTINGS_KEY) is True
+    # The winning line's first moves, played by hand: the mark stays "yes" all along.
+    line = solve(game, max_nodes=20_000).line
+    for number, move in enumerate(line[:4], start=1):
+        if move.is_draw:
+            tap(page, "stock")
+        else:
+            drag(page, move.source, len(game.pile_cards(move.src)) - move.count, move.target)
+        game.play(move)
+        wait_moves(page, number)
+        expect(page.locator(MARK)).to_have_attribute("data-state", "won")
+
+
+def test_taps_during_a_background_search_are_applied_at_once_and_none_is_lost(page: Page) -> None:
+    # A Vegas deal the solver cannot decide quickly keeps the mark's search busy for seconds.
+    code = "DS1-D1V-AAAAAAA"
+    assert solve(Game.deal(code), max_nodes=5_000).verdict == "unknown"
+    open_game(page, Game.deal(code), settings={"version": 1, "winnable_mark": True})
+    expect(page.locator(MARK)).to_have_attribute("data-state", "checking")
+    for number in range(1, 11):
+        tap(page, "stock")
+        wait_moves(page, number)
+    assert page.locator(".pile[data-pile='waste']").get_attribute("data-count") == "10"
+
+
+def test_winnable_deals_only_deals_a_deal_the_solver_wins_and_says_so(page: Page) -> None:
+    open_game(page, Game.deal("DS1-D1N-AAAAAAB"), settings={"version": 1, "winnable_mark": True})
+    page.click("[data-action='new-game']")
+    page.check("input[name='draw'][value='3']")
+    page.check("[name='winnable']")
+    page.click("[data-action='deal']")
+    expect(page.locator("dialog[data-dialog='new-game']")).not_to_be_visible(timeout=60_000)
+    code = GameCode.parse(page.evaluate("location.hash.slice(1)"))
+    assert code.mode == "D3N" and str(code) != "DS1-D3N-AAAAAAB"
+    # The page's solver won it; so does the CPython one, with the same budget per deal.
+    assert solve(Game(code), max_nodes=200_000).verdict == "won"
+    expect(page.locator(MARK)).to_have_attribute("data-state", "won")
+    # The choice is remembered for the next New game window.
+    page.click("[data-action='new-game']")
+    expect(page.locator("[name='winnable']")).to_be_checked()
+    assert page.locator("[data-show='deal-search']").is_hidden()

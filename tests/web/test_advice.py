@@ -1,0 +1,78 @@
+"""What the page keeps of the solver's results (ds/web/advice.py): a winning line followed, a lost position
+played on, and nothing assumed beyond that."""
+
+from __future__ import annotations
+
+from ds.game import Game
+from ds.solver import EXAMPLE_WINS, Result, solve
+from ds.web.advice import Advice
+
+
+def winnable() -> tuple[Game, Result]:
+    game = Game.deal(EXAMPLE_WINS["D1N"])
+    return game, solve(game, max_nodes=20_000)
+
+
+def test_following_the_winning_line_keeps_a_win_known_at_every_step() -> None:
+    game, result = winnable()
+    advice = Advice()
+    advice.learn(game, result)
+    for move in result.line[:30]:
+        before = advice.key(game)
+        game.play(move)
+        advice.played(before, move, game)
+        known = advice.known(game)
+        assert known is not None and known.verdict == "won"
+    assert advice.known(game).line == result.line[30:]
+
+
+def test_leaving_the_winning_line_makes_the_position_unknown() -> None:
+    game, result = winnable()
+    advice = Advice()
+    advice.learn(game, result)
+    other = next(move for move in game.legal_moves if move != result.line[0])
+    before = advice.key(game)
+    game.play(other)
+    advice.played(before, other, game)
+    assert advice.known(game) is None
+
+
+def test_a_lost_position_stays_lost_whatever_is_played() -> None:
+    game = Game.deal("DS1-D3V-AAAAACK")
+    advice = Advice()
+    advice.learn(game, Result("lost"))
+    move = next(iter(game.legal_moves))
+    before = advice.key(game)
+    game.play(move)
+    advice.played(before, move, game)
+    assert advice.known(game).verdict == "lost"
+
+
+def test_an_undo_finds_the_result_of_the_position_it_returns_to() -> None:
+    game, result = winnable()
+    advice = Advice()
+    advice.learn(game, result)
+    game.play(next(move for move in game.legal_moves if move != result.line[0]))
+    game.undo()
+    assert advice.known(game) is result
+
+
+def test_unknown_results_are_not_kept() -> None:
+    game = Game.deal("DS1-D1V-AAAAAAA")
+    advice = Advice()
+    advice.learn(game, Result("unknown"))
+    assert advice.known(game) is None
+
+
+def test_results_are_per_game_and_bounded(monkeypatch) -> None:
+    game, result = winnable()
+    advice = Advice()
+    advice.learn(game, result)
+    other = Game.deal("DS1-D1N-AAAAAAB")
+    advice.learn(other, Result("lost"))
+    assert advice.known(game) is None and advice.known(other).verdict == "lost"
+    monkeypatch.setattr("ds.web.advice.MAX_KEPT", 10)
+    for _ in range(20):
+        other.play(other.stock_move())
+        advice.learn(other, Result("lost"))
+    assert len(advice.results) == 10 and advice.known(other).verdict == "lost"
