@@ -23,8 +23,8 @@ from .speech import describe_hint
 if TYPE_CHECKING:
     from .board import Board
 
-HINT_SECONDS = 0.3
-"""A hint's search budget (wall-clock): past it, the solver's heuristic move is shown."""
+HINT_SECONDS = 0.25
+"""A hint's search budget (wall-clock; the hint is shown within 300 ms): past it, the solver's heuristic move."""
 MARK_SECONDS = 5.0
 MARK_NODES = 100_000
 """The background "still winnable?" search's budget per position."""
