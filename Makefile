@@ -8,6 +8,7 @@ VENV_PY := $(VENV)/bin/python
 VENV_STAMP := $(VENV)/.installed.stamp
 NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
+SNAPSHOT_STAMP := static/vendor/.snapshot.stamp
 
 .PHONY: help venv vendor play test bench dist clean
 
@@ -17,7 +18,7 @@ help:
 	@echo "make bench   run every bench/bench_*.py"
 	@echo "make dist    build dist/: the game for any static host, offline after the first visit"
 	@echo "make venv    .venv with requirements-test.txt"
-	@echo "make vendor  npm ci, then copy the browser runtime into static/vendor/"
+	@echo "make vendor  npm ci, copy the browser runtime into static/vendor/, make its memory snapshot"
 	@echo "make clean   remove everything the targets above made"
 
 venv: $(VENV_STAMP)
@@ -31,11 +32,18 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-vendor: $(VENDOR_STAMP)
+vendor: $(VENDOR_STAMP) $(SNAPSHOT_STAMP)
 
 $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 	$(PYTHON) tools/vendor.py
 	touch $@
+
+# The Pyodide memory snapshot the page boots from (static/pyodide-loader.mjs), made in headless
+# Chromium with the test virtualenv's Playwright when there is one. Remade with the runtime (a new
+# package-lock.json). Without a browser it is skipped, the stamp is not written (the next make tries
+# again), and the page starts Python the normal way.
+$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.py
+	$(if $(wildcard $(VENV_PY)),$(VENV_PY),$(PYTHON)) tools/snapshot.py --stamp $@
 
 play: vendor
 	$(PYTHON) tools/serve.py --port $(PORT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
@@ -31,8 +32,13 @@ def test_each_file_lands_at_its_own_path() -> None:
 
 
 def test_interpreter_is_the_vendored_pyodide() -> None:
-    """Without `interpreter`, PyScript silently fetches Pyodide from a CDN."""
-    assert CONFIG["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
+    """Without `interpreter`, PyScript silently fetches Pyodide from a CDN. Ours is the snapshot loader,
+    which imports the vendored pyodide.mjs (and nothing from another origin)."""
+    assert CONFIG["interpreter"] == "./static/pyodide-loader.mjs"
+    loader = (ROOT / "static" / "pyodide-loader.mjs").read_text(encoding="utf-8")
+    imports = re.findall(r'^import .* from "([^"]+)";$', loader, re.MULTILINE)
+    assert imports == ["./vendor/pyodide/pyodide.mjs"]
+    assert "://" not in loader.replace("import.meta.url", "")
 
 
 def test_page_loads_the_entry_module_with_this_config() -> None:

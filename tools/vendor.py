@@ -17,6 +17,10 @@ A file is copied only when its size or modification time differs from the
 source, and files no longer wanted are removed (dotfiles such as make's stamp
 excepted), so a second run does nothing and an upgrade leaves no stale
 chunks. ``--check`` copies nothing and exits 1 if anything would change.
+
+The memory snapshot of this Pyodide version (``static/vendor/pyodide-<version>.snapshot``
+and its ``.json``), made after this by ``tools/snapshot.py``, is kept; those of
+other versions are removed.
 """
 
 from __future__ import annotations
@@ -107,9 +111,11 @@ def main(argv: list[str] | None = None) -> int:
                 destination.parent.mkdir(parents=True, exist_ok=True)
                 destination.write_text(text, encoding="utf-8")
     wanted = set(copies) | set(notes)
+    snapshot = VENDOR / f"pyodide-{package_version(NODE_MODULES / 'pyodide')}.snapshot"
+    kept = {snapshot, snapshot.with_name(snapshot.name + ".json")}  # tools/snapshot.py's
     if VENDOR.is_dir():
         for path in sorted(VENDOR.rglob("*"), reverse=True):
-            if path.is_file() and path not in wanted and not path.name.startswith("."):
+            if path.is_file() and path not in wanted | kept and not path.name.startswith("."):
                 changes.append(f"remove {path.relative_to(REPO)}")
                 if not args.check:
                     path.unlink()

@@ -64,6 +64,18 @@ def test_only_what_the_game_needs(dist: Path) -> None:
     assert unwanted == []
 
 
+def test_ships_the_memory_snapshot_in_the_release(dist: Path) -> None:
+    """The snapshot Python starts from (made by make vendor) and its .json go in, byte for byte, and the
+    service worker caches both, so an offline start is as quick as an online one."""
+    version = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    names = [f"static/vendor/pyodide-{version}.snapshot", f"static/vendor/pyodide-{version}.snapshot.json"]
+    assert (ROOT / names[0]).is_file(), "make vendor made no snapshot (it needs .venv's Playwright)"
+    for name in names:
+        assert (dist / name).read_bytes() == (ROOT / name).read_bytes(), name
+    assert set(names) <= {path for path, _ in release_of(dist)["files"]}
+    assert sorted(f for f in files_in(dist) if f.endswith((".snapshot", ".snapshot.json"))) == sorted(names)
+
+
 def test_every_path_is_relative(dist: Path, tmp_path: Path) -> None:
     """A page that names a file from the domain's root would break under a sub-path: the build refuses it."""
     html = (dist / "index.html").read_text(encoding="utf-8")
@@ -119,7 +131,7 @@ def test_web_app_manifest_is_installable(dist: Path) -> None:
 def test_build_prints_each_part_and_the_total(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--out", str(tmp_path / "out")]) == 0
     printed = capsys.readouterr().out
-    for part in ("Pyodide (Python runtime)", "PyScript", "game: Python (ds/)", "page: HTML, CSS, JS, config",
+    for part in ("Pyodide (Python runtime)", "Pyodide memory snapshot", "PyScript", "game: Python (ds/)", "page: HTML, CSS, JS, config",
                  "icons and web app manifest", "licences of the runtime", "service worker", "total"):
         assert re.search(rf"^{re.escape(part)} +\d+ +[\d.]+ [kM]B +[\d.]+ [kM]B$", printed, re.MULTILINE), part
 

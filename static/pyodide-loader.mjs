@@ -1,0 +1,64 @@
+// Pyodide for PyScript, started from a memory snapshot when there is a good one.
+//
+// pyscript.toml's `interpreter` names this module instead of vendor/pyodide/pyodide.mjs:
+// PyScript accepts any module that exports `loadPyodide` and `version`. A memory snapshot
+// (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.py)
+// holds the wasm heap of a Python that has already started, so the boot skips Python's own
+// start-up (about 1 s of main-thread CPU here, docs/performance.md). Pyodide's options for
+// it (`_loadSnapshot`) are private and experimental, so whatever goes wrong with the
+// snapshot, the page boots the normal way:
+//
+// - missing (HTTP 404: `make vendor` had no browser to make it) or unreadable;
+// - refused by Pyodide (made by another build: it checks the build id; or not a snapshot);
+// - corrupt (its length or SHA-256 is not the one written beside it in the .json file).
+//
+// The file name carries Pyodide's version, so an upgrade never meets an old snapshot.
+// `window.__pyodideSnapshot` says what happened: "used", or why not ("missing", "corrupt",
+// "refused"), for the tests and the benchmarks; a fallback is also logged as a warning.
+import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}.snapshot`, import.meta.url);
+
+/** The snapshot's bytes, or the reason there are none; its download starts as this module loads. */
+const snapshot = (async () => {
+  try {
+    const [data, about] = await Promise.all([
+      fetch(SNAPSHOT_URL).then((r) => (r.ok ? r.arrayBuffer() : null)),
+      fetch(SNAPSHOT_URL + ".json").then((r) => (r.ok ? r.json() : null)),
+    ]);
+    if (!data || !about) return { why: "missing" };
+    if (data.byteLength !== about.size || about.pyodide !== version) return { why: "corrupt" };
+    // The digest runs off the main thread (about 30 ms for 31 MB), while PyScript starts.
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+    const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    if (hex !== about.sha256) return { why: "corrupt" };
+    return { data };
+  } catch (error) {
+    return { why: "missing", error };
+  }
+})();
+
+export async function loadPyodide(options = {}) {
+  // PyScript passes this module's folder as indexURL: the runtime's files are in vendor/pyodide/.
+  const settings = { ...options, indexURL: INDEX_URL };
+  const { data, why, error } = await snapshot;
+  if (data) {
+    try {
+      const pyodide = await load({ ...settings, _loadSnapshot: new Uint8Array(data) });
+      globalThis.__pyodideSnapshot = "used";
+      return pyodide;
+    } catch (refused) {
+      return fallback("refused", refused, settings);
+    }
+  }
+  return fallback(why, error, settings);
+}
+
+function fallback(why, error, settings) {
+  globalThis.__pyodideSnapshot = why;
+  console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
+  return load(settings);
+}

@@ -1,0 +1,144 @@
+"""The page starts Python from the Pyodide memory snapshot that `make vendor` made (tools/snapshot.py,
+static/pyodide-loader.mjs), and starts the normal way, and plays, when the snapshot is missing, corrupt
+or refused by Pyodide."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import ConsoleMessage, Page, expect
+
+from tests.e2e.helpers import RequestLog, tap, wait_moves, wait_ready
+from tools.serve import make_server, start_in_thread
+
+ROOT = Path(__file__).resolve().parents[2]
+VERSION = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+SNAPSHOT = f"static/vendor/pyodide-{VERSION}.snapshot"
+FALLBACK_WORDS = "Pyodide memory snapshot not used"
+
+
+@pytest.fixture
+def warnings(page: Page) -> list[str]:
+    seen: list[str] = []
+
+    def record(message: ConsoleMessage) -> None:
+        if message.type in ("warning", "error"):
+            seen.append(message.text)
+
+    page.on("console", record)
+    return seen
+
+
+@pytest.fixture(scope="module")
+def snapshot() -> bytes:
+    path = ROOT / SNAPSHOT
+    if not path.is_file():
+        pytest.fail(f"{SNAPSHOT} is missing: `make vendor` makes it when .venv has Playwright (run `make test`)")
+    return path.read_bytes()
+
+
+@pytest.fixture(scope="module")
+def other_files(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """A folder served by a second server, and its URL: a bad snapshot is written there and the page's
+    request for the real one continues to it (a 31 MB body handed over by Playwright itself takes tens of
+    seconds on a busy machine; a request sent elsewhere costs nothing)."""
+    folder = tmp_path_factory.mktemp("bad-snapshots")
+    server = make_server(folder, 0)
+    start_in_thread(server)
+    yield folder, server.url
+    server.shutdown()
+    server.server_close()
+
+
+def serve_instead(page: Page, other_files: tuple[Path, str], name: str, data: bytes, about: dict | None = None) -> None:
+    """The page asks for the real snapshot (and, with ``about``, its .json) and gets ``data`` instead."""
+    folder, url = other_files
+    (folder / name).write_bytes(data)
+    page.route(f"**/{SNAPSHOT}", lambda route: route.continue_(url=f"{url}/{name}"))
+    if about is not None:
+        (folder / f"{name}.json").write_text(json.dumps(about), encoding="utf-8")
+        page.route(f"**/{SNAPSHOT}.json", lambda route: route.continue_(url=f"{url}/{name}.json"))
+
+
+def plays(page: Page) -> None:
+    """The game answers: a stock tap draws a card."""
+    tap(page, "stock")
+    wait_moves(page, 1)
+    expect(page.locator('.pile[data-pile="waste"]')).to_have_attribute("data-count", "1")
+
+
+def test_boots_from_the_snapshot(page: Page, request_log: RequestLog, warnings: list[str], snapshot: bytes) -> None:
+    """The loader fetched the snapshot (200, every byte), Pyodide started from it, and nothing fell back."""
+    page.goto("/")
+    wait_ready(page)
+    assert page.evaluate("window.__pyodideSnapshot") == "used"
+    answers = [r for r in request_log.responses if r.url.split("?")[0].endswith(SNAPSHOT)]
+    assert [r.status for r in answers] == [200]
+    assert answers[0].headers.get("content-length") == str(len(snapshot))
+    assert request_log.errors() == []
+    request_log.assert_same_origin()
+    assert not [text for text in warnings if FALLBACK_WORDS in text]
+    plays(page)
+
+
+def test_boots_and_plays_without_the_snapshot(page: Page, request_log: RequestLog, warnings: list[str]) -> None:
+    """A build made without a browser has no snapshot: 404, then the normal start."""
+    page.route(f"**/{SNAPSHOT}", lambda route: route.fulfill(status=404, body="not here"))
+    page.route(f"**/{SNAPSHOT}.json", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto("/")
+    wait_ready(page)
+    assert page.evaluate("window.__pyodideSnapshot") == "missing"
+    assert [text for text in warnings if FALLBACK_WORDS in text]
+    assert "static/vendor/pyodide/pyodide.asm.wasm" in request_log.paths()
+    plays(page)
+
+
+def test_a_snapshot_that_cannot_be_fetched_is_not_waited_for(page: Page) -> None:
+    page.route(f"**/{SNAPSHOT}", lambda route: route.abort())
+    page.goto("/")
+    wait_ready(page)
+    assert page.evaluate("window.__pyodideSnapshot") == "missing"
+    plays(page)
+
+
+@pytest.mark.parametrize("garbage", ["garbage", "cut", "one-byte-changed"])
+def test_boots_and_plays_with_a_corrupt_snapshot(page: Page, warnings: list[str], snapshot: bytes, garbage: str,
+                                                 other_files: tuple[Path, str]) -> None:
+    """Bytes that are not the snapshot its .json describes (garbage, a cut download, a host that altered
+    one byte) are never handed to Pyodide."""
+    if garbage == "garbage":
+        body = b"\x00garbage\xff" * 1000
+    elif garbage == "cut":
+        body = snapshot[: len(snapshot) // 8]
+    else:
+        body = snapshot[:1_000_000] + bytes([snapshot[1_000_000] ^ 1]) + snapshot[1_000_001:]
+
+    serve_instead(page, other_files, f"{garbage}.snapshot", body)
+    page.goto("/")
+    wait_ready(page)
+    assert page.evaluate("window.__pyodideSnapshot") == "corrupt"
+    assert [text for text in warnings if FALLBACK_WORDS in text]
+    plays(page)
+
+
+@pytest.mark.parametrize("change", ["not-a-snapshot", "other-build"])
+def test_boots_and_plays_when_pyodide_refuses_the_snapshot(page: Page, warnings: list[str], snapshot: bytes,
+                                                          change: str, other_files: tuple[Path, str]) -> None:
+    """A file that passes the size and hash check but that Pyodide refuses (no snapshot at all, or one made
+    by another build of Pyodide: its build id, bytes 16-47, differs) falls back to the normal start."""
+    data = bytearray(snapshot)
+    if change == "not-a-snapshot":
+        data[:4] = b"\x00\x00\x00\x00"
+    else:
+        data[16:48] = b"0" * 32
+    about = {"pyodide": VERSION, "size": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    serve_instead(page, other_files, f"{change}.snapshot", bytes(data), about)
+    page.goto("/")
+    wait_ready(page)
+    assert page.evaluate("window.__pyodideSnapshot") == "refused"
+    assert [text for text in warnings if FALLBACK_WORDS in text]
+    plays(page)
