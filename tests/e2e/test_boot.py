@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.e2e.helpers import BOOT, READY, RequestLog, wait_ready
 
@@ -109,3 +110,210 @@ def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
     expect(indicator).to_contain_text("its Python code stopped with an error")
     expect(indicator).to_contain_text("deliberately broken entry point")
     assert page.locator(READY).count() == 0
+
+
+# --- the boot's words in the game's language ----------------------------------------------------
+#
+# static/boot.js picks the language as Board._language does (the URL's lang, else the language saved
+# in Settings, else the browser's, else English), before Python runs. ``game_language`` is that
+# choice made by the game's own pure Python; the cases below check that boot.js makes the same one,
+# and a few full boots check it against the running game itself.
+
+RUNTIME = "**/pyodide.asm.wasm"
+"""Held forever by the tests that look at the boot alone: Python never starts (its runtime loads up to
+the WebAssembly binary, so the page gets to DOMContentLoaded)."""
+THROWS = object()
+"""A ``stored`` value: reading localStorage throws (storage disabled)."""
+BOOT_WORDS = {  # language: (the first words, the progress count's, the failure's)
+    "en": ("Loading Python runtime…", "of 7 files", "The game could not start"),
+    "sv": ("Laddar Python-miljön…", "av 7 filer", "Spelet kunde inte starta"),
+    "pt": ("A carregar o ambiente Python…", "de 7 ficheiros", "Não foi possível iniciar o jogo"),
+}
+
+
+def game_language(query: str, stored: object, languages: list[str], language: str) -> str:
+    """The language Board._language picks, from the game's own modules."""
+    from ds.web.embed import parse_query
+    from ds.web.i18n import LANGUAGES, pick_language
+    from ds.web.settings import KEY, VERSION, Settings
+    from ds.web.storage import Store
+
+    lang = parse_query(query).lang
+    if lang is not None:
+        return lang
+
+    class Memory(dict):
+        def getItem(self, key):
+            if stored is THROWS:
+                raise RuntimeError("SecurityError")
+            return self.get(key)
+
+        def setItem(self, key, value):
+            self[key] = value
+
+    store = Store(lambda: Memory({} if stored is None or stored is THROWS else {KEY: stored}))
+    saved = store.restore(KEY, Settings.parse, version=VERSION, newer="newer", corrupt="corrupt") or Settings()
+    if saved.language in LANGUAGES:
+        return str(saved.language)
+    return pick_language(languages or [language])
+
+
+def boot_page(context: BrowserContext, path: str, stored: object = None, languages: list[str] | None = None,
+              language: str | None = None, *, hold: bool = True) -> Page:
+    """A page of ``context`` at ``path``, localStorage holding ``stored`` as the settings (or throwing),
+    navigator.languages set to ``languages``; with ``hold``, the runtime never arrives."""
+    from ds.web.settings import KEY
+
+    page = context.new_page()
+    if hold:
+        page.route(RUNTIME, lambda route: None)
+    if stored is THROWS:
+        page.add_init_script("Object.defineProperty(window, 'localStorage', {get() {"
+                             " throw new DOMException('storage is disabled', 'SecurityError'); }});")
+    else:
+        page.add_init_script(f"localStorage.clear(); if ({json.dumps(stored)} !== null)"
+                             f" localStorage.setItem({json.dumps(KEY)}, {json.dumps(stored)});")
+    if languages is not None:
+        page.add_init_script(
+            f"Object.defineProperty(navigator, 'languages', {{get: () => {json.dumps(languages)}}});"
+            f"Object.defineProperty(navigator, 'language', {{get: () => {json.dumps(language or (languages or [''])[0])}}});")
+    page.goto(path, wait_until="domcontentloaded")
+    return page
+
+
+def expect_boot_words(page: Page, lang: str) -> None:
+    first, count, _ = BOOT_WORDS[lang]
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    indicator = page.locator(BOOT)
+    expect(indicator).to_have_attribute("lang", lang)
+    expect(indicator).to_contain_text(first.rstrip("…"))
+    expect(indicator).to_contain_text(count)
+
+
+@pytest.mark.parametrize("locale", ["en-US", "sv-SE", "pt-PT"])
+def test_boot_words_in_the_browsers_language(browser: Browser, base_url: str, screenshot, locale: str) -> None:
+    """The loading line speaks the browser's language (a context's locale) before any Python runs:
+    test-results/boot-<lang>-phone.png, to be looked at."""
+    lang = locale[:2]
+    context = browser.new_context(base_url=base_url, locale=locale, viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.route("**/pyodide.asm.wasm", lambda route: None)
+        page.goto("/", wait_until="domcontentloaded")
+        expect_boot_words(page, lang)
+        screenshot(page, f"boot-{lang}-phone")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["sv", "pt"])
+def test_boot_words_in_the_saved_language_and_the_urls(browser: Browser, base_url: str, screenshot, lang: str) -> None:
+    """The language saved in Settings wins over the browser's; an embedding page's lang wins over both."""
+    context = browser.new_context(base_url=base_url, locale="en-US", viewport={"width": 1366, "height": 768})
+    try:
+        stored = json.dumps({"version": 1, "language": lang, "double_tap": True})
+        page = boot_page(context, "/", stored)
+        expect_boot_words(page, lang)
+        screenshot(page, f"boot-{lang}-saved-desktop")
+        page.close()
+        other = "pt" if lang == "sv" else "sv"
+        page = boot_page(context, f"/?lang={other}", stored)
+        expect_boot_words(page, other)
+        page.close()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("locale", "file"), [("sv-SE", "static/vendor/pyscript/core.js"),
+                                              ("pt-PT", "static/vendor/pyodide/python_stdlib.zip")])
+def test_a_runtime_that_fails_to_load_is_reported_in_the_language(
+    browser: Browser, base_url: str, screenshot, locale: str, file: str
+) -> None:
+    lang = locale[:2]
+    context = browser.new_context(base_url=base_url, locale=locale, viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.route(f"**/{file}", lambda route: route.abort())
+        page.goto("/")
+        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+        expect(indicator).to_be_visible(timeout=30_000)
+        expect(indicator).to_contain_text(BOOT_WORDS[lang][2])
+        expect(indicator).to_contain_text({"sv": "Python-miljön kunde inte laddas",
+                                           "pt": "o ambiente Python não carregou"}[lang])
+        screenshot(page, f"boot-{lang}-failed-phone")
+    finally:
+        context.close()
+
+
+SETTINGS_V1 = '{"version":1,"language":"pt"}'
+CASES = [  # (path, stored settings, navigator.languages, navigator.language)
+    ("/", None, ["sv-SE", "en"], None),
+    ("/", None, ["de-DE", "fr"], None),
+    ("/", None, ["nb", " PT_br"], None),
+    ("/", None, [], "sv-SE"),
+    ("/", SETTINGS_V1, ["sv-SE"], None),
+    ("/", '{"language":"sv"}', ["pt-PT"], None),
+    ("/", '{"version":1.0,"language":"sv"}', ["pt-PT"], None),
+    ("/", '{"version":1,"language":"sv","four_colour":NaN}', ["pt-PT"], None),
+    ("/", '{"version":1,"language":"sv","draw":-Infinity,"x":"NaN"}', ["pt-PT"], None),
+    ("/", '{"version":1,"language":"sv","draw":-NaN}', ["pt-PT"], None),
+    ("/", '{"version":2,"language":"sv"}', ["pt-PT"], None),
+    ("/", '{"version":true,"language":"sv"}', ["pt-PT"], None),
+    ("/", '{"version":null,"language":"sv"}', ["pt-PT"], None),
+    ("/", '{"version":1,"language":"SV"}', ["pt-PT"], None),
+    ("/", '["sv"]', ["pt-PT"], None),
+    ("/", "{oops", ["pt-PT"], None),
+    ("/", "", ["pt-PT"], None),
+    ("/", THROWS, ["pt-PT"], None),
+    ("/?lang=sv", SETTINGS_V1, ["en"], None),
+    ("/?LANG=SV%20", SETTINGS_V1, ["en"], None),
+    ("/?lang=pt+", None, ["sv"], None),
+    ("/?lang=s%76", None, ["pt"], None),
+    ("/?%1Clang=sv", None, ["pt"], None),
+    ("/?lang=%EF%BB%BFsv", None, ["pt"], None),
+    ("/?lang=de&lang=sv", None, ["pt"], None),
+    ("/?lang=%E0%A4%A", None, ["sv"], None),
+    ("/?lang=<script>", SETTINGS_V1, ["sv"], None),
+    ("/?code=DS1-D1N-AAAAAAB&lang=pt&layout=bare", None, ["sv"], None),
+    ("/?" + "x=1&" * 16 + "lang=sv", None, ["pt"], None),
+    ("/?x=" + "a" * 2000 + "&lang=sv", None, ["pt"], None),
+]
+
+
+def test_boot_picks_the_language_the_game_picks(browser: Browser, base_url: str) -> None:
+    """URL parameters, saved settings (good, corrupt, of another version, unreadable storage) and browser
+    languages: boot.js says what the game's Python would say, case by case."""
+    context = browser.new_context(base_url=base_url, locale="en-US")
+    try:
+        for path, stored, languages, language in CASES:
+            query = path.partition("?")[2]
+            want = game_language(query, stored, languages, language or (languages or [""])[0])
+            page = boot_page(context, path, stored, languages, language)
+            got = page.locator("html").get_attribute("lang")
+            assert got == want, (path[:60], stored, languages, language)
+            expect(page.locator(BOOT)).to_contain_text(BOOT_WORDS[want][0].rstrip("…"))
+            page.close()
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("path", "stored", "languages", "language"), [
+    ("/", None, [], "sv-SE"),
+    ("/", '{"version":1,"language":"sv","four_colour":NaN}', ["pt-PT"], None),
+    ("/", THROWS, ["pt-PT"], None),
+    ("/?lang=de&lang=sv", SETTINGS_V1, ["sv"], None),
+    ("/?%1Clang=sv&lang=pt", None, ["pt"], None),
+])
+def test_the_running_game_speaks_the_boots_language(
+    browser: Browser, base_url: str, path: str, stored: object, languages: list[str], language: str | None
+) -> None:
+    """Boot to the end: the language the boot chose (its lang attribute) is the game's (html lang)."""
+    context = browser.new_context(base_url=base_url, locale="en-US")
+    try:
+        page = boot_page(context, path, stored, languages, language, hold=False)
+        wait_ready(page)
+        booted = page.locator(BOOT).get_attribute("lang")
+        assert booted == game_language(path.partition("?")[2], stored, languages, language or languages[0])
+        expect(page.locator("html")).to_have_attribute("lang", booted)
+    finally:
+        context.close()
