@@ -231,7 +231,7 @@ def render(texts: Texts, stats: Stats) -> str:
     True
     """
     none = escape(texts("stats.none"))
-    head = "".join(f'<th scope="col" data-mode="{mode}">{escape(texts(f"mode.{mode}"))}</th>' for mode in MODES)
+    head = "".join(f'<th scope="col" data-mode="{mode}">{_unbroken(texts(f"mode.{mode}"))}</th>' for mode in MODES)
     rows = [f'<thead><tr><th scope="col">{escape(texts("stats.mode"))}</th>{head}</tr></thead><tbody>']
     for key in ROWS:
         stat = key.removeprefix("stats.")
@@ -243,6 +243,15 @@ def render(texts: Texts, stats: Stats) -> str:
         rows.append(f'<tr><th scope="row">{escape(texts(key))}</th>{"".join(cells)}</tr>')
     rows.append("</tbody>")
     return "".join(rows)
+
+
+def _unbroken(name: str) -> str:
+    """A mode's name that a narrow column may break only after its commas ("Draw 1," / "Normal").
+
+    >>> _unbroken("Compra 1, Normal")
+    '<span class="part">Compra 1,</span> <span class="part">Normal</span>'
+    """
+    return " ".join(f'<span class="part">{escape(part)}</span>' for part in name.replace(", ", ",\0").split("\0"))
 
 
 def _cell(texts: Texts, line: Line, stat: str, vegas: bool) -> tuple[int | None, str]:

@@ -79,3 +79,21 @@ def test_the_win_screen_has_no_serious_violation(context: BrowserContext) -> Non
     expect(page.locator(LIVE)).to_contain_text("Du vann!")
     assert axe(page) == []
     page.close()
+
+
+def test_the_statistics_window_on_a_phone_has_no_serious_violation(page: Page) -> None:
+    """Upright on a phone the table is laid out as a grid (a figure's name above its values): still a table."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        page.locator(".bar [data-action='stats']").click()
+        dialog = page.locator("dialog[data-dialog='stats']")
+        expect(dialog).to_be_visible()
+        assert axe(page) == []
+        table = dialog.locator("table.stats")
+        expect(table.get_by_role("rowheader")).to_have_count(8)
+        expect(table.get_by_role("columnheader")).to_have_count(5)
+        expect(table.get_by_role("cell")).to_have_count(32)
+        page.keyboard.press("Escape")
+        expect(dialog).to_be_hidden()
+    finally:
+        page.set_viewport_size({"width": 1366, "height": 768})

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.e2e.player import GAME_KEY, STATS_KEY, fresh_page, near_won, save_of
+from tests.e2e.player import GAME_KEY, SETTINGS_KEY, STATS_KEY, fresh_page, near_won, save_of
 
 WINDOW = "dialog[data-dialog='stats']"
 
@@ -87,4 +87,52 @@ def test_a_reset_asks_first(context: BrowserContext) -> None:
     expect(cell(page, "D3N", "best-score")).not_to_have_attribute("data-value", "900")
     stored = json.loads(page.evaluate(f"localStorage.getItem('{STATS_KEY}')"))
     assert all(line["played"] == 0 and line["best_score"] is None for line in stored["modes"].values())
+    page.close()
+
+
+PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
+FULL = {"version": 1, "current": None, "current_won": False, "modes": {
+    "D1N": {"played": 1234, "won": 617, "best_score": 1210, "fewest_moves": 187, "streak": 3, "best_streak": 12, "total": 0},
+    "D3N": {"played": 40, "won": 9, "best_score": 1210, "fewest_moves": 251, "streak": 0, "best_streak": 2, "total": 0},
+    "D1V": {"played": 25, "won": 4, "best_score": 416, "fewest_moves": 240, "streak": 1, "best_streak": 1, "total": -1248},
+    "D3V": {"played": 3, "won": 0, "best_score": None, "fewest_moves": None, "streak": 0, "best_streak": 0, "total": -312}}}
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "pt"])
+def test_the_window_reads_well_on_phones(context: BrowserContext, screenshot, lang: str) -> None:
+    """On a phone, upright and on its side, in each language: no figure's name and no value wraps, a
+    mode's header breaks only after its comma, the page never scrolls sideways, the table fits the
+    window's width and the window scrolls to its last row. test-results/stats-<lang>-<phone>.png, to be
+    looked at."""
+    page = fresh_page(context, items={STATS_KEY: json.dumps(FULL),
+                                      SETTINGS_KEY: json.dumps({"version": 1, "language": lang})})
+    for phone, (width, height) in PHONES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.locator(".bar [data-action='stats']").click()
+        expect(page.locator(WINDOW)).to_be_visible()
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        screenshot(page, f"stats-{lang}-{phone}")
+        layout = page.evaluate("""() => {
+            const dialog = document.querySelector("dialog[data-dialog='stats']");
+            const lines = (el) => {  // how many lines the element's text takes
+                const range = document.createRange();
+                range.selectNodeContents(el);
+                return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+            };
+            const scroller = dialog.querySelector('.stats-scroll');
+            return {
+                page: document.scrollingElement.scrollWidth - innerWidth,
+                table: scroller.scrollWidth - scroller.clientWidth,
+                names: [...dialog.querySelectorAll('th[scope=row]')].filter(th => lines(th) > 1).map(th => th.textContent),
+                values: [...dialog.querySelectorAll('td')].filter(td => lines(td) > 1).map(td => td.textContent),
+                parts: [...dialog.querySelectorAll('th[scope=col] .part')].filter(el => lines(el) > 1).map(el => el.textContent),
+            };
+        }""")
+        assert layout == {"page": 0, "table": 0, "names": [], "values": [], "parts": []}, phone
+        last = page.locator(f"{WINDOW} td[data-mode='D3V'][data-stat='total']")
+        last.scroll_into_view_if_needed()
+        expect(last).to_be_in_viewport()
+        expect(page.locator(f"{WINDOW} [data-action='reset-stats']")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator(WINDOW)).to_be_hidden()
     page.close()
