@@ -12,7 +12,9 @@
 // - Activate deletes the caches of older releases of this same folder (other folders of
 //   the site keep theirs).
 // - Fetch answers from the cache first: the page, its scripts, Python files and runtime.
-//   Anything not in the release goes to the network.
+//   Anything not in the release goes to the network. The one exception is the .wasm
+//   while the browser is online (see the fetch handler): V8's code cache needs it to come
+//   from the HTTP cache.
 "use strict";
 
 const RELEASE = { version: "source", files: [] };  // tools/dist.py replaces this line
@@ -43,6 +45,11 @@ self.addEventListener("fetch", (event) => {
   } else if (!key.startsWith(SCOPE)) {
     return;
   }
+  // The WebAssembly runtime, while online, is left to the browser (its HTTP cache, revalidated):
+  // V8 keeps the compiled code of a .wasm only for a response from there, never for a service
+  // worker's answer, and without it every start compiles the runtime again (about 1.5 s of CPU
+  // on a warm start, docs/performance.md). Offline, the cache below answers it like every file.
+  if (url.pathname.endsWith(".wasm") && self.navigator.onLine) return;
   event.respondWith(answer(key, request));
 });
 

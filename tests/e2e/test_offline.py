@@ -75,11 +75,14 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
     server.server_close()
     context.set_offline(True)
     first_visit = len(log.requests)
+    answered = len(log.responses)
     page.reload()
     wait_ready(page)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     root = page.locator("#game")
     expect(root).to_have_attribute("data-code", str(game.code))
+    wasm = [r for r in log.responses[answered:] if r.url.endswith("/pyodide.asm.wasm")]
+    assert [r.from_service_worker for r in wasm] == [True]  # offline, the worker's cache answers it too
 
     tap(page, "col-1", 2)  # J of spades home
     wait_moves(page, 1)
@@ -96,6 +99,28 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
     assert len(log.requests) > first_visit
     assert log.failures == [], [f"{r.failure} {r.url}" for r in log.failures]
     assert page.evaluate("window.__violations || []") == []
+
+
+def test_online_the_wasm_comes_from_the_browser_not_the_worker(page: Page, server: Server) -> None:
+    """Once the worker is in charge, every file of a reload comes from its cache but the WebAssembly
+    runtime, which the browser fetches itself (HTTP cache, revalidated), so that V8 reuses the code it
+    compiled at the last start (a worker's answer carries none)."""
+    url = server.url + "/"
+    log = RequestLog(url).attach(page.context)
+    page.goto(url)
+    wait_ready(page)
+    page.evaluate(WORKER_READY)
+    answered = len(log.responses)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    reload = {r.url.removeprefix(url): r for r in log.responses[answered:]}
+    assert reload["static/vendor/pyodide/pyodide.asm.wasm"].from_service_worker is False
+    for path in ("static/vendor/pyodide/python_stdlib.zip", "static/vendor/pyodide/pyodide.asm.mjs",
+                 "static/pyodide-loader.mjs", "pyscript.toml"):
+        assert reload[path].from_service_worker is True, path
+    assert page.evaluate("window.__pyodideSnapshot") == "used"
+    assert log.errors() == []
 
 
 def test_a_new_release_replaces_the_old_cache_whole(page: Page, server: Server, dist: Path) -> None:
