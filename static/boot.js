@@ -155,6 +155,25 @@
   box.lang = lang;  // stays the boot's choice: tests compare it with the game's
   text.textContent = words.loading;
 
+  // The page's own words (the bar, the windows) in that language too while Python starts, from the
+  // file the game reads (static/i18n/<lang>.json), as ds/web/localize.py's apply puts them; the game
+  // puts the same words there again when it starts.
+  if (lang !== "en") {
+    fetch(new URL(`static/i18n/${lang}.json`, document.baseURI)).then((response) => response.json()).then((data) => {
+      const texts = data.texts;
+      if (game.dataset.ready === "true" || !texts) return;
+      for (const el of game.querySelectorAll("[data-i18n]")) {
+        if (texts[el.dataset.i18n]) el.textContent = texts[el.dataset.i18n];
+      }
+      for (const el of game.querySelectorAll("[data-i18n-attr]")) {
+        for (const pair of el.dataset.i18nAttr.split(";")) {
+          const [name, key] = pair.split(":").map((part) => part.trim());
+          if (texts[key]) el.setAttribute(name, texts[key]);
+        }
+      }
+    }).catch(() => {});  // the game translates the page itself once it runs
+  }
+
   const say = (next, line) => {
     if (state === "failed" || state === "ready") return;
     state = next;

@@ -192,8 +192,8 @@ def expect_boot_words(page: Page, lang: str) -> None:
 
 @pytest.mark.parametrize("locale", ["en-US", "sv-SE", "pt-PT"])
 def test_boot_words_in_the_browsers_language(browser: Browser, base_url: str, screenshot, locale: str) -> None:
-    """The loading line speaks the browser's language (a context's locale) before any Python runs:
-    test-results/boot-<lang>-phone.png, to be looked at."""
+    """The loading line and the bar speak the browser's language (a context's locale) before any Python
+    runs: test-results/boot-<lang>-phone.png, to be looked at."""
     lang = locale[:2]
     context = browser.new_context(base_url=base_url, locale=locale, viewport={"width": 390, "height": 844})
     try:
@@ -201,6 +201,13 @@ def test_boot_words_in_the_browsers_language(browser: Browser, base_url: str, sc
         page.route("**/pyodide.asm.wasm", lambda route: None)
         page.goto("/", wait_until="domcontentloaded")
         expect_boot_words(page, lang)
+        # The bar's words and the buttons' names too, from static/i18n/<lang>.json, with no Python.
+        from ds.web.i18n import Texts
+
+        texts = Texts.load(lang)
+        expect(page.locator(".bar [data-action='new-game']")).to_have_text(texts("action.new-game"))
+        expect(page.locator(".bar [data-i18n='bar.score']")).to_have_text(texts("bar.score"))
+        expect(page.locator(".bar [data-action='hint']")).to_have_attribute("aria-label", texts("action.hint"))
         screenshot(page, f"boot-{lang}-phone")
     finally:
         context.close()
