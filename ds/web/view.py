@@ -28,6 +28,26 @@ _Z_BASE = {"stock": 0, "waste": 200}
 COLUMN_PILES = tuple(name for name in PILE_NAMES if name.startswith("col-"))
 
 
+_SHADOW = "0 1px 2px rgba(0, 0, 0, 0.35)"
+EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
+    "flash": ([{"boxShadow": f"0 0 0 3px var(--accent), {_SHADOW}"},
+               {"boxShadow": f"0 0 0 0 rgba(255, 213, 74, 0), {_SHADOW}"}],
+              {"duration": 650, "easing": "ease-out"}),
+    "shake": ([{"translate": f"{dx}px 0", "offset": offset, "easing": "ease-in-out"}
+               for dx, offset in ((-6, 0.2), (6, 0.4), (-4, 0.6), (3, 0.8))],
+              {"duration": 320}),
+    "still": ([{"outline": "3px solid #ff6b6b", "offset": 0.5}], {"duration": 320}),
+}
+"""The feedback effects as Web Animations keyframes (``flash``, ``shake``; ``still`` is the shake with reduced
+motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
+restarting a CSS animation needed a forced layout per card (reading ``offsetWidth``). The ends of the shake
+are left implicit: the card's own ``translate`` (raised when picked up)."""
+
+
+def _js(value: Any) -> Any:
+    return to_js(value, dict_converter=Object.fromEntries)
+
+
 class Sprite:
     """One card element and where it was last put."""
 
@@ -66,6 +86,7 @@ class View:
         self.by_slot: dict[tuple[str, int], Sprite] = {}
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        self._effects = {name: (_js(frames), _js(timing)) for name, (frames, timing) in EFFECTS.items()}
         self._land = create_proxy(self._landed)
         self.score_el = root.querySelector("[data-show='score']")
         self.moves_el = root.querySelector("[data-show='moves']")
@@ -241,11 +262,10 @@ class View:
         return found
 
     def shake(self, sprites: list[Sprite]) -> None:
-        """A short sideways shake: the tap or drop was refused."""
+        """A short sideways shake (with reduced motion: a red outline): the tap or drop was refused."""
+        frames, timing = self._effects["still" if self.reduced_motion else "shake"]
         for s in sprites:
-            s.el.classList.remove("refused")
-            _ = s.el.offsetWidth  # a reflow restarts the CSS animation
-            s.el.classList.add("refused")
+            s.el.animate(frames, timing)
 
     def pick(self, sprites: list[Sprite]) -> None:
         """Show the cards the keyboard picked up (None picked: ``pick([])``)."""
@@ -256,8 +276,7 @@ class View:
         self.picked = list(sprites)
 
     def flash(self, sprites: list[Sprite]) -> None:
-        """Mark the cards that just landed, so the eye finds where they went."""
+        """Mark the cards that just landed with a fading ring, so the eye finds where they went."""
+        frames, timing = self._effects["flash"]
         for s in sprites:
-            s.el.classList.remove("landed")
-            _ = s.el.offsetWidth  # a reflow restarts the CSS animation
-            s.el.classList.add("landed")
+            s.el.animate(frames, timing)
