@@ -125,6 +125,8 @@ class Bridge:
         board = self.board
         if command.kind == "undo":
             board.undo()
+        elif command.kind == "hint":
+            board.hint()
         elif command.code is not None:
             board.new_game(command.code)
         else:

@@ -51,7 +51,7 @@ MAX_VALUE = 200
 """Characters of one value; a longer value is refused whole."""
 MAX_ORIGINS = 8
 EVENTS = ("ready", "game", "move", "won")
-COMMANDS = ("new-game", "undo")
+COMMANDS = ("new-game", "undo", "hint")
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ class Options:
 
 @dataclass(frozen=True)
 class Command:
-    """A command from the host page: ``new-game`` (a code, or a mode: draw and/or scoring) or ``undo``."""
+    """A command from the host page: ``new-game`` (a code, or a mode: draw and/or scoring), ``undo`` or ``hint``."""
 
     kind: str
     code: GameCode | None = None
@@ -151,8 +151,8 @@ def parse_command(data: Any) -> Command | None:
     if version != VERSION or isinstance(version, bool):
         raise CommandError(f"version {_show(version)} is not supported (this game speaks version {VERSION})")
     kind = data.get("type")
-    if kind == "undo":
-        return Command("undo")
+    if kind in ("undo", "hint"):
+        return Command(kind)
     if kind != "new-game":
         raise CommandError(f"unknown command type {_show(kind)} (known: {', '.join(COMMANDS)})")
     code, draw, scoring = data.get("code"), data.get("draw"), data.get("scoring")

@@ -114,7 +114,7 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     page: Page, site_server: Server, host: Server
 ) -> None:
     """ready, move (score, moves), won (score, moves, code) and game reach the host page of the docs; its
-    buttons (new-game with a mode, undo) and a new-game with a code command the game; nothing breaks its CSP."""
+    buttons (new-game with a mode, undo, hint) and a new-game with a code command the game; nothing breaks its CSP."""
     game = near_won()
     prepare(page.context, site_server, host, saved=dump(game))
     html = (documented_host_page()
@@ -141,6 +141,10 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     undone = wait_events(page, 3)[2]
     assert (undone["type"], undone["score"]) == ("move", 0)
     expect(frame.locator("#game")).to_have_attribute("data-score", "0")
+
+    page.click("#hint")  # shown on the table (the J of spades home again), nothing played
+    expect(frame.locator(".card.hinted[data-pile='col-1'][data-index='2']")).to_have_count(1)
+    assert len(wait_events(page, 3)) == 3
 
     for index in (2, 1, 0):  # J, Q, K of spades
         tap(frame, "col-1", index)

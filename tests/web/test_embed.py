@@ -192,6 +192,7 @@ def command(**fields: object) -> dict[str, object]:
 
 def test_commands() -> None:
     assert parse_command(command(type="undo")) == Command("undo")
+    assert parse_command(command(type="hint")) == Command("hint")
     assert parse_command(command(type="new-game")) == Command("new-game")
     assert parse_command(command(type="new-game", code=" ds1-d3n-aaaaaac ")) == Command("new-game", code=GameCode.parse("DS1-D3N-AAAAAAC"))
     assert parse_command(command(type="new-game", draw=3)) == Command("new-game", draw=3)
