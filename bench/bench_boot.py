@@ -6,9 +6,15 @@
 Pages (each is ready at ``#game[data-ready="true"]``; times come from the
 page's own ``performance.mark("ds:ready")``, from the start of navigation):
 
-- ``game``: index.html, the game.
+- ``game``: index.html, the game: Python started from the memory snapshot
+  that ``make vendor`` made (static/pyodide-loader.mjs).
+- ``game-no-snapshot``: a copy of index.html under bench/pages/build/ whose
+  pyscript.toml names the plain pyodide.mjs: the game as it started before
+  the snapshot, and as it starts when the snapshot is missing.
 - ``bare``: bench/pages/bare-pyodide.html, ``await loadPyodide()`` alone (no
   PyScript, no game): the floor that the game is held to.
+- ``bare-snapshot``: bench/pages/bare-snapshot.html, ``loadPyodide()`` from
+  the same snapshot as the game (the floor of a snapshot start).
 - ``plain``: bench/pages/plain.html, static HTML: the floor of a navigation.
 
 Cold: the first visit in a new browser profile (empty HTTP cache, no code
@@ -36,6 +42,7 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import json
 import os
 import re
 import shutil
@@ -92,7 +99,7 @@ RESULT_JS = """() => {
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   return { ready: mark ? mark.startTime : null, fcp: fcp ? fcp.startTime : null,
            py: window.__boot.py ?? null, painted: window.__boot.painted ?? null,
-           snapshot: window.__snapshotUsed ?? null };
+           snapshot: window.__pyodideSnapshot ?? window.__snapshotUsed ?? null };
 }"""
 
 
@@ -137,12 +144,34 @@ class Variant:
     failures: list[str] = field(default_factory=list)
 
 
+def vendored_snapshot() -> Path:
+    """The memory snapshot make vendor made (tools/snapshot.py), which index.html starts from."""
+    version = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+    return ROOT / "static" / "vendor" / f"pyodide-{version}.snapshot"
+
+
 def reference_variants() -> list[Variant]:
+    snapshot = relative(vendored_snapshot(), PAGES)
     return [
-        Variant("game", "/", what="index.html"),
+        Variant("game", "/", what="index.html (from the snapshot)"),
+        Variant("game-no-snapshot", "/bench/pages/build/no-snapshot/",
+                what="index.html with pyscript.toml naming the plain pyodide.mjs (no snapshot)"),
         Variant("bare", "/bench/pages/bare-pyodide.html", what="await loadPyodide() alone"),
+        Variant("bare-snapshot", f"/bench/pages/bare-snapshot.html?snapshot={snapshot}",
+                what="loadPyodide({_loadSnapshot}) from the game's snapshot"),
         Variant("plain", "/bench/pages/plain.html", what="static HTML"),
     ]
+
+
+def prepare_references() -> list[str]:
+    """The game without its snapshot, under bench/pages/build/no-snapshot/; returns lines to print."""
+    folder = BUILD / "no-snapshot"
+    shutil.rmtree(folder, ignore_errors=True)
+    page_copy(folder, interpreter=relative(ROOT / "static" / "vendor" / "pyodide" / "pyodide.mjs", folder))
+    snapshot = vendored_snapshot()
+    if not snapshot.is_file():
+        return [f"{snapshot.relative_to(ROOT)} is MISSING (make vendor skipped it): game boots without it"]
+    return [f"{snapshot.relative_to(ROOT)}: {snapshot.stat().st_size / 1e6:.1f} MB"]
 
 
 def experiment_variants() -> list[Variant]:
@@ -245,8 +274,10 @@ def make_snapshot(playwright: Playwright, server: Server, kind: str, target: Pat
 
 def prepare_experiments(playwright: Playwright, server: Server) -> list[str]:
     """Write the experiment pages under bench/pages/build/; returns lines to print."""
-    shutil.rmtree(BUILD, ignore_errors=True)
-    BUILD.mkdir(parents=True)
+    for old in BUILD.iterdir() if BUILD.is_dir() else ():
+        if old.name != "no-snapshot":  # the reference page, made already
+            shutil.rmtree(old) if old.is_dir() else old.unlink()
+    BUILD.mkdir(parents=True, exist_ok=True)
     notes = [f"ds.zip: {make_ds_zip().stat().st_size / 1e3:.0f} kB"]
     notes.append(make_snapshot(playwright, server, "", BUILD / "pyodide.snapshot"))
     notes.append(make_snapshot(playwright, server, "ds", BUILD / "pyodide-ds.snapshot"))
@@ -391,7 +422,7 @@ def report(variants: list[Variant], runs: int) -> None:
                  for key in ("fcp", "py", "painted")]
         print(f"  {v.name:<20} fcp {parts[0]:>11}   py:ready {parts[1]:>11}   painted {parts[2]:>11}")
     for v in variants:
-        if v.what and v.name not in ("game", "bare", "plain"):
+        if v.what:
             print(f"  {v.name:<20} {v.what}")
 
 
@@ -412,6 +443,7 @@ def main() -> None:
         wanted = args.only.split(",")
         variants = [v for v in variants if v.name in wanted]
     notes: list[str] = []
+    notes += prepare_references()
     with sync_playwright() as playwright:
         if args.experiments:
             notes += prepare_experiments(playwright, servers["default"])
