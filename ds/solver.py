@@ -44,7 +44,12 @@ over a *pruned* move set (no take-backs; part of a run moves only when the
 card it uncovers can go up) find most wins quickly but prove nothing; the
 last phase is a depth-first search over every move, and only it may answer
 "lost". In Vegas a short complete search comes first, as many lost Vegas
-deals are proven in a few hundred positions. Every phase keeps a
+deals are proven in a few hundred positions; then a best-first search that
+charges 30 points per card left in the waste (a winning one-pass line keeps
+the waste short: every card passed over must come back off it, last in first
+out), with its positions built only when taken off the heap (``lazy``: a
+Vegas position has dozens of talon plays, most never tried); then one that
+charges 1 per waste card (some deals need a long waste early). Every phase keeps a
 transposition table of canonical positions (a position seen once is never
 searched again):
 
@@ -118,9 +123,9 @@ EXAMPLE_WINS: dict[str, str] = {
 WON_CARDS = 104
 COLUMNS = 9
 
-# The search phases: (method, every move?, share of the budget it may reach).
-_NORMAL_PHASES = (("dfs", False, 0.3), ("best", False, 0.7), ("dfs", True, 1.0))
-_VEGAS_PHASES = (("dfs", True, 0.1), ("best", False, 0.6), ("dfs", True, 1.0))
+# The search phases: (method, every move?, share of the budget it may reach, waste cost of ``score``).
+_NORMAL_PHASES = (("dfs", False, 0.3, 0), ("best", False, 0.7, 0), ("dfs", True, 1.0, 0))
+_VEGAS_PHASES = (("dfs", True, 0.05, 1), ("lazy", False, 0.6, 30), ("best", False, 0.9, 1), ("dfs", True, 1.0, 1))
 
 # Internal move kinds (tuples: kind first).
 _COL_FND = 0  # (kind, column, spot)
@@ -279,6 +284,10 @@ class _Search:
         self.noise = 0.0
         """Random jitter added to move scores (restarts explore different orders); 0: none."""
         self.random = random.Random(1)
+        self.waste_cost = 0
+        """What ``score`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
+        self.waste_cap = 255
+        """Vegas, pruned phases: no talon play after taps that leaves more than this many cards in the waste."""
 
     # --- the canonical key ---------------------------------------------------
 
@@ -492,8 +501,11 @@ class _Search:
                 hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
             tap_cost = self.tap_cost
             max_taps = self.max_taps
+            waste_cap = self.waste_cap
             for taps, p in self.talon_stops():
                 if max_taps is not None and taps > max_taps:
+                    break
+                if taps and p - 1 > waste_cap:  # Vegas stops come in talon order: the rest would leave more in the waste
                     break
                 card = talon[p - 1]
                 spot = _first_spot(fnd, card)
@@ -590,33 +602,24 @@ class _Search:
     # --- best-first search (finds wins, proves nothing) ------------------------
 
     def encode(self) -> bytes:
-        parts = [bytes(self.fnd), bytes((self.pos, len(self.talon))), bytes(self.talon)]
-        for i, column in enumerate(self.cols):
-            parts.append(bytes((self.hid[i], len(column))))
-            parts.append(bytes(column))
-        return b"".join(parts)
+        """The whole position as bytes (``decode`` restores it): foundations, waste count, talon, then the
+        columns' key parts (face-down count + 200, cards), each column closed by 255."""
+        return b"".join((bytes(self.fnd), bytes((self.pos,)), bytes(self.talon), b"\xff", b"\xff".join(self.ck)))
 
     def decode(self, data: bytes) -> None:
         self.fnd = list(data[:8])
         self.pos = data[8]
-        size = data[9]
-        self.talon = list(data[10 : 10 + size])
-        at = 10 + size
-        cols, hid = [], []
-        for _ in range(COLUMNS):
-            hid.append(data[at])
-            length = data[at + 1]
-            cols.append(list(data[at + 2 : at + 2 + length]))
-            at += 2 + length
-        self.cols, self.hid = cols, hid
-        for i in range(COLUMNS):
-            self._mark(i)
+        end = data.index(255, 9)
+        self.talon = list(data[9:end])
+        self.ck = data[end + 1 :].split(b"\xff")
+        self.cols = [list(part[1:]) for part in self.ck]
+        self.hid = [part[0] - 200 for part in self.ck]
 
     def score(self) -> int:
         """How promising a position looks: cards on foundations, face-down cards turned, empty columns."""
         hidden = sum(self.hid)
         empty = sum(1 for column in self.cols if not column)
-        return 10 * sum(self.fnd) - 8 * hidden + 20 * empty - (self.pos if self.vegas else 0)
+        return 10 * sum(self.fnd) - 8 * hidden + 20 * empty - self.waste_cost * self.pos
 
     def best_first(self) -> Iterator[None]:
         """Greedy best-first search on ``score``, a generator that yields when a slice is up; returns the internal
@@ -662,6 +665,63 @@ class _Search:
                 for m, u in reversed(forced):
                     self.undo(m, u)
                 self.undo(move, info)
+        return None
+
+    def lazy_best_first(self) -> Iterator[None]:
+        """Greedy best-first search like ``best_first``, but a position is only built when it comes off the
+        heap: a move waits there scored by the position it leads to before the safe foundation moves
+        (``apply``, ``score``, ``undo``: no key, no copy). Vegas positions have dozens of talon plays each,
+        most never taken, so this expands many more positions per second. Finds wins, proves nothing;
+        returns the internal winning line, or None when it runs dry; raises _Budget."""
+        import heapq
+
+        root_forced = self.forced()
+        if self.won():
+            return [move for move, _ in root_forced]
+        seen = self.seen
+        seen.add(self.key())
+        states = [self.encode()]
+        parents = [-1]
+        steps: list[list[tuple]] = [[move for move, _ in root_forced]]
+        heap: list[tuple] = []
+        counter = 0
+
+        def line_to(index: int, last: list[tuple]) -> list[tuple]:
+            chunks = [last]
+            while index >= 0:
+                chunks.append(steps[index])
+                index = parents[index]
+            return [move for chunk in reversed(chunks) for move in chunk]
+
+        def push_children(index: int) -> None:
+            nonlocal counter
+            for move in self.moves():
+                info = self.apply(move)
+                score = self.score()
+                self.undo(move, info)
+                counter += 1
+                heapq.heappush(heap, (-score, counter, index, move))
+
+        self.nodes = 1
+        push_children(0)
+        while heap:
+            _, _, parent, move = heapq.heappop(heap)
+            self.decode(states[parent])
+            self.apply(move)
+            forced = [m for m, _ in self.forced()]
+            if self.won():
+                return line_to(parent, [move] + forced)
+            key = self.key()
+            if key in seen:
+                continue
+            seen.add(key)
+            self.nodes += 1
+            if self.pause_due():
+                yield
+            states.append(self.encode())
+            parents.append(parent)
+            steps.append([move] + forced)
+            push_children(len(states) - 1)
         return None
 
 
@@ -761,16 +821,22 @@ class Solving:
         # prove nothing; the last phase searches every move and only it may answer "lost". Each phase may use
         # the budget up to its share, less what the earlier ones used.
         phases = _VEGAS_PHASES if game.vegas else _NORMAL_PHASES
-        for method, complete, share in phases:
+        for method, complete, share, waste_cost in phases:
             left_nodes = None if max_nodes is None else max(1, int(max_nodes * share) - nodes)
             left_seconds = None
             if max_seconds is not None:
                 left_seconds = max(0.0, (start + max_seconds * share) - time.perf_counter())
             search = self._search = _Search(game, left_nodes, left_seconds)
             search.complete = complete
+            search.waste_cost = waste_cost
             search.slice_end = self._slice_end
             try:
-                line = yield from (search.best_first() if method == "best" else search.run())
+                if method == "best":
+                    line = yield from search.best_first()
+                elif method == "lazy":
+                    line = yield from search.lazy_best_first()
+                else:
+                    line = yield from search.run()
             except _Budget as budget:
                 nodes += search.nodes
                 if share >= 1.0:
