@@ -9,6 +9,7 @@ solver finds the moves and the verdicts, the engine checks them.
 from __future__ import annotations
 
 import random
+import time
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
@@ -27,7 +28,7 @@ HINT_SECONDS = 0.25
 """A hint's search budget (wall-clock; the hint is shown within 300 ms): past it, the solver's heuristic move."""
 MARK_SECONDS = 5.0
 MARK_NODES = 100_000
-"""The background "still winnable?" search's budget per position."""
+"""The background search's budget per position (for the mark, and for hints once one was asked)."""
 DEAL_SECONDS = 3.0
 DEAL_NODES = 20_000
 """The budget for each deal tried by "winnable deals only" (as the survey's, ``docs/winnability.md``)."""
@@ -38,6 +39,10 @@ MARK_TEXT = {"checking": "winnable.checking", "won": "winnable.yes", "lost": "wi
 
 
 class Coach:
+    """One search at a time looks at the position on the table, in the background: started after each
+    move while the mark is on or once the player has asked for a hint, and hurried along (most
+    urgent) for up to ``HINT_SECONDS`` when a hint is asked. What it finds is kept in ``advice``."""
+
     def __init__(self, board: Board, slices: Any) -> None:
         self.board = board
         self.slices = slices
@@ -50,9 +55,16 @@ class Coach:
         """The elements the hint on show has marked."""
         self.hint_timer: Any = None
         self._unhint = create_proxy(self.clear_hint)
-        self.marking: Key | None = None
+        self.solving: Solving | None = None
+        """The background search, while it runs."""
+        self.searched: Key | None = None
         """The position the background search is deciding, or last decided."""
-        self.mark_state = "checking"
+        self.searched_state = "checking"
+        """How the last search of ``searched`` ended: checking (still running), won, lost or unknown."""
+        self.hint_due: float | None = None
+        """While a hint is being worked out: when (perf_counter) to give up and show the heuristic move."""
+        self.hints_wanted = False
+        """The player asked for a hint in this visit: keep searching in the background after each move."""
 
     # --- the game changed ----------------------------------------------------------------
 
@@ -63,37 +75,76 @@ class Coach:
         if move is not None and self.here is not None:
             self.advice.played(self.here, move, game)
         self.here = key
+        self.hint_due = None
         self.slices.cancel("hint")
         self.clear_hint()
         self.update_mark()
+
+    # --- the background search -------------------------------------------------------------
+
+    def _wanted(self) -> bool:
+        return bool(self.board.settings.winnable_mark) or self.hints_wanted
+
+    def _search(self) -> None:
+        """Make sure the position on the table is being searched, or has been (when nothing is known of it)."""
+        if self.searched == self.here:
+            return  # running, or gave up here: the same budget would not do better
+        self.solving = Solving(self.board.game, max_nodes=MARK_NODES, max_seconds=MARK_SECONDS)
+        self.searched, self.searched_state = self.here, "checking"
+        self.slices.start("search", self._step_search, urgency=0)
+
+    def _step_search(self, seconds: float) -> bool:
+        solving = self.solving
+        if solving is None:
+            return True
+        result = solving.step(seconds)
+        if result is None:
+            return False
+        self.solving = None
+        self.advice.learn(solving.game, result)
+        self.searched_state = result.verdict
+        if self.searched == self.here:
+            self.update_mark()
+            if self.hint_due is not None:
+                self.hint_due = None
+                self.slices.cancel("hint")
+                self._show_hint(self.board.game, result)
+        return True
 
     # --- the hint ------------------------------------------------------------------------
 
     def hint(self) -> None:
         """H or the Hint button: show the next move of a winning line, else the best move the solver sees."""
         game = self.board.game
-        if game.is_won() or self.slices.running("hint"):
+        if game.is_won() or self.hint_due is not None:
             return
+        self.hints_wanted = True
         known = self.advice.known(game)
         if known is not None:
             self._show_hint(game, known)
             return
-        solving = Solving(game, max_seconds=HINT_SECONDS)
-        asked = self.here
-
-        def step(seconds: float) -> bool:
-            result = solving.step(seconds)
-            if result is None:
-                return False
-            if self.board.game is game and self.here == asked:
-                self.advice.learn(game, result)
-                self._show_hint(game, result)
-                self.update_mark()
-            return True
-
-        if not step(0.004):
+        self._search()
+        if self.solving is None:  # searched here already, and undecided
+            self._show_hint(game, Result("unknown"))
+            return
+        self.hint_due = time.perf_counter() + HINT_SECONDS
+        if not self._step_hint(0.004):
             self.board.say(self.board.texts("say.hint-thinking"))
-            self.slices.start("hint", step, urgency=2)
+            self.slices.start("hint", self._step_hint, urgency=2)
+
+    def _step_hint(self, seconds: float) -> bool:
+        """The background search, hurried: the hint is shown when it ends, or the heuristic move when time is up."""
+        due = self.hint_due
+        if due is None:
+            return True
+        self._step_search(max(0.0, min(seconds, due - time.perf_counter())))
+        if self.hint_due is None:
+            return True  # the search ended and showed the hint
+        if time.perf_counter() >= due:
+            self.hint_due = None
+            self._show_hint(self.board.game, Result("unknown"))
+            return True
+        return False
 
     def _show_hint(self, game: Game, result: Result) -> None:
         texts = self.board.texts
@@ -126,38 +177,20 @@ class Coach:
     # --- the "still winnable?" mark -------------------------------------------------------
 
     def update_mark(self) -> None:
-        """Show the mark (when the setting is on) and start a background search when the answer is not known."""
-        on = self.board.settings.winnable_mark
+        """Show the mark (when the setting is on) with what is known of the position on the table, and
+        search it in the background when nothing is."""
+        on = bool(self.board.settings.winnable_mark)
         self.mark_box.hidden = not on
-        if not on:
-            self.slices.cancel("mark")
-            return
-        game = self.board.game
-        known = self.advice.known(game)
-        if known is not None:
-            self.slices.cancel("mark")
-            self._mark(known.verdict)
-            return
-        if self.here == self.marking and (self.slices.running("mark") or self.mark_state == "unknown"):
-            self._mark(self.mark_state)  # the search goes on, or gave up here: only the words may have changed
-            return
-        self._mark("checking")
-        solving = Solving(game, max_nodes=MARK_NODES, max_seconds=MARK_SECONDS)
-        started = self.marking = self.here
-
-        def step(seconds: float) -> bool:
-            result = solving.step(seconds)
-            if result is None:
-                return False
-            self.advice.learn(solving.game, result)
-            if self.here == started:
-                self._mark(result.verdict)
-            return True
-
-        self.slices.start("mark", step, urgency=0)
+        known = self.advice.known(self.board.game)
+        if known is None and self._wanted():
+            self._search()
+        elif self.solving is not None and self.searched != self.here:
+            self.solving = self.searched = None  # a search of a position left behind, that nobody waits for
+            self.slices.cancel("search")
+        if on:
+            self._mark(known.verdict if known is not None else self.searched_state if self.searched == self.here else "checking")
 
     def _mark(self, state: str) -> None:
-        self.mark_state = state
         self.mark_el.dataset.state = state
         self.mark_el.textContent = self.board.texts(MARK_TEXT[state])
 
