@@ -125,7 +125,7 @@ COLUMNS = 9
 
 # The search phases: (method, every move?, share of the budget it may reach, waste cost of ``score``).
 _NORMAL_PHASES = (("dfs", False, 0.3, 0), ("best", False, 0.7, 0), ("dfs", True, 1.0, 0))
-_VEGAS_PHASES = (("dfs", True, 0.05, 1), ("lazy", False, 0.6, 30), ("best", False, 0.9, 1), ("dfs", True, 1.0, 1))
+_VEGAS_PHASES = (("dfs", True, 0.1, 1), ("lazy", False, 0.8, 30), ("best", False, 0.95, 1), ("dfs", True, 1.0, 1))
 
 # Internal move kinds (tuples: kind first).
 _COL_FND = 0  # (kind, column, spot)
@@ -445,6 +445,30 @@ class _Search:
             walk(0, taps + 1)  # after the recycle, one more tap
         return stops
 
+    def _vegas_stops(self, wants: list[tuple[int, int]], hosts: dict[int, list[int]]) -> list[tuple[int, int]]:
+        """``talon_stops`` in Vegas (no recycle), less the stops whose card no foundation or column takes."""
+        useful = set()
+        for suit in range(4):
+            for rank in wants[suit]:
+                if rank <= KING:
+                    useful.add(suit * 13 + rank - 1)
+        for index in hosts:
+            rank = index // 2
+            for suit in ((1, 2) if index % 2 else (0, 3)):
+                useful.add(suit * 13 + rank - 1)
+        talon, pos, draw = self.talon, self.pos, self.draw
+        size = len(talon)
+        stops = [(0, pos)] if pos and talon[pos - 1] in useful else []
+        if draw == 1:
+            stops.extend((p - pos, p) for p in range(pos + 1, size + 1) if talon[p - 1] in useful)
+        else:
+            ends = list(range(pos + draw, size + 1, draw))
+            if not ends or ends[-1] != size:
+                if pos < size:
+                    ends.append(size)
+            stops.extend((taps, p) for taps, p in enumerate(ends, 1) if talon[p - 1] in useful)
+        return stops
+
     def moves(self) -> list[tuple]:
         """Every move worth searching here, best first."""
         cols, hid, fnd = self.cols, self.hid, self.fnd
@@ -502,17 +526,30 @@ class _Search:
             tap_cost = self.tap_cost
             max_taps = self.max_taps
             waste_cap = self.waste_cap
-            for taps, p in self.talon_stops():
+            # The rank each suit's spots take next (both spots: the first one first, as the engine does).
+            wants = [(fnd[2 * s] + 1, fnd[2 * s + 1] + 1) for s in range(4)]
+            if self.vegas and max_taps is None:
+                # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
+                # that a foundation or a column takes are looked at.
+                stops = self._vegas_stops(wants, hosts)
+            else:
+                stops = self.talon_stops()
+            for taps, p in stops:
                 if max_taps is not None and taps > max_taps:
                     break
                 if taps and p - 1 > waste_cap:  # Vegas stops come in talon order: the rest would leave more in the waste
                     break
                 card = talon[p - 1]
-                spot = _first_spot(fnd, card)
-                if spot >= 0:
-                    scored.append((800 - tap_cost * taps, (_TALON, p, _FND + spot, taps)))
-                for j in hosts.get(RANK[card] * 2 + (1 if RED[card] else 0), ()):
-                    scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
+                rank = RANK[card]
+                want = wants[card // 13]
+                if want[0] == rank:
+                    scored.append((800 - tap_cost * taps, (_TALON, p, _FND + (card // 13) * 2, taps)))
+                elif want[1] == rank:
+                    scored.append((800 - tap_cost * taps, (_TALON, p, _FND + (card // 13) * 2 + 1, taps)))
+                targets = hosts.get(rank * 2 + RED[card])
+                if targets:
+                    for j in targets:
+                        scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
         if self.max_taps is not None and talon and (self.pos < len(talon) or not self.vegas):
             scored.append((300, (_TAP,)))
         # Taking back from a foundation (one spot per suit when both hold the same count).
@@ -695,10 +732,28 @@ class _Search:
 
         def push_children(index: int) -> None:
             nonlocal counter
+            base = self.score()
+            cols, hid, pos, cost = self.cols, self.hid, self.pos, self.waste_cost
             for move in self.moves():
-                info = self.apply(move)
-                score = self.score()
-                self.undo(move, info)
+                # The score of the position the move leads to (before safe moves), from this one's.
+                kind = move[0]
+                if kind == _TALON:
+                    target = move[2]
+                    score = base - cost * (move[1] - 1 - pos) + (10 if target >= _FND else -20 if not cols[target] else 0)
+                elif kind == _COL_COL:
+                    i = move[1]
+                    rest = len(cols[i]) - move[3]
+                    score = base + (20 if not rest else 8 if hid[i] == rest else 0) - (20 if not cols[move[2]] else 0)
+                elif kind == _COL_FND:
+                    i = move[1]
+                    rest = len(cols[i]) - 1
+                    score = base + 10 + (20 if not rest else 8 if hid[i] == rest else 0)
+                elif kind == _FND_COL:
+                    score = base - 10 - (20 if not cols[move[2]] else 0)
+                else:
+                    info = self.apply(move)
+                    score = self.score()
+                    self.undo(move, info)
                 counter += 1
                 heapq.heappush(heap, (-score, counter, index, move))
 
