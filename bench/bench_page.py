@@ -192,7 +192,8 @@ _window.__profile = _create_proxy(lambda reset=False: _json.dumps(_TOTALS) if no
 
 NO_GLIDING = "() => !document.querySelector('.card.gliding')"
 FLYING = """() => document.getAnimations().filter((a) => a.constructor === Animation && a.effect && a.effect.target
-    && a.effect.target.classList.contains("card") && (a.pending || a.playState === "running"))
+    && a.effect.target.classList.contains("card") && (a.pending || a.playState === "running")
+    && a.effect.getKeyframes().some((k) => "transform" in k))  // a glide, not the flash or shake in place
     .map((a) => a.pending ? Infinity : a.effect.getComputedTiming().endTime - a.currentTime)"""
 EXPOSED: dict[str, list[float]] = {"settles": [], "left": []}
 """Cards still flying once their "gliding" class (no pointer events) is gone: flight left in ms, or inf
