@@ -44,17 +44,27 @@ const snapshot = (async () => {
 export async function loadPyodide(options = {}) {
   // PyScript passes this module's folder as indexURL: the runtime's files are in vendor/pyodide/.
   const settings = { ...options, indexURL: INDEX_URL };
-  const { data, why, error } = await snapshot;
-  if (data) {
-    try {
-      const pyodide = await load({ ...settings, _loadSnapshot: new Uint8Array(data) });
-      globalThis.__pyodideSnapshot = "used";
-      return pyodide;
-    } catch (refused) {
-      return fallback("refused", refused, settings);
-    }
+  // Pyodide takes the snapshot as a promise: it reads its configuration and imports
+  // pyodide.asm.mjs while the snapshot still downloads, and awaits it only then.
+  const bytes = snapshot.then(({ data, why, error }) => {
+    if (data) return new Uint8Array(data);
+    throw new NoSnapshot(why, error);
+  });
+  bytes.catch(() => {});  // handled below, when load() rejects: not an "unhandledrejection" for boot.js
+  try {
+    const pyodide = await load({ ...settings, _loadSnapshot: bytes });
+    globalThis.__pyodideSnapshot = "used";
+    return pyodide;
+  } catch (error) {
+    return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }
-  return fallback(why, error, settings);
+}
+
+class NoSnapshot extends Error {
+  constructor(why, cause) {
+    super(`no snapshot: ${why}`, { cause });
+    this.why = why;
+  }
 }
 
 function fallback(why, error, settings) {
