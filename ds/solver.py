@@ -89,10 +89,11 @@ changes nothing up to the column symmetry and is never generated; a king
 goes to one empty column only (all empty columns are alike).
 
 Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in a few
-seconds in CPython (D1V needs about 56,000 positions, 4 s on an idle
-machine; the others a few hundred); the tests and the page's end-to-end
-tests replay them. There is no D3V entry yet: draw 3 with one pass is rarely
-winnable and no deal screened so far has been won (see docs/winnability.md).
+seconds in CPython (D1V needs about 63,000 positions, 10 s on an idle
+machine; D3V about 4,000, under a second; the others a few hundred); the
+tests and the page's end-to-end tests replay them. Draw 3 with one pass is
+rarely winnable: the D3V deal is one of three won among about 1,800 screened
+(see docs/winnability.md).
 
 The search runs in one thread with no third-party module, so it runs as it
 is in the browser (Pyodide); ``ds.solver_cli`` adds the command line and the
@@ -117,6 +118,7 @@ EXAMPLE_WINS: dict[str, str] = {
     "D1N": "DS1-D1N-AAAAAAC",
     "D3N": "DS1-D3N-AAAAAAB",
     "D1V": "DS1-D1V-AAAAABM",
+    "D3V": "DS1-D3V-JAVIBBJ",
 }
 """One deal code per mode that ``solve`` wins within a few seconds (pinned by the tests)."""
 
@@ -704,6 +706,29 @@ class _Search:
                 self.undo(move, info)
         return None
 
+    def score_after(self, base: int, move: tuple) -> int:
+        """``score`` of the position ``move`` leads to (before safe foundation moves), from ``base``, this
+        position's score, without playing it."""
+        kind = move[0]
+        cols = self.cols
+        if kind == _TALON:
+            target = move[2]
+            return base - self.waste_cost * (move[1] - 1 - self.pos) + (10 if target >= _FND else -20 if not cols[target] else 0)
+        if kind == _COL_COL:
+            i = move[1]
+            rest = len(cols[i]) - move[3]
+            return base + (20 if not rest else 8 if self.hid[i] == rest else 0) - (20 if not cols[move[2]] else 0)
+        if kind == _COL_FND:
+            i = move[1]
+            rest = len(cols[i]) - 1
+            return base + 10 + (20 if not rest else 8 if self.hid[i] == rest else 0)
+        if kind == _FND_COL:
+            return base - 10 - (20 if not cols[move[2]] else 0)
+        info = self.apply(move)
+        score = self.score()
+        self.undo(move, info)
+        return score
+
     def lazy_best_first(self) -> Iterator[None]:
         """Greedy best-first search like ``best_first``, but a position is only built when it comes off the
         heap: a move waits there scored by the position it leads to before the safe foundation moves
@@ -733,29 +758,10 @@ class _Search:
         def push_children(index: int) -> None:
             nonlocal counter
             base = self.score()
-            cols, hid, pos, cost = self.cols, self.hid, self.pos, self.waste_cost
+            after = self.score_after
             for move in self.moves():
-                # The score of the position the move leads to (before safe moves), from this one's.
-                kind = move[0]
-                if kind == _TALON:
-                    target = move[2]
-                    score = base - cost * (move[1] - 1 - pos) + (10 if target >= _FND else -20 if not cols[target] else 0)
-                elif kind == _COL_COL:
-                    i = move[1]
-                    rest = len(cols[i]) - move[3]
-                    score = base + (20 if not rest else 8 if hid[i] == rest else 0) - (20 if not cols[move[2]] else 0)
-                elif kind == _COL_FND:
-                    i = move[1]
-                    rest = len(cols[i]) - 1
-                    score = base + 10 + (20 if not rest else 8 if hid[i] == rest else 0)
-                elif kind == _FND_COL:
-                    score = base - 10 - (20 if not cols[move[2]] else 0)
-                else:
-                    info = self.apply(move)
-                    score = self.score()
-                    self.undo(move, info)
                 counter += 1
-                heapq.heappush(heap, (-score, counter, index, move))
+                heapq.heappush(heap, (-after(base, move), counter, index, move))
 
         self.nodes = 1
         push_children(0)
