@@ -32,16 +32,17 @@ _SHADOW = "0 1px 2px rgba(0, 0, 0, 0.35)"
 EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
     "flash": ([{"boxShadow": f"0 0 0 3px var(--accent), {_SHADOW}"},
                {"boxShadow": f"0 0 0 0 rgba(255, 213, 74, 0), {_SHADOW}"}],
-              {"duration": 650, "easing": "ease-out"}),
+              {"duration": 650, "easing": "ease-out", "id": "landed"}),
     "shake": ([{"translate": f"{dx}px 0", "offset": offset, "easing": "ease-in-out"}
                for dx, offset in ((-6, 0.2), (6, 0.4), (-4, 0.6), (3, 0.8))],
-              {"duration": 320}),
-    "still": ([{"outline": "3px solid #ff6b6b", "offset": 0.5}], {"duration": 320}),
+              {"duration": 320, "id": "refused"}),
+    "still": ([{"outline": "3px solid #ff6b6b", "offset": 0.5}], {"duration": 320, "id": "refused"}),
 }
 """The feedback effects as Web Animations keyframes (``flash``, ``shake``; ``still`` is the shake with reduced
 motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
 restarting a CSS animation needed a forced layout per card (reading ``offsetWidth``). The ends of the shake
-are left implicit: the card's own ``translate`` (raised when picked up)."""
+are left implicit: the card's own ``translate`` (raised when picked up). Each animation's ``id`` says what
+it means (``landed``, ``refused``: the names of the classes that played them before)."""
 
 
 def _js(value: Any) -> Any:
