@@ -8,7 +8,6 @@ keyboard, and checks the page against an engine ``Game`` replayed alongside in C
 
 from __future__ import annotations
 
-
 import pytest
 from playwright.sync_api import Page, expect
 
