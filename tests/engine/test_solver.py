@@ -7,6 +7,7 @@ import pytest
 from ds.cards import Card
 from ds.game import Game
 from ds.moves import Move
+from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, Result, Solving, hint, safe_to_foundation, solve, suggest
 
 from .helpers import table
@@ -361,3 +362,87 @@ def test_vegas_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> No
                     search.undo(move, info)
                 search.apply(rng.choice(moves))
                 search.forced()
+
+
+# --- verdicts cross-checked by an exhaustive search through the engine's own legal moves ----------------
+
+
+def _engine_key(game: Game) -> tuple:
+    position = game.position()
+    columns = tuple(sorted(zip(position.hidden, position.columns)))  # columns are interchangeable
+    return position.stock, position.waste, columns, position.foundations, position.fan
+
+
+def brute_force_winnable(game: Game, limit: int = 50_000) -> bool:
+    """Whether ``game`` can be won, by trying every legal move of the engine (no solver code at all):
+    a depth-first search over positions (the score left out, the columns sorted), foundation moves tried
+    first (the order changes only how soon a win is met)."""
+    seen = {_engine_key(game)}
+    stack = [game.copy()]
+    while stack:
+        here = stack.pop()
+        if here.is_won():
+            return True
+        for move in sorted(here.legal_moves, key=lambda move: move.dst >= FOUNDATION_1):  # those first
+            there = here.copy()
+            there.play(move)
+            key = _engine_key(there)
+            if key not in seen:
+                seen.add(key)
+                assert len(seen) <= limit, "the position is too big for the brute force"
+                stack.append(there)
+    return False
+
+
+def _after(game: Game, move: str) -> Game:
+    game.play(Move.parse(move))
+    return game
+
+
+LOST_SMALL = {
+    "threes under a king, D1V": lambda: vegas_or_not("D1V"),
+    "threes under a king, D3V": lambda: vegas_or_not("D3V"),
+    "threes under a king, D3N": lambda: vegas_or_not("D3N"),
+    "the one-deck rule's 2S played": lambda: _after(two_twos_of_spades(), "1>S1"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOST_SMALL))
+def test_lost_verdicts_agree_with_an_exhaustive_search_of_the_engine(name: str) -> None:
+    game = LOST_SMALL[name]()
+    assert solve(game, max_nodes=50_000).verdict == "lost"
+    assert brute_force_winnable(game) is False
+
+
+def small_vegas_position(seed: int) -> Game:
+    """A small random Vegas endgame: clubs and diamonds up, spades and hearts from 7 to 12 per spot,
+    the rest of them in columns (face down but the top), the waste and a stock of 0 to 2 cards."""
+    import random
+
+    from ds.cards import Card
+
+    rng = random.Random(seed)
+    mode = rng.choice(["D1V", "D3V"])
+    spots = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
+    counts = {spot: 13 for spot in spots}
+    for spot in ("S1", "S2", "H1", "H2"):
+        counts[spot] = rng.randint(7, 12)
+    out = [str(Card((i // 2) * 13 + rank)) for i, spot in enumerate(spots) for rank in range(counts[spot], 13)]
+    rng.shuffle(out)
+    k = rng.randint(0, len(out) // 3)
+    columns: list[list[str]] = [[] for _ in range(9)]
+    for name in out[:k]:
+        columns[rng.randrange(9)].append(name)
+    texts = [" ".join(("#" if i < len(column) - 1 else "") + name for i, name in enumerate(column)) for column in columns]
+    rest = out[k:]
+    s = rng.randint(0, 2)
+    return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
+
+
+@pytest.mark.parametrize("seed", [14, 37, 43, 56, 80, 92, 107, 109])
+def test_won_verdicts_on_small_vegas_positions_agree_with_an_exhaustive_search(seed: int) -> None:
+    game = small_vegas_position(seed)
+    result = solve(game, max_nodes=20_000)
+    assert result.verdict == ("won" if brute_force_winnable(game) else "lost")
+    if result.won:
+        assert replays_to_a_win(game, result)
