@@ -89,8 +89,8 @@ changes nothing up to the column symmetry and is never generated; a king
 goes to one empty column only (all empty columns are alike).
 
 Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in a few
-seconds in CPython (D1V needs about 63,000 positions, 10 s on an idle
-machine; D3V about 4,000, under a second; the others a few hundred); the
+seconds in CPython (D1V needs about 63,000 positions, about 6 s of CPU on a
+2-core machine; D3V about 4,000, under a second; the others a few hundred); the
 tests and the page's end-to-end tests replay them. Draw 3 with one pass is
 rarely winnable: the D3V deal is one of three won among about 1,800 screened
 (see docs/winnability.md).
