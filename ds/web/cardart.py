@@ -110,7 +110,15 @@ def symbols(four_colour: bool = False, large: bool = False) -> str:
     return f"{suits}{faces}{_back()}"
 
 
+def card_ref(name: str | None) -> str:
+    """The sprite's drawing of one card: a face (``"7H"``) or, for ``None``, the back.
+
+    >>> card_ref("7H"), card_ref(None)
+    ('#face-7H', '#back')
+    """
+    return f"#face-{name}" if name else "#back"
+
+
 def card_svg(name: str | None) -> str:
     """The inner markup of one card: a face (``"7H"``) or, for ``None``, the back."""
-    ref = f"face-{name}" if name else "back"
-    return f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" aria-hidden="true"><use href="#{ref}"/></svg>'
+    return f'<svg viewBox="0 0 {WIDTH} {HEIGHT}" aria-hidden="true"><use href="{card_ref(name)}"/></svg>'

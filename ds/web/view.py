@@ -16,7 +16,7 @@ from pyodide.ffi import create_proxy, to_js
 from ..cards import NAMES
 from ..game import Game
 from ..piles import PILE_NAMES
-from .cardart import card_svg, sprite
+from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
 from .layout import LARGE_UP_STEP, UP_STEP, Rect, Table, card_spots
 from .speech import describe_pile
@@ -52,10 +52,13 @@ def _js(value: Any) -> Any:
 class Sprite:
     """One card element and where it was last put."""
 
-    __slots__ = ("el", "glide", "index", "name", "pile", "x", "y", "z")
+    __slots__ = ("el", "glide", "index", "name", "pile", "use", "x", "y", "z")
 
     def __init__(self, el: Any) -> None:
         self.el = el
+        el.innerHTML = card_svg(None)
+        self.use = el.querySelector("use")
+        """The picture's ``<use>``: turning the card over only points it at another face."""
         self.glide: Any = None
         """Its last glide (a Web Animation), cancelled when the next one starts."""
         self.pile = ""
@@ -88,6 +91,7 @@ class View:
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self._effects = {name: (_js(frames), _js(timing)) for name, (frames, timing) in EFFECTS.items()}
+        self._glide_timing = _js({"duration": GLIDE_MS, "easing": "cubic-bezier(.2,.7,.3,1)"})
         self._land = create_proxy(self._landed)
         self.score_el = root.querySelector("[data-show='score']")
         self.moves_el = root.querySelector("[data-show='moves']")
@@ -152,18 +156,29 @@ class View:
                 wanted[card].append((pile, index, name, x, y, base + index))
         moved = []
         by_slot: dict[tuple[str, int], Sprite] = {}
+        sizes = {pile: len(places) for pile, places in spots.items()}
+        before = self._stack_sizes()
         for card, places in enumerate(wanted):
             first, second = self.sprites[card]
             if (second.pile, second.index) == places[0][:2] or (first.pile, first.index) == places[1][:2]:
                 first, second = second, first
             for sprite_, place in ((first, places[0]), (second, places[1])):
-                if self._place(sprite_, *place, animate=animate, lifted=sprite_ in lifted):
+                glide = animate and (_seen(sprite_.pile, sprite_.index, before) or _seen(place[0], place[1], sizes))
+                if self._place(sprite_, *place, animate=glide, lifted=sprite_ in lifted):
                     moved.append(sprite_)
                 by_slot[place[:2]] = sprite_
         self.by_slot = by_slot
         self._hooks(game)
         self._extents(spots, table)
         return moved
+
+    def _stack_sizes(self) -> dict[str, int]:
+        """How many cards the stock and the waste showed before this render."""
+        sizes = {"stock": 0, "waste": 0}
+        for pile, _ in self.by_slot:
+            if pile in sizes:
+                sizes[pile] += 1
+        return sizes
 
     def _extents(self, spots: dict[str, list[tuple[float, float]]], table: Table) -> None:
         """Each column's fan height in ``--fan`` (where its focus ring ends), set when it changed."""
@@ -182,7 +197,7 @@ class View:
             el.dataset.pile = pile
             el.dataset.index = str(index)
         if s.name != name:
-            el.innerHTML = card_svg(name)
+            s.use.setAttribute("href", card_ref(name))
             if name is None:
                 el.dataset.face = "down"
                 el.removeAttribute("data-card")
@@ -215,10 +230,7 @@ class View:
             {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": LIFT},
             {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)", "zIndex": LIFT},
         ]
-        animation = el.animate(
-            to_js(frames, dict_converter=Object.fromEntries),
-            to_js({"duration": GLIDE_MS, "easing": "cubic-bezier(.2,.7,.3,1)"}, dict_converter=Object.fromEntries),
-        )
+        animation = el.animate(_js(frames), self._glide_timing)
         animation.addEventListener("finish", self._land)
         s.glide = animation
 
@@ -281,3 +293,13 @@ class View:
         frames, timing = self._effects["flash"]
         for s in sprites:
             s.el.animate(frames, timing)
+
+
+STACK_SHOWN = 3
+"""Of a stock or waste pile, the top cards one can see (the draw-3 fan); a card moved below them both
+before and after (most of a 59-card recycle) is put in place at once: its glide could not be seen."""
+
+
+def _seen(pile: str, index: int, sizes: dict[str, int]) -> bool:
+    """Whether a card at ``index`` of ``pile`` can be seen, given the sizes of the stock and the waste."""
+    return pile not in ("stock", "waste") or index >= sizes.get(pile, 0) - STACK_SHOWN
