@@ -655,7 +655,8 @@ class _Search:
         self.hid = [part[0] - 200 for part in self.ck]
 
     def score(self) -> int:
-        """How promising a position looks: cards on foundations, face-down cards turned, empty columns."""
+        """How promising a position looks: cards on foundations, face-down cards turned, empty columns, less
+        ``waste_cost`` per card in the waste."""
         hidden = sum(self.hid)
         empty = sum(1 for column in self.cols if not column)
         return 10 * sum(self.fnd) - 8 * hidden + 20 * empty - self.waste_cost * self.pos
