@@ -120,14 +120,17 @@ def test_two_threes_of_spades_over_the_last_two_of_spades_are_lost() -> None:
     # (in the stock) can make one, and the 2S under them is never reached: no red 4 is out, and no column
     # ever empties for a king to be taken back (each of col-2..9 keeps the second copy of its spade, which
     # only the second spade spot could take).
-    game = table(
-        "D1N",
+    result = solve(threes_over_the_two("D1N"), max_nodes=200_000)
+    assert result.verdict == "lost"
+
+
+def threes_over_the_two(mode: str) -> Game:
+    return table(
+        mode,
         columns=["#2S #3S 3S", "#4S 4S", "#5S 5S", "#6S 6S", "#7S 7S", "#8S 8S", "#9S 9S", "#10S 10S", "#JS JS"],
         foundations={"S1": 1, "S2": 1, **ALL_BUT_SPADES},
         stock="2S QS QS KS KS",
     )
-    result = solve(game, max_nodes=200_000)
-    assert result.verdict == "lost"
 
 
 def vegas_or_not(mode: str) -> Game:
@@ -404,6 +407,8 @@ LOST_SMALL = {
     "threes under a king, D3V": lambda: vegas_or_not("D3V"),
     "threes under a king, D3N": lambda: vegas_or_not("D3N"),
     "the one-deck rule's 2S played": lambda: _after(two_twos_of_spades(), "1>S1"),
+    **{f"two 3s over the last 2S, {mode}": (lambda mode=mode: threes_over_the_two(mode))
+       for mode in ("D1N", "D3N", "D1V", "D3V")},
 }
 
 
