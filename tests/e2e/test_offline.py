@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from ds.game import Game
 from ds.gestures import tap_move
 from ds.save import dump
 from tests.e2e import winning_lines
@@ -178,7 +179,7 @@ def test_a_whole_game_is_won_offline_from_the_deal(page: Page, server: Server) -
     the server gone and the browser offline, reload and win a whole D1N deal with taps and drags,
     the page's counter and score following the engine's; the seed's final score at the end."""
     code = "DS1-D1N-AAAAAAC"  # ds.solver.EXAMPLE_WINS["D1N"]; its line is pinned in winning_lines.json
-    game = winning_lines.start(code)
+    game = Game.deal(code)
     line = winning_lines.line(code)
     context = page.context
     page.emulate_media(reduced_motion="reduce")

@@ -1,8 +1,5 @@
 """Whole games, one per mode, won on the page from the deal through real pointer input.
 
-(D3V: no real deal is known to be winnable, so that game starts from a deal's cards sorted to be won
-in one pass, set up as a saved game; see winning_lines.py.)
-
 The winning line of each deal was found by the engine's solver (``ds.solver.solve``) and is pinned in
 ``winning_lines.json`` (``tests/e2e/winning_lines.py`` replays it in CPython before use and finds it
 again on demand). Each of its moves is made on the page with a gesture a player would use, mixed: the
@@ -49,15 +46,13 @@ WINS = {
     "D1N": "DS1-D1N-AAAAAAC",  # ds.solver.EXAMPLE_WINS
     "D3N": "DS1-D3N-AAAAAAB",  # ds.solver.EXAMPLE_WINS
     "D1V": "DS1-D1V-AAAAABM",  # ds.solver.EXAMPLE_WINS
-    # No real D3V deal is known to be winnable (docs/winnability.md): the cards of this deal, dealt the
-    # same way but sorted to be won in one pass (see winning_lines.py), set up as a saved game.
-    "D3V": "DS1-D3V-AAAAAAC" + winning_lines.SORTED,
+    "D3V": "DS1-D3V-JAVIBBJ",  # ds.solver.EXAMPLE_WINS
 }
 ANIMATED = "D3V"
 """The one game played with the cards gliding (no reduced-motion emulation)."""
 HOOKS_EVERY = 20
 DOUBLE_TAP_PHASE = (0.3, 8)
-"""The Double tap setting goes on at 30 % of the line, and off after 8 double taps (or at the end)."""
+"""The Double tap setting goes on at 30 % of the line, and off after 8 double taps and the slow taps (or at the end)."""
 DRAG_STEPS = 3
 """Pointer moves between press and release (the first one already passes the 6 px drag threshold)."""
 SLOW_TAPS = 3
@@ -132,11 +127,8 @@ def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: P
     win screen and the seed's final score."""
     code = WINS[mode]
     line = winning_lines.line(code)
-    game = winning_lines.start(code)
-    if code.endswith(winning_lines.SORTED):
-        open_game(page, game, settings={"double_tap": False}, reduced_motion=mode != ANIMATED)
-    else:  # the deal itself, from its code in the address
-        open_game(page, path=f"/#{code}", settings={"double_tap": False}, reduced_motion=mode != ANIMATED)
+    game = Game.deal(code)
+    open_game(page, path=f"/#{code}", settings={"double_tap": False}, reduced_motion=mode != ANIMATED)
     assert_hooks_match(page, game)
     page.evaluate("""() => {
         window.__ups = [];
@@ -159,7 +151,7 @@ def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: P
         if number == phase_start:
             set_double_tap(page, True)
             double_tap_on = True
-        elif double_tap_on and tally.gestures["double tap"] >= DOUBLE_TAP_PHASE[1]:
+        elif double_tap_on and tally.gestures["double tap"] >= DOUBLE_TAP_PHASE[1] and tally.gestures["slow tap"] >= SLOW_TAPS:
             set_double_tap(page, False)
             double_tap_on = False
         index = index_of(game, move)

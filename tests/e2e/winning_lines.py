@@ -1,12 +1,6 @@
 """Winning lines for the whole-game browser tests: one deal per mode, each line found by the engine's
 solver (``ds.solver.solve``) and kept in ``winning_lines.json`` beside this file.
 
-No real D3V deal is known to be winnable (docs/winnability.md: about 2,000 screened, none won; draw 3
-with a single pass rarely is). For that mode the key ``"<code> sorted"`` stands for the cards of
-``<code>``'s deal, dealt as a deal is (the same columns, the same face-down counts, 59 in the stock)
-but arranged to be won in one pass: each column from its highest card at the bottom to its lowest on
-top, and the stock turned from the kings down to the aces (so the waste gives them back aces first).
-
 The solver may take from a fraction of a second to a minute on a deal (and its search changes as it
 improves), so the browser tests read the line found once instead of searching again; ``line(code)``
 replays it through the engine's checked ``Game.play`` first, so a line that no longer wins fails at
@@ -22,26 +16,10 @@ import sys
 from pathlib import Path
 
 from ds import Game, Move
-from ds.game import Position
-from ds.save import from_position
 from ds.solver import solve
 
 FILE = Path(__file__).with_name("winning_lines.json")
 BUDGET_SECONDS = 600
-
-
-SORTED = " sorted"
-
-
-def start(key: str) -> Game:
-    """The game a pinned line starts from: the deal of a code, or the sorted arrangement of its cards."""
-    if not key.endswith(SORTED):
-        return Game.deal(key)
-    deal = Game.deal(key.removesuffix(SORTED))
-    turned = sorted(deal.stock, key=lambda card: -card.rank)  # kings first
-    columns = tuple(tuple(sorted(column, key=lambda card: -card.rank)) for column in deal.columns)
-    position = Position(tuple(reversed(turned)), (), columns, tuple(deal.hidden), (0,) * 8, 0, deal.score)
-    return from_position(deal.code, position)
 
 
 def lines() -> dict[str, list[str]]:
@@ -50,9 +28,9 @@ def lines() -> dict[str, list[str]]:
 
 
 def line(code: str) -> list[Move]:
-    """The pinned winning line of ``code`` (a key of the file), checked: it replays from ``start`` to a win."""
+    """The pinned winning line of ``code`` (a key of the file), checked: it replays from the deal to a win."""
     moves = [Move.parse(text) for text in lines()[code]]
-    game = start(code)
+    game = Game.deal(code)
     for move in moves:
         game.play(move)
     assert game.is_won(), f"the pinned line of {code} no longer wins: run python -m tests.e2e.winning_lines {code}"
@@ -60,7 +38,7 @@ def line(code: str) -> list[Move]:
 
 
 def find(code: str) -> list[str]:
-    result = solve(start(code), max_seconds=BUDGET_SECONDS)
+    result = solve(Game.deal(code), max_seconds=BUDGET_SECONDS)
     if result.verdict != "won":
         raise SystemExit(f"{code}: the solver says {result}")
     print(f"{code}: {result}", file=sys.stderr)
