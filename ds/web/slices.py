@@ -16,7 +16,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-SLICE_SECONDS = 0.006
+SLICE_SECONDS = 0.005
 """About a third of a 60 Hz frame."""
 
 Step = Callable[[float], bool]
