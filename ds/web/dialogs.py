@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from .board import Board
 
 NAMES = ("new-game", "settings", "won", "rules", "stats")
+RARE_AFTER = 10
+"""Deals tried for "winnable deals only" before the window says that such deals can be rare."""
 
 
 class Dialogs:
@@ -149,8 +151,12 @@ class Dialogs:
         board.coach.find_deal(draw, scoring, self._searching, lambda code: board.new_game(code, winnable=True))
 
     def _searching(self, tried: int) -> None:
+        texts = self.board.texts
+        words = texts("new.searching", count=texts.number(tried))
+        if tried >= RARE_AFTER:
+            words += " " + texts("new.searching-rare")
         self.search_el.hidden = False
-        self.search_el.textContent = self.board.texts("new.searching", count=self.board.texts.number(tried))
+        self.search_el.textContent = words
 
     def _new_game_closed(self, *_: Any) -> None:
         """The New game window closed (a deal, Cancel or Escape): a search for a winnable deal stops."""
