@@ -677,13 +677,6 @@ class _Search:
         heap = [(-self.score(), 0, 0)]
         seen = self.seen
 
-        def line_to(index: int, last: list[tuple]) -> list[tuple]:
-            chunks = [last]
-            while index >= 0:
-                chunks.append(steps[index])
-                index = parents[index]
-            return [move for chunk in reversed(chunks) for move in chunk]
-
         while heap:
             _, _, index = heapq.heappop(heap)
             self.decode(states[index])
@@ -695,7 +688,7 @@ class _Search:
                 info = self.apply(move)
                 forced = self.forced()
                 if self.won():
-                    return line_to(index, [move] + [m for m, _ in forced])
+                    return _line_to(steps, parents, index, [move] + [m for m, _ in forced])
                 key = self.key()
                 if key not in seen:
                     seen.add(key)
@@ -750,13 +743,6 @@ class _Search:
         heap: list[tuple] = []
         counter = 0
 
-        def line_to(index: int, last: list[tuple]) -> list[tuple]:
-            chunks = [last]
-            while index >= 0:
-                chunks.append(steps[index])
-                index = parents[index]
-            return [move for chunk in reversed(chunks) for move in chunk]
-
         def push_children(index: int) -> None:
             nonlocal counter
             base = self.score()
@@ -773,7 +759,7 @@ class _Search:
             self.apply(move)
             forced = [m for m, _ in self.forced()]
             if self.won():
-                return line_to(parent, [move] + forced)
+                return _line_to(steps, parents, parent, [move] + forced)
             key = self.key()
             if key in seen:
                 continue
@@ -786,6 +772,16 @@ class _Search:
             steps.append([move] + forced)
             push_children(len(states) - 1)
         return None
+
+
+def _line_to(steps: list[list[tuple]], parents: list[int], index: int, last: list[tuple]) -> list[tuple]:
+    """A best-first search's internal line to the position ``index`` (by ``parents``, each reached by its
+    ``steps``), then ``last``."""
+    chunks = [last]
+    while index >= 0:
+        chunks.append(steps[index])
+        index = parents[index]
+    return [move for chunk in reversed(chunks) for move in chunk]
 
 
 def _expand(game: Game, line: list[tuple]) -> list[Move]:
