@@ -47,11 +47,11 @@ class Advice:
         columns = tuple(tuple(column) for column in game.columns)
         return (str(game.code), tuple(game.stock), tuple(game.waste), columns, tuple(game.hidden), tuple(game.foundations))
 
-    def known(self, game: Game) -> Result | None:
-        """The result found for this very position, if any."""
+    def known(self, game: Game, key: Key | None = None) -> Result | None:
+        """The result found for this very position (``key``, when the caller has it already), if any."""
         if game.is_won():
             return Result("won", [])
-        return self.results.get(self.key(game))
+        return self.results.get(self.key(game) if key is None else key)
 
     def learn(self, game: Game, result: Result) -> None:
         """Keep what a search of ``game`` found; an "unknown" is not kept (a bigger budget may decide it)."""

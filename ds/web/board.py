@@ -65,7 +65,7 @@ class Board:
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
         self.announcer = Announcer(window, root)
-        self.game = Game(self._random_code(self.settings.draw, self.settings.scoring))
+        self.game = Game(self.random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
         self.picked: tuple[str, int] | None = None
         """The cards the keyboard picked up: a pile and the index of the lowest card."""
@@ -107,13 +107,13 @@ class Board:
         if code is not None:
             self.show(saved if saved is not None and saved.code == code else Game(code))
         elif not text:
-            self.show(saved or Game(self._random_code(self.settings.draw, self.settings.scoring)))
+            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
         else:
             try:
                 code = GameCode.parse(_decode(text))
             except InvalidCodeError as error:
                 self.say(self.texts("say.bad-address", error=self._sentence(error)))
-                self.show(Game(self._random_code(self.settings.draw, self.settings.scoring)))
+                self.show(Game(self.random_code(self.settings.draw, self.settings.scoring)))
             else:
                 self.show(saved if saved is not None and saved.code == code else Game(code))
         self._tell_problems()
@@ -168,12 +168,13 @@ class Board:
 
     # --- games -------------------------------------------------------------------------
 
-    def _random_code(self, draw: int, scoring: str) -> GameCode:
+    def random_code(self, draw: int, scoring: str) -> GameCode:
+        """A random deal of a mode."""
         return GameCode(draw, scoring, random.randrange(DEAL_COUNT))
 
     def deal_random(self, draw: int, scoring: str) -> None:
         """A new random deal of a mode."""
-        self.new_game(self._random_code(draw, scoring))
+        self.new_game(self.random_code(draw, scoring))
 
     def new_game(self, code: GameCode, winnable: bool = False) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the

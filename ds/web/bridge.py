@@ -10,13 +10,12 @@ origin is one the ``origins`` parameter lists (by default none). See
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 from js import Object
 from pyodide.ffi import JsProxy, create_proxy, to_js
 
-from ..codes import DEAL_COUNT, GameCode
+from ..codes import GameCode
 from .board import SAVE_KEY, Board
 from .embed import NAME, Command, CommandError, Options, event, parse_command
 
@@ -58,7 +57,7 @@ def start(board: Board, window: Any, options: Options) -> None:
         if saved is not None and (saved.draw, saved.scoring) == (draw, scoring):
             board.start()
         else:
-            board.start(GameCode(draw, scoring, random.randrange(DEAL_COUNT)))
+            board.start(board.random_code(draw, scoring))
     else:
         board.start()
 

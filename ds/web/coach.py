@@ -8,13 +8,11 @@ solver finds the moves and the verdicts, the engine checks them.
 
 from __future__ import annotations
 
-import random
 import time
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
 
-from ..codes import DEAL_COUNT, GameCode
 from ..game import Game
 from ..moves import Move
 from ..solver import Result, Solving, suggest
@@ -119,7 +117,7 @@ class Coach:
         if game.is_won() or self.hint_due is not None:
             return
         self.hints_wanted = True
-        known = self.advice.known(game)
+        known = self.advice.known(game, self.here)
         if known is not None:
             self._show_hint(game, known)
             return
@@ -180,8 +178,9 @@ class Coach:
         """Show the mark (when the setting is on) with what is known of the position on the table, and
         search it in the background when nothing is."""
         on = bool(self.board.settings.winnable_mark)
-        self.mark_box.hidden = not on
-        known = self.advice.known(self.board.game)
+        if self.mark_box.hidden == on:
+            self.mark_box.hidden = not on
+        known = self.advice.known(self.board.game, self.here)
         if known is None and self._wanted():
             self._search()
         elif self.solving is not None and self.searched != self.here:
@@ -203,7 +202,7 @@ class Coach:
 
         def step(seconds: float) -> bool:
             if state["solving"] is None:
-                code = GameCode(draw, scoring, random.randrange(DEAL_COUNT))
+                code = self.board.random_code(draw, scoring)
                 state["code"] = code
                 state["solving"] = Solving(Game(code), max_nodes=DEAL_NODES, max_seconds=DEAL_SECONDS)
             result = state["solving"].step(seconds)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
 
-from ..codes import DEAL_COUNT, GameCode
+from ..codes import GameCode
 from ..errors import InvalidCodeError
 from . import rules, stats
 from .dom import found
@@ -144,7 +143,7 @@ class Dialogs:
             board.settings.winnable_only = winnable
             board.save_settings()
         if not winnable:
-            board.new_game(GameCode(draw, scoring, random.randrange(DEAL_COUNT)))
+            board.deal_random(draw, scoring)
             return
         self.deal_button.disabled = True
         self._searching(0)
