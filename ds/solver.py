@@ -37,21 +37,29 @@ waiting by a search (the browser has one thread for Python and input).
 How it searches
 ---------------
 
-In phases that share the budget (``_NORMAL_PHASES``, ``_VEGAS_PHASES``):
-depth-first search and greedy best-first search (on cards on foundations,
-face-down cards left, empty columns, and in Vegas cards buried in the waste)
-over a *pruned* move set (no take-backs; part of a run moves only when the
-card it uncovers can go up) find most wins quickly but prove nothing; the
-last phase is a depth-first search over every move, and only it may answer
-"lost". In Vegas a short complete search comes first, as many lost Vegas
-deals are proven in a few hundred positions; then a best-first search that
-charges 30 points per card left in the waste (a winning one-pass line keeps
-the waste short: every card passed over must come back off it, last in first
-out), with its positions built only when taken off the heap (``lazy``: a
-Vegas position has dozens of talon plays, most never tried); then one that
-charges 1 per waste card (some deals need a long waste early). Every phase keeps a
-transposition table of canonical positions (a position seen once is never
-searched again):
+Several searches take turns on one budget (``_NORMAL_PLAN``, ``_VEGAS_PLAN``):
+each searches ``_TURN`` positions times its weight, pauses, and resumes where
+it stopped at its next turn, until one of them answers. Deals differ in which
+search wins them fast, so taking turns decides a deal about as soon as the
+best of them would alone (times the number of searches), where searches run
+one after the other would wait for the first ones to spend their share.
+
+* Depth-first search and greedy best-first search (on cards on foundations,
+  face-down cards left, empty columns, and in Vegas cards left in the waste)
+  over a *pruned* move set (no take-backs; part of a run moves only when the
+  card it uncovers can go up) find most wins quickly but prove nothing: when
+  one runs dry it leaves the turns.
+* A depth-first search over every move is the only one that may answer
+  "lost", once it has searched every position.
+* In Vegas the main search is best-first and charges 30 points per card left
+  in the waste (a winning one-pass line keeps the waste short: every card
+  passed over must come back off it, last in first out), with its positions
+  built only when taken off the heap (``lazy``: a Vegas position has dozens
+  of talon plays, most never tried); one that charges 1 per waste card wins
+  some deals that need a long waste early.
+
+Every search keeps a transposition table of canonical positions (a position
+seen once is never searched again):
 
 * The two copies of a card are the same ``int`` in the engine, so positions
   that differ only by which copy lies where are already equal.
@@ -89,8 +97,8 @@ changes nothing up to the column symmetry and is never generated; a king
 goes to one empty column only (all empty columns are alike).
 
 Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in a few
-seconds in CPython (D1V needs about 63,000 positions, about 6 s of CPU on a
-2-core machine; D3V about 4,000, under a second; the others a few hundred); the
+seconds in CPython (D1V needs about 71,000 positions, about 7 s of CPU on a
+2-core machine; D3V about 3,000, under a second; the others a few hundred); the
 tests and the page's end-to-end tests replay them. Draw 3 with one pass is
 rarely winnable: the D3V deal is one of three won among about 1,800 screened
 (see docs/winnability.md).
@@ -102,7 +110,6 @@ multi-process survey.
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -125,16 +132,16 @@ EXAMPLE_WINS: dict[str, str] = {
 WON_CARDS = 104
 COLUMNS = 9
 
-# The search phases: (method, every move?, share of the budget it may reach, waste cost of ``score``).
-_NORMAL_PHASES = (("dfs", False, 0.3, 0), ("best", False, 0.7, 0), ("dfs", True, 1.0, 0))
-_VEGAS_PHASES = (("dfs", True, 0.1, 1), ("lazy", False, 0.8, 30), ("best", False, 0.95, 1), ("dfs", True, 1.0, 1))
+# The searches that take turns: (method, every move?, waste cost of ``score``, positions per turn in _TURN).
+_NORMAL_PLAN = (("dfs", False, 0, 1), ("best", False, 0, 1), ("dfs", True, 0, 1))
+_VEGAS_PLAN = (("dfs", True, 1, 1), ("lazy", False, 30, 6), ("best", False, 1, 1))
+_TURN = 256
 
 # Internal move kinds (tuples: kind first).
 _COL_FND = 0  # (kind, column, spot)
 _COL_COL = 1  # (kind, column, column, count)
 _TALON = 2  # (kind, talon position p (1-based: the card talon[p-1]), target, taps); target: column 0..8 or 100+spot
 _FND_COL = 3  # (kind, spot, column)
-_TAP = 4  # (kind,): one tap on the stock (a draw, or a recycle), playing nothing
 _FND = 100
 
 
@@ -258,7 +265,7 @@ class _Budget(Exception):
 class _Search:
     """The search state: a compact copy of the table with its own play and undo."""
 
-    def __init__(self, game: Game, max_nodes: int | None, max_seconds: float | None) -> None:
+    def __init__(self, game: Game) -> None:
         self.draw = game.draw
         self.vegas = game.vegas
         self.cols = [list(column) for column in game.columns]
@@ -271,8 +278,10 @@ class _Search:
         """Each column's part of the key: its face-down count, then its cards."""
         for i in range(COLUMNS):
             self._mark(i)
-        self.max_nodes = max_nodes
-        self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+        self.deadline: float | None = None
+        """When the search must stop (perf_counter); None: never."""
+        self.quota: int | None = None
+        """Pause once this many positions are searched (``Solving`` takes turns between searches); None: never."""
         self.slice_end: float | None = None
         """When the current slice of a ``Solving`` is up (perf_counter); None: no slices."""
         self.nodes = 0
@@ -281,15 +290,8 @@ class _Search:
         self.complete = True
         """False: search a pruned move set (no take-backs, parts of runs only to free a foundation card)."""
         self.tap_cost = 25 if self.vegas else 2
-        self.max_taps: int | None = None
-        """None: a waste play may follow any number of taps; else at most this many, and a lone tap is a move."""
-        self.noise = 0.0
-        """Random jitter added to move scores (restarts explore different orders); 0: none."""
-        self.random = random.Random(1)
         self.waste_cost = 0
         """What ``score`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
-        self.waste_cap = 255
-        """Vegas, pruned phases: no talon play after taps that leaves more than this many cards in the waste."""
 
     # --- the canonical key ---------------------------------------------------
 
@@ -304,7 +306,7 @@ class _Search:
             )
         )
         tail = bytes(self.talon)
-        if self.keep_pos or self.max_taps is not None:  # lone taps need the waste count in the key
+        if self.keep_pos:
             tail += bytes((254, self.pos))
         return b"".join(parts) + pairs + tail
 
@@ -338,10 +340,6 @@ class _Search:
             self._mark(i)
             self._mark(j)
             return flip
-        if kind == _TAP:
-            old = self.pos
-            self.pos = min(old + self.draw, len(self.talon)) if old < len(self.talon) else 0
-            return old
         if kind == _TALON:
             p, target = move[1], move[2]
             old = self.pos
@@ -378,8 +376,6 @@ class _Search:
             del column[-n:]
             self._mark(i)
             self._mark(j)
-        elif kind == _TAP:
-            self.pos = info
         elif kind == _TALON:
             p, target = move[1], move[2]
             if target >= _FND:
@@ -526,21 +522,15 @@ class _Search:
             if empty >= 0:
                 hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
             tap_cost = self.tap_cost
-            max_taps = self.max_taps
-            waste_cap = self.waste_cap
             # The rank each suit's spots take next (both spots: the first one first, as the engine does).
             wants = [(fnd[2 * s] + 1, fnd[2 * s + 1] + 1) for s in range(4)]
-            if self.vegas and max_taps is None:
+            if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
                 # that a foundation or a column takes are looked at.
                 stops = self._vegas_stops(wants, hosts)
             else:
                 stops = self.talon_stops()
             for taps, p in stops:
-                if max_taps is not None and taps > max_taps:
-                    break
-                if taps and p - 1 > waste_cap:  # Vegas stops come in talon order: the rest would leave more in the waste
-                    break
                 card = talon[p - 1]
                 rank = RANK[card]
                 want = wants[card // 13]
@@ -552,8 +542,6 @@ class _Search:
                 if targets:
                     for j in targets:
                         scored.append((600 - tap_cost * taps, (_TALON, p, j, taps)))
-        if self.max_taps is not None and talon and (self.pos < len(talon) or not self.vegas):
-            scored.append((300, (_TAP,)))
         # Taking back from a foundation (one spot per suit when both hold the same count).
         for f in range(8 if self.complete else 0):
             count = fnd[f]
@@ -568,10 +556,6 @@ class _Search:
                         scored.append((100, (_FND_COL, f, j)))
                 elif RANK[target] == rank + 1 and RED[target] != red:
                     scored.append((100, (_FND_COL, f, j)))
-        noise = self.noise
-        if noise:
-            rand = self.random.random
-            scored = [(score + noise * rand(), move) for score, move in scored]
         scored.sort(key=lambda item: -item[0])
         return [move for _, move in scored]
 
@@ -581,10 +565,11 @@ class _Search:
     # --- the search ----------------------------------------------------------
 
     def pause_due(self) -> bool:
-        """Whether the current slice's time is up, or raise _Budget when a bound is met. The clock is read
-        every 16 positions, or every 2 in slices (a page waits on them: a tap must not wait long)."""
-        if self.max_nodes is not None and self.nodes >= self.max_nodes:
-            raise _Budget("nodes")
+        """Whether the search should pause (its quota of positions is met, or the current slice's time is
+        up), or raise _Budget when the deadline is past. The clock is read every 16 positions, or every 2 in
+        slices (a page waits on them: a tap must not wait long)."""
+        if self.quota is not None and self.nodes >= self.quota:
+            return True
         if self.nodes & (15 if self.slice_end is None else 1):
             return False
         now = time.perf_counter()
@@ -795,11 +780,7 @@ def _expand(game: Game, line: list[tuple]) -> list[Move]:
 
     for move in line:
         kind = move[0]
-        if kind == _TAP:
-            tap = twin.stock_move()
-            assert tap is not None, "the solver tapped a spent stock"
-            play(tap)
-        elif kind == _COL_FND:
+        if kind == _COL_FND:
             src = COLUMN_1 + move[1]
             card = twin.columns[move[1]][-1]
             target = twin.foundation_for(card)
@@ -872,41 +853,54 @@ class Solving:
         return self.result
 
     def _phases(self, max_nodes: int | None, max_seconds: float | None) -> Iterator[None]:
+        """The searches of the mode's plan, taking turns (each resumes where it paused) until one answers or
+        the budget runs out; a generator that yields when a slice is up and returns the ``Result``."""
         game, start = self.game, self._start
         if game.is_won():
             return Result("won", [], 0, 0.0)
-        nodes = 0
-        # Pruned phases (no take-backs, parts of runs only to free a foundation card) find most wins fast but
-        # prove nothing; the last phase searches every move and only it may answer "lost". Each phase may use
-        # the budget up to its share, less what the earlier ones used.
-        phases = _VEGAS_PHASES if game.vegas else _NORMAL_PHASES
-        for method, complete, share, waste_cost in phases:
-            left_nodes = None if max_nodes is None else max(1, int(max_nodes * share) - nodes)
-            left_seconds = None
-            if max_seconds is not None:
-                left_seconds = max(0.0, (start + max_seconds * share) - time.perf_counter())
-            search = self._search = _Search(game, left_nodes, left_seconds)
+        deadline = None if max_seconds is None else start + max_seconds
+        runs = []
+        for method, complete, waste_cost, weight in _VEGAS_PLAN if game.vegas else _NORMAL_PLAN:
+            search = _Search(game)
             search.complete = complete
             search.waste_cost = waste_cost
-            search.slice_end = self._slice_end
-            try:
-                if method == "best":
-                    line = yield from search.best_first()
-                elif method == "lazy":
-                    line = yield from search.lazy_best_first()
-                else:
-                    line = yield from search.run()
-            except _Budget as budget:
-                nodes += search.nodes
-                if share >= 1.0:
-                    return Result("unknown", None, nodes, time.perf_counter() - start, f"{budget.args[0]} budget ran out")
-                continue
-            nodes += search.nodes
-            if line is not None:
-                return Result("won", _expand(game, line), nodes, time.perf_counter() - start)
-            if complete:
-                return Result("lost", None, nodes, time.perf_counter() - start)
-        raise AssertionError("unreachable")
+            search.deadline = deadline
+            walk = search.best_first() if method == "best" else search.lazy_best_first() if method == "lazy" else search.run()
+            runs.append((search, walk, weight))
+
+        def result(verdict: str, line: list[Move] | None = None, reason: str = "") -> Result:
+            nodes = sum(search.nodes for search, _, _ in runs)
+            return Result(verdict, line, nodes, time.perf_counter() - start, reason)
+
+        while True:
+            for run in list(runs):
+                search, walk, weight = run
+                turn = _TURN * weight
+                if max_nodes is not None:
+                    turn = min(turn, max_nodes - sum(other.nodes for other, _, _ in runs))
+                    if turn <= 0:
+                        return result("unknown", reason="nodes budget ran out")
+                search.quota = search.nodes + turn
+                self._search = search
+                while True:
+                    search.slice_end = self._slice_end
+                    try:
+                        next(walk)
+                    except StopIteration as stop:
+                        line = stop.value
+                        break
+                    except _Budget:
+                        return result("unknown", reason="seconds budget ran out")
+                    if search.nodes >= search.quota:
+                        line = False
+                        break
+                    yield
+                if line:
+                    return result("won", _expand(game, line))
+                if line is None:  # this search ran dry
+                    if search.complete:
+                        return result("lost")
+                    runs.remove(run)
 
 
 def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Move | None:
@@ -926,7 +920,7 @@ def suggest(game: Game, result: Result) -> Move | None:
         return None
     if result.verdict == "won":
         return result.line[0] if result.line else None
-    search = _Search(game, None, None)
+    search = _Search(game)
     forced = search.forced()
     if forced:
         first = forced[0][0]
@@ -942,10 +936,6 @@ def suggest(game: Game, result: Result) -> Move | None:
 
 def _first_engine_move(game: Game, move: tuple) -> Move:
     kind = move[0]
-    if kind == _TAP:
-        tap = game.stock_move()
-        assert tap is not None
-        return tap
     if kind == _COL_FND:
         return move_of(COLUMN_1 + move[1], FOUNDATION_1 + move[2])
     if kind == _COL_COL:

@@ -48,8 +48,8 @@ def replays_to_a_win(game: Game, result: Result) -> bool:
 
 @pytest.mark.parametrize("mode", sorted(WINNABLE))
 def test_example_win_of_each_mode_is_found_within_a_budget_and_replays(mode: str) -> None:
-    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 63,000
-    # nodes, D3V about 14,000 (10,000 of them in the first, complete phase), the others a few hundred.
+    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 71,000
+    # nodes, D3V about 3,000, the others a few hundred.
     game = Game.deal(WINNABLE[mode])
     result = solve(game, max_nodes=100_000)
     assert result.verdict == "won"
@@ -282,6 +282,21 @@ def test_a_search_in_slices_is_not_disturbed_by_moves_played_meanwhile() -> None
     assert result.verdict == "won" and replays_to_a_win(Game.deal(EXAMPLE_WINS["D1N"]), result)
 
 
+def test_the_searches_take_turns_so_a_deal_one_of_them_wins_fast_is_won_fast() -> None:
+    # DS1-D1N-NVKLTFP: the pruned depth-first search alone does not win it in 100,000 positions, the
+    # complete one wins it in about 200. Run one after the other, the win came after 96,000 positions.
+    import ds.solver
+
+    game = Game.deal("DS1-D1N-NVKLTFP")
+    pruned_dfs_alone = ds.solver._Search(game)
+    pruned_dfs_alone.complete = False
+    pruned_dfs_alone.quota = 20_000
+    walk = pruned_dfs_alone.run()
+    assert next(walk, "ended") is None  # paused at its quota: no win found
+    result = solve(game, max_nodes=2_000)
+    assert result.verdict == "won" and replays_to_a_win(game, result)
+
+
 def test_suggest_on_an_unknown_result_is_a_legal_move_and_on_a_lost_one_none() -> None:
     game = Game.deal("DS1-D1V-AAAAAAA")
     assert suggest(game, Result("unknown")) in game.legal_moves
@@ -327,7 +342,7 @@ def test_vegas_moves_looked_up_by_card_are_the_moves_of_every_talon_stop() -> No
     rng = random.Random(3)
     for number in range(12):
         for mode in ("D1V", "D3V"):
-            search = _Search(Game.deal(f"DS1-{mode}-AAAAA{chr(65 + number)}A"), None, None)
+            search = _Search(Game.deal(f"DS1-{mode}-AAAAA{chr(65 + number)}A"))
             for _ in range(60):
                 fast = search.moves()
                 walk = search.talon_stops
@@ -350,7 +365,7 @@ def test_vegas_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> No
     rng = random.Random(4)
     for number in range(8):
         for mode in ("D1V", "D3V", "D1N"):
-            search = _Search(Game.deal(f"DS1-{mode}-AAAAB{chr(65 + number)}A"), None, None)
+            search = _Search(Game.deal(f"DS1-{mode}-AAAAB{chr(65 + number)}A"))
             search.waste_cost = 30
             search.complete = True
             for _ in range(60):
