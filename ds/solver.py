@@ -51,12 +51,14 @@ one after the other would wait for the first ones to spend their share.
   one runs dry it leaves the turns.
 * A depth-first search over every move is the only one that may answer
   "lost", once it has searched every position.
-* In Vegas the main search is best-first and charges 30 points per card left
-  in the waste (a winning one-pass line keeps the waste short: every card
-  passed over must come back off it, last in first out), with its positions
-  built only when taken off the heap (``lazy``: a Vegas position has dozens
-  of talon plays, most never tried); one that charges 1 per waste card wins
-  some deals that need a long waste early.
+* In Vegas the main searches are best-first and charge 30 points per card
+  left in the waste (a winning one-pass line keeps the waste short: every
+  card passed over must come back off it, last in first out), with their
+  positions built only when taken off the heap (``lazy``: a Vegas position
+  has dozens of talon plays, most never tried). There are two, one charging
+  8 points per face-down card and one 20: each wins deals the other does
+  not. One that charges 1 per waste card wins some deals that need a long
+  waste early.
 
 Every search keeps a transposition table of canonical positions (a position
 seen once is never searched again):
@@ -96,12 +98,10 @@ Moving a king that already lies at the bottom of a column to an empty column
 changes nothing up to the column symmetry and is never generated; a king
 goes to one empty column only (all empty columns are alike).
 
-Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in a few
-seconds in CPython (D1V needs about 71,000 positions, about 7 s of CPU on a
-2-core machine; D3V about 3,000, under a second; the others a few hundred); the
-tests and the page's end-to-end tests replay them. Draw 3 with one pass is
-rarely winnable: the D3V deal is one of three won among about 1,800 screened
-(see docs/winnability.md).
+Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in under a
+second in CPython (D1V needs about 7,500 positions, D3V about 5,000, the
+others a few hundred); the tests and the page's end-to-end tests replay them.
+Draw 3 with one pass is rarely winnable: see docs/winnability.md.
 
 The search runs in one thread with no third-party module, so it runs as it
 is in the browser (Pyodide); ``ds.solver_cli`` adds the command line and the
@@ -132,9 +132,9 @@ EXAMPLE_WINS: dict[str, str] = {
 WON_CARDS = 104
 COLUMNS = 9
 
-# The searches that take turns: (method, every move?, waste cost of ``score``, positions per turn in _TURN).
-_NORMAL_PLAN = (("dfs", False, 0, 1), ("best", False, 0, 1), ("dfs", True, 0, 1))
-_VEGAS_PLAN = (("dfs", True, 1, 1), ("lazy", False, 30, 6), ("best", False, 1, 1))
+# The searches that take turns: (method, every move?, waste and face-down costs of ``score``, turns of _TURN).
+_NORMAL_PLAN = (("dfs", False, 0, 8, 1), ("best", False, 0, 8, 1), ("dfs", True, 0, 8, 1))
+_VEGAS_PLAN = (("dfs", True, 1, 8, 1), ("lazy", False, 30, 8, 3), ("lazy", False, 30, 20, 3), ("best", False, 1, 8, 1))
 _TURN = 256
 
 # Internal move kinds (tuples: kind first).
@@ -292,6 +292,8 @@ class _Search:
         self.tap_cost = 25 if self.vegas else 2
         self.waste_cost = 0
         """What ``score`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
+        self.hidden_cost = 8
+        """What ``score`` takes off per face-down card."""
 
     # --- the canonical key ---------------------------------------------------
 
@@ -641,11 +643,11 @@ class _Search:
         self.hid = [part[0] - 200 for part in self.ck]
 
     def score(self) -> int:
-        """How promising a position looks: cards on foundations, face-down cards turned, empty columns, less
-        ``waste_cost`` per card in the waste."""
+        """How promising a position looks: 10 per card on the foundations and 20 per empty column, less
+        ``hidden_cost`` per face-down card and ``waste_cost`` per card in the waste."""
         hidden = sum(self.hid)
         empty = sum(1 for column in self.cols if not column)
-        return 10 * sum(self.fnd) - 8 * hidden + 20 * empty - self.waste_cost * self.pos
+        return 10 * sum(self.fnd) - self.hidden_cost * hidden + 20 * empty - self.waste_cost * self.pos
 
     def best_first(self) -> Iterator[None]:
         """Greedy best-first search on ``score``, a generator that yields when a slice is up; returns the internal
@@ -697,11 +699,11 @@ class _Search:
         if kind == _COL_COL:
             i = move[1]
             rest = len(cols[i]) - move[3]
-            return base + (20 if not rest else 8 if self.hid[i] == rest else 0) - (20 if not cols[move[2]] else 0)
+            return base + (20 if not rest else self.hidden_cost if self.hid[i] == rest else 0) - (20 if not cols[move[2]] else 0)
         if kind == _COL_FND:
             i = move[1]
             rest = len(cols[i]) - 1
-            return base + 10 + (20 if not rest else 8 if self.hid[i] == rest else 0)
+            return base + 10 + (20 if not rest else self.hidden_cost if self.hid[i] == rest else 0)
         if kind == _FND_COL:
             return base - 10 - (20 if not cols[move[2]] else 0)
         info = self.apply(move)
@@ -860,10 +862,11 @@ class Solving:
             return Result("won", [], 0, 0.0)
         deadline = None if max_seconds is None else start + max_seconds
         runs = []
-        for method, complete, waste_cost, weight in _VEGAS_PLAN if game.vegas else _NORMAL_PLAN:
+        for method, complete, waste_cost, hidden_cost, weight in _VEGAS_PLAN if game.vegas else _NORMAL_PLAN:
             search = _Search(game)
             search.complete = complete
             search.waste_cost = waste_cost
+            search.hidden_cost = hidden_cost
             search.deadline = deadline
             walk = search.best_first() if method == "best" else search.lazy_best_first() if method == "lazy" else search.run()
             runs.append((search, walk, weight))
