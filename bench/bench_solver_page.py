@@ -10,6 +10,10 @@ while the solver searches in the background.
 - Taps while searching: stock taps on a Vegas deal that the solver cannot decide quickly, with the
   "still winnable?" mark on (each tap starts a new background search of up to 5 s) and off; the tap's
   latency (pointerup ``timeStamp`` to the DOM updated) measured as ``bench_page.py`` does.
+- Winnable deals only: the New game window's search, ``--searches`` times per mode, from the click on
+  Deal to the window closing on a deal the page's solver won (``ds.web.coach.DEAL_NODES`` per deal
+  tried), with the number of deals tried before it; a search still running after ``--cap`` seconds is
+  cancelled and counted as not found. The deals are random, so the figures vary from run to run.
 
 Benchmarks print; they assert nothing.
 """
@@ -20,6 +24,7 @@ import argparse
 import json
 import os
 import random
+import re
 import time
 
 from playwright.sync_api import sync_playwright
@@ -72,10 +77,33 @@ def hint_time(page) -> tuple[float, str]:
     return when - down, words
 
 
+def deal_search(page, mode: str, cap: float) -> tuple[float, int, bool]:
+    """Search a winnable deal of ``mode`` in the New game window: seconds, deals tried, found."""
+    page.click("[data-action='new-game']")
+    page.check(f"input[name='draw'][value='{mode[1]}']")
+    page.check(f"input[name='scoring'][value='{mode[2]}']")
+    page.check("[name='winnable']")
+    dialog = page.locator("dialog[data-dialog='new-game']")
+    began = time.perf_counter()
+    page.click("[data-action='deal']")
+    tried = 0
+    while time.perf_counter() - began < cap:
+        if not dialog.is_visible():
+            return time.perf_counter() - began, tried, True
+        words = page.locator("[data-show='deal-search']").text_content() or ""
+        counted = re.search(r"\d+", words)
+        tried = int(counted.group()) if counted else tried
+        page.wait_for_timeout(250)
+    page.keyboard.press("Escape")
+    return time.perf_counter() - began, tried, False
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=5, help="deals per mode for the hint times")
     parser.add_argument("--taps", type=int, default=50, help="stock taps with the mark on, and off")
+    parser.add_argument("--searches", type=int, default=3, help="winnable-deal searches per mode")
+    parser.add_argument("--cap", type=float, default=180, help="seconds before a winnable-deal search is cancelled")
     args = parser.parse_args()
     server = make_server(ROOT, 0)
     start_in_thread(server)
@@ -110,6 +138,12 @@ def main() -> None:
         page = open_page(browser, f"{server.url}/#{BUSY_DEAL}", {"winnable_mark": False})
         idle = stock_taps(page, args.taps)
         page.context.close()
+        searches: dict[str, list[tuple[float, int, bool]]] = {}
+        page = open_page(browser, f"{server.url}/")
+        for mode in ("D1N", "D3N", "D1V", "D3V"):
+            for _ in range(args.searches):
+                searches.setdefault(mode, []).append(deal_search(page, mode, args.cap))
+        page.context.close()
         browser.close()
     server.shutdown()
     server.server_close()
@@ -129,6 +163,13 @@ def main() -> None:
     print(f"taps on {BUSY_DEAL}'s stock, the mark's background search running after each (last mark: {state})")
     print_taps("stock tap, mark on (searching)", busy)
     print_taps("stock tap, mark off", idle)
+    print(f"winnable deals only: Deal clicked to the window closed on a won deal, {args.searches} searches per mode, "
+          f"cancelled after {args.cap:g} s")
+    for mode, runs in searches.items():
+        found = [seconds for seconds, _, ok in runs if ok]
+        times = " ".join(f"{seconds:.1f}" + ("" if ok else "+") for seconds, _, ok in runs)
+        tried = " ".join(str(count) for _, count, _ in runs)
+        print(f"  {mode}  found {len(found)}/{len(runs)}  seconds {times}  deals tried before {tried}")
 
 
 if __name__ == "__main__":
