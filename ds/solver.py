@@ -876,8 +876,9 @@ class Solving:
             nodes = sum(search.nodes for search, _, _ in runs)
             return Result(verdict, line, nodes, time.perf_counter() - start, reason)
 
+        active = list(runs)
         while True:
-            for run in list(runs):
+            for run in list(active):
                 search, walk, weight = run
                 turn = _TURN * weight
                 if max_nodes is not None:
@@ -886,25 +887,21 @@ class Solving:
                         return result("unknown", reason="nodes budget ran out")
                 search.quota = search.nodes + turn
                 self._search = search
-                while True:
-                    search.slice_end = self._slice_end
-                    try:
+                try:
+                    while True:
+                        search.slice_end = self._slice_end
                         next(walk)
-                    except StopIteration as stop:
-                        line = stop.value
-                        break
-                    except _Budget:
-                        return result("unknown", reason="seconds budget ran out")
-                    if search.nodes >= search.quota:
-                        line = False
-                        break
-                    yield
-                if line:
-                    return result("won", _expand(game, line))
-                if line is None:  # this search ran dry
+                        if search.nodes >= search.quota:
+                            break
+                        yield
+                except StopIteration as stop:
+                    if stop.value is not None:
+                        return result("won", _expand(game, stop.value))
                     if search.complete:
                         return result("lost")
-                    runs.remove(run)
+                    active.remove(run)  # a pruned search ran dry: that proves nothing
+                except _Budget:
+                    return result("unknown", reason="seconds budget ran out")
 
 
 def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Move | None:

@@ -297,6 +297,24 @@ def test_the_searches_take_turns_so_a_deal_one_of_them_wins_fast_is_won_fast() -
     assert result.verdict == "won" and replays_to_a_win(game, result)
 
 
+def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_budget() -> None:
+    # A lost position: every search of the plan runs dry within its first turn, the pruned ones first.
+    import ds.solver
+
+    game = threes_over_the_two("D1N")
+    alone = []
+    for method, complete, waste_cost, hidden_cost, _ in ds.solver._NORMAL_PLAN:
+        search = ds.solver._Search(game)
+        search.complete, search.waste_cost, search.hidden_cost = complete, waste_cost, hidden_cost
+        walk = search.best_first() if method == "best" else search.lazy_best_first() if method == "lazy" else search.run()
+        assert next(walk, "ran dry") == "ran dry"
+        alone.append(search.nodes)
+    result = solve(game)
+    assert result.verdict == "lost" and result.nodes == sum(alone)
+    short = solve(game, max_nodes=sum(alone) - 1)
+    assert short.verdict == "unknown" and short.nodes <= sum(alone) - 1
+
+
 def test_suggest_on_an_unknown_result_is_a_legal_move_and_on_a_lost_one_none() -> None:
     game = Game.deal("DS1-D1V-AAAAAAA")
     assert suggest(game, Result("unknown")) in game.legal_moves
