@@ -41,8 +41,9 @@ Several searches take turns on one budget (``_NORMAL_PLAN``, ``_VEGAS_PLAN``):
 each searches ``_TURN`` positions times its weight, pauses, and resumes where
 it stopped at its next turn, until one of them answers. Deals differ in which
 search wins them fast, so taking turns decides a deal about as soon as the
-best of them would alone (times the number of searches), where searches run
-one after the other would wait for the first ones to spend their share.
+best of them would alone (times the plan's total weight over its own), where
+searches run one after the other would wait for the first ones to spend
+their share.
 
 * Depth-first search and greedy best-first search (on cards on foundations,
   face-down cards left, empty columns, and in Vegas cards left in the waste)
@@ -102,7 +103,7 @@ goes to one empty column only (all empty columns are alike).
 Deals it wins quickly (``EXAMPLE_WINS``): one code per mode, won in under a
 second in CPython (D1V needs about 7,500 positions, D3V about 5,000, the
 others a few hundred); the tests and the page's end-to-end tests replay them.
-Draw 3 with one pass is rarely winnable: see docs/winnability.md.
+Draw 3 with one pass is rarely proven winnable: see docs/winnability.md.
 
 The search runs in one thread with no third-party module, so it runs as it
 is in the browser (Pyodide); ``ds.solver_cli`` adds the command line and the
@@ -112,7 +113,7 @@ multi-process survey.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from .cards import KING, RANK, RED
@@ -133,7 +134,8 @@ EXAMPLE_WINS: dict[str, str] = {
 WON_CARDS = 104
 COLUMNS = 9
 
-# The searches that take turns: (method, every move?, waste and face-down costs of ``score``, turns of _TURN).
+# The searches that take turns: (method, every move?, waste and face-down costs of ``score`` (best-first
+# searches only), turns of _TURN).
 _NORMAL_PLAN = (("dfs", False, 0, 8, 1), ("best", False, 0, 8, 1), ("lazy", False, 0, 20, 1), ("dfs", True, 0, 8, 1))
 _VEGAS_PLAN = (("dfs", True, 1, 8, 1), ("lazy", False, 30, 8, 3), ("lazy", False, 30, 20, 3), ("best", False, 1, 8, 1))
 _TURN = 256
@@ -580,14 +582,21 @@ class _Search:
             raise _Budget("seconds")
         return self.slice_end is not None and now > self.slice_end
 
-    def run(self) -> Iterator[None]:
-        """Depth-first search, a generator that yields when a slice is up; returns the internal winning line,
-        or None when none exists; raises _Budget."""
+    def walk(self, method: str) -> Generator[None, None, list[tuple] | None]:
+        """The search ``method`` names in a plan: ``"dfs"``, ``"best"`` or ``"lazy"``."""
+        return self.best_first() if method == "best" else self.lazy_best_first() if method == "lazy" else self.run()
+
+    def run(self) -> Generator[None, None, list[tuple] | None]:
+        """Depth-first search, a generator that yields when it should pause (``pause_due``); returns the
+        internal winning line, or None when it has searched every position (over the pruned move set unless
+        ``complete``: then None proves nothing); raises _Budget."""
         root_forced = self.forced()
         if self.won():
             return [move for move, _ in root_forced]
         self.seen.add(self.key())
         self.nodes = 1
+        if self.pause_due():
+            yield
         # A frame: [forced moves with undo info, moves, next index, (entering move, undo info)]
         stack: list[list] = [[root_forced, self.moves(), 0, None]]
         seen = self.seen
@@ -650,7 +659,7 @@ class _Search:
         empty = sum(1 for column in self.cols if not column)
         return 10 * sum(self.fnd) - self.hidden_cost * hidden + 20 * empty - self.waste_cost * self.pos
 
-    def best_first(self) -> Iterator[None]:
+    def best_first(self) -> Generator[None, None, list[tuple] | None]:
         """Greedy best-first search on ``score``, a generator that yields when a slice is up; returns the internal
         winning line, or None when it runs dry; raises _Budget."""
         import heapq
@@ -712,7 +721,7 @@ class _Search:
         self.undo(move, info)
         return score
 
-    def lazy_best_first(self) -> Iterator[None]:
+    def lazy_best_first(self) -> Generator[None, None, list[tuple] | None]:
         """Greedy best-first search like ``best_first``, but a position is only built when it comes off the
         heap: a move waits there scored by the position it leads to before the safe foundation moves
         (``apply``, ``score``, ``undo``: no key, no copy). Vegas positions have dozens of talon plays each,
@@ -740,6 +749,8 @@ class _Search:
                 heapq.heappush(heap, (-after(base, move), counter, index, move))
 
         self.nodes = 1
+        if self.pause_due():
+            yield
         push_children(0)
         while heap:
             _, _, parent, move = heapq.heappop(heap)
@@ -841,21 +852,18 @@ class Solving:
         self.result: Result | None = None
         self._start = time.perf_counter()
         self._slice_end: float | None = None
-        self._search: _Search | None = None
-        self._steps = self._phases(max_nodes, max_seconds)
+        self._steps = self._turns(max_nodes, max_seconds)
 
     def step(self, seconds: float | None = None) -> Result | None:
         if self.result is None:
             self._slice_end = None if seconds is None else time.perf_counter() + seconds
-            if self._search is not None:
-                self._search.slice_end = self._slice_end
             try:
                 next(self._steps)
             except StopIteration as stop:
                 self.result = stop.value
         return self.result
 
-    def _phases(self, max_nodes: int | None, max_seconds: float | None) -> Iterator[None]:
+    def _turns(self, max_nodes: int | None, max_seconds: float | None) -> Generator[None, None, Result]:
         """The searches of the mode's plan, taking turns (each resumes where it paused) until one answers or
         the budget runs out; a generator that yields when a slice is up and returns the ``Result``."""
         game, start = self.game, self._start
@@ -869,8 +877,7 @@ class Solving:
             search.waste_cost = waste_cost
             search.hidden_cost = hidden_cost
             search.deadline = deadline
-            walk = search.best_first() if method == "best" else search.lazy_best_first() if method == "lazy" else search.run()
-            runs.append((search, walk, weight))
+            runs.append((search, search.walk(method), weight))
 
         def result(verdict: str, line: list[Move] | None = None, reason: str = "") -> Result:
             nodes = sum(search.nodes for search, _, _ in runs)
@@ -886,7 +893,6 @@ class Solving:
                     if turn <= 0:
                         return result("unknown", reason="nodes budget ran out")
                 search.quota = search.nodes + turn
-                self._search = search
                 try:
                     while True:
                         search.slice_end = self._slice_end

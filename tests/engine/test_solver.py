@@ -283,8 +283,8 @@ def test_a_search_in_slices_is_not_disturbed_by_moves_played_meanwhile() -> None
 
 
 def test_the_searches_take_turns_so_a_deal_one_of_them_wins_fast_is_won_fast() -> None:
-    # DS1-D1N-NVKLTFP: the pruned depth-first search alone does not win it in 100,000 positions, the
-    # complete one wins it in about 200. Run one after the other, the win came after 96,000 positions.
+    # DS1-D1N-NVKLTFP: the pruned depth-first search alone does not win it in 20,000 positions (nor in
+    # 100,000), the complete one wins it in about 200. Run one after the other, the win came after 96,000.
     import ds.solver
 
     game = Game.deal("DS1-D1N-NVKLTFP")
@@ -306,13 +306,18 @@ def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_
     for method, complete, waste_cost, hidden_cost, _ in ds.solver._NORMAL_PLAN:
         search = ds.solver._Search(game)
         search.complete, search.waste_cost, search.hidden_cost = complete, waste_cost, hidden_cost
-        walk = search.best_first() if method == "best" else search.lazy_best_first() if method == "lazy" else search.run()
-        assert next(walk, "ran dry") == "ran dry"
+        assert next(search.walk(method), "ran dry") == "ran dry"
         alone.append(search.nodes)
     result = solve(game)
     assert result.verdict == "lost" and result.nodes == sum(alone)
     short = solve(game, max_nodes=sum(alone) - 1)
     assert short.verdict == "unknown" and short.nodes <= sum(alone) - 1
+
+
+@pytest.mark.parametrize("budget", [1, 2, 256, 257, 1000])
+def test_a_node_budget_is_never_exceeded(budget: int) -> None:
+    for code in ("DS1-D1V-AAAAAAA", "DS1-D1N-NVKLTFP"):
+        assert solve(Game.deal(code), max_nodes=budget).nodes <= budget
 
 
 def test_suggest_on_an_unknown_result_is_a_legal_move_and_on_a_lost_one_none() -> None:
@@ -373,9 +378,9 @@ def test_vegas_moves_looked_up_by_card_are_the_moves_of_every_talon_stop() -> No
                 search.forced()
 
 
-def test_vegas_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
-    # The lazy phase scores each move from its parent's score (score_after); that must be the score of
-    # the position the move leads to (before safe foundation moves).
+def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
+    # The lazy search scores each move from its parent's score (score_after); that must be the score of
+    # the position the move leads to (before safe foundation moves), with either face-down cost.
     import random
 
     from ds.solver import _Search
@@ -384,7 +389,8 @@ def test_vegas_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> No
     for number in range(8):
         for mode in ("D1V", "D3V", "D1N"):
             search = _Search(Game.deal(f"DS1-{mode}-AAAAB{chr(65 + number)}A"))
-            search.waste_cost = 30
+            search.waste_cost = 30 if mode[2] == "V" else 0
+            search.hidden_cost = 8 if number % 2 else 20
             search.complete = True
             for _ in range(60):
                 moves = search.moves()
