@@ -89,6 +89,11 @@ next waste play (they touch nothing else), so the macro moves lose no line.
 Normal's endless recycling terminates because the transposition table holds
 the talon: a position met again is not searched again.
 
+A position where some column card can never leave its column (``_Search.stuck``: every card it could
+go on, and some card its foundation spots need first, lie under it, or under cards in the same plight)
+is lost and not searched on. In Normal scoring this turned most of the solver's slowest deals into
+fast ones: on the benchmark's 200 D1N deals the CPU time of the whole run fell from 59 s to 6 s.
+
 Provably safe foundation moves are played at once, without branching
 (``safe_to_foundation``); the rule and its proof are in that function's
 comment. Every other legal move is searched, ordered so that moves turning a
@@ -238,6 +243,10 @@ def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> b
 _SAME_COLOUR = (3, 2, 1, 0)
 """The other suit of each suit's colour (S C, H D)."""
 _OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))
+_HOSTS = tuple(
+    () if RANK[card] == KING else tuple(s * 13 + RANK[card] for s in _OPPOSITE[card // 13]) for card in range(52)
+)
+"""The two cards each card can lie on in a column (none for a king)."""
 
 
 def _safe_cards(f: list[int]) -> tuple[int, ...]:
@@ -567,6 +576,117 @@ class _Search:
     def won(self) -> bool:
         return sum(self.fnd) == WON_CARDS
 
+    def stuck(self) -> bool:
+        """Whether some column card can never leave its column: it never reaches a foundation, so the game
+        is lost (with take-backs when ``complete``; the pruned searches make none: to them a card on a
+        foundation stays there).
+
+        A least fixed point over what may ever happen from here on:
+
+        * ``top[v]``: a copy of card v may come to lie on top of a column;
+        * ``sep[j][m]``: the card at place m of column j may be moved off the card under it (with the
+          cards on it, if any);
+        * ``low[j]``: every card of column j from place ``low[j]`` up may leave the column;
+        * ``out[v]``: a copy of card v may leave its place (a talon card always may; a foundation card
+          with take-backs).
+
+        The rules: a column's top card is on top; when a card may be moved off the card under it, that
+        card may come on top, and it and every card above it may leave; a talon card may come on top when
+        it is a king or a card it can go on may; a card may be moved off the card under it when it is face
+        up (the run on it goes along) or the card on it may be moved off it, and when it is a king (to an
+        empty column, assumed there), or a card it can go on may come on top, or, with nothing left on it
+        (it is on top, or the card on it may be moved off it), one of its suit's two spots may take it: the
+        spot holds fewer cards than its rank and every card between has a copy that may leave its place,
+        or, with take-backs, the spot holds more (it may come down).
+
+        Proof that it is sound: each rule states a condition that any line of play meets *before* the
+        event (a card moved off another lies on a top card, a king on an empty column or goes up; a
+        spot takes a rank only after the ranks below it; a face-down card is reached only after the card
+        on it moved off it; a card on top stays a card that may come on top). By induction along any line
+        from here, every event of the line is in the least fixed point. A winning line moves every
+        column card out; so if the fixed point leaves a card at place 0 of some column (``low[j] > 0``),
+        no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
+        rule for that: such a card comes on top only after the card above it moves off it.
+        """
+        cols, fnd, hid = self.cols, self.fnd, self.hid
+        takebacks = self.complete
+        top = [False] * 52
+        """top[v]: a copy of card v can come to lie on top of a column."""
+        out = [False] * 52
+        """out[v]: a copy of card v can leave its place for a foundation."""
+        for card in self.talon:
+            out[card] = True
+        if takebacks:
+            for f in range(8):
+                base = (f // 2) * 13
+                for v in range(base, base + fnd[f]):
+                    top[v] = out[v] = True
+        low = []
+        """Every card of column j from place low[j] up can leave it."""
+        sep = []
+        """sep[j][m]: the card at place m of column j can be moved off the card under it (with what lies on it)."""
+        for column in cols:
+            if column:
+                top[column[-1]] = True
+            low.append(len(column))
+            sep.append([False] * len(column))
+        waiting = [card for card in set(self.talon) if not top[card]]
+
+        def home(card: int) -> bool:
+            """Whether the card, once on top of its column, can reach a foundation spot."""
+            rank = RANK[card]
+            base = card - rank + 1
+            for spot in (2 * (card // 13), 2 * (card // 13) + 1):
+                count = fnd[spot]
+                if count >= rank:
+                    if takebacks:
+                        return True
+                elif all(out[base + q] for q in range(count, rank - 1)):
+                    return True
+            return False
+
+        changed = True
+        while changed:
+            changed = False
+            if waiting:
+                still = []
+                for card in waiting:
+                    hosts = _HOSTS[card]
+                    if not hosts or top[hosts[0]] or top[hosts[1]]:
+                        top[card] = True
+                        changed = True
+                    else:
+                        still.append(card)
+                waiting = still
+            for i in range(COLUMNS):
+                lo = low[i]
+                if not lo:
+                    continue
+                column, flags, h = cols[i], sep[i], hid[i]
+                size = len(column)
+                z = size - 1
+                while z >= 0:
+                    if z < h and not flags[z + 1]:
+                        break
+                    if not flags[z]:
+                        card = column[z]
+                        hosts = _HOSTS[card]
+                        if not hosts or top[hosts[0]] or top[hosts[1]] or ((z + 1 == size or flags[z + 1]) and home(card)):
+                            flags[z] = True
+                            changed = True
+                            if z:
+                                top[column[z - 1]] = True
+                            if z < lo:
+                                lo = z
+                        elif z < h:
+                            break
+                    z -= 1
+                if lo < low[i]:
+                    for m in range(lo, low[i]):
+                        out[column[m]] = True
+                    low[i] = lo
+        return any(low)
+
     # --- the search ----------------------------------------------------------
 
     def pause_due(self) -> bool:
@@ -598,7 +718,7 @@ class _Search:
         if self.pause_due():
             yield
         # A frame: [forced moves with undo info, moves, next index, (entering move, undo info)]
-        stack: list[list] = [[root_forced, self.moves(), 0, None]]
+        stack: list[list] = [[root_forced, [] if self.stuck() else self.moves(), 0, None]]
         seen = self.seen
         while stack:
             frame = stack[-1]
@@ -626,7 +746,7 @@ class _Search:
                 self.nodes += 1
                 if self.pause_due():
                     yield
-                stack.append([forced, self.moves(), 0, (move, info)])
+                stack.append([forced, [] if self.stuck() else self.moves(), 0, (move, info)])
             else:
                 stack.pop()
                 for m, u in reversed(frame[0]):
@@ -681,6 +801,8 @@ class _Search:
             self.nodes += 1
             if self.pause_due():
                 yield
+            if self.stuck():
+                continue
             for move in self.moves():
                 info = self.apply(move)
                 forced = self.forced()
@@ -751,7 +873,8 @@ class _Search:
         self.nodes = 1
         if self.pause_due():
             yield
-        push_children(0)
+        if not self.stuck():
+            push_children(0)
         while heap:
             _, _, parent, move = heapq.heappop(heap)
             self.decode(states[parent])
@@ -766,6 +889,8 @@ class _Search:
             self.nodes += 1
             if self.pause_due():
                 yield
+            if self.stuck():
+                continue
             states.append(self.encode())
             parents.append(parent)
             steps.append([move] + forced)
