@@ -630,24 +630,33 @@ class _Search:
                 top[column[-1]] = True
             low.append(len(column))
             sep.append([False] * len(column))
+        pending = low[:]
+        """How many cards of each column are not yet known to be movable off the card under them."""
         waiting = [card for card in set(self.talon) if not top[card]]
 
         def home(card: int) -> bool:
-            """Whether the card, once on top of its column, can reach a foundation spot."""
+            """Whether the card, once on top of its column, may go up: to a spot below its rank that may
+            come to take it, or with take-backs to a spot above it."""
             rank = RANK[card]
-            base = card - rank + 1
-            for spot in (2 * (card // 13), 2 * (card // 13) + 1):
-                count = fnd[spot]
-                if count >= rank:
-                    if takebacks:
+            spot = 2 * (card // 13)
+            for spot in (spot, spot + 1):
+                if fnd[spot] < rank:
+                    if reach[spot] >= rank - 1:
                         return True
-                elif all(out[base + q] for q in range(count, rank - 1)):
+                elif takebacks:
                     return True
             return False
 
         changed = True
         while changed:
             changed = False
+            reach = []
+            """The rank each spot may come to hold, by copies of the next ranks that may leave their place."""
+            for spot in range(8):
+                rank, base = fnd[spot], (spot // 2) * 13
+                while rank < 13 and out[base + rank]:
+                    rank += 1
+                reach.append(rank)
             if waiting:
                 still = []
                 for card in waiting:
@@ -659,9 +668,9 @@ class _Search:
                         still.append(card)
                 waiting = still
             for i in range(COLUMNS):
-                lo = low[i]
-                if not lo:
+                if not pending[i]:
                     continue
+                lo = low[i]
                 column, flags, h = cols[i], sep[i], hid[i]
                 size = len(column)
                 z = size - 1
@@ -673,6 +682,7 @@ class _Search:
                         hosts = _HOSTS[card]
                         if not hosts or top[hosts[0]] or top[hosts[1]] or ((z + 1 == size or flags[z + 1]) and home(card)):
                             flags[z] = True
+                            pending[i] -= 1
                             changed = True
                             if z:
                                 top[column[z - 1]] = True

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ds.cards import Card
 from ds.game import Game
@@ -583,3 +585,94 @@ def test_no_position_of_a_winning_line_is_stuck() -> None:
             assert not stuck(game, takebacks=True), (code, move)
             assert takebacks or not stuck(game, takebacks=False), (code, move)
             game.play(move)
+
+
+def reference_stuck(game: Game, takebacks: bool) -> bool:
+    return plainly_stuck(game.columns, game.hidden, game.foundations, game.waste + game.stock, takebacks)
+
+
+def plainly_stuck(columns, hidden, foundations, talon_cards, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
+    """``_Search.stuck`` written plainly from its rules, slow: sets grown until nothing changes."""
+    from ds.cards import KING, RANK, RED
+
+    cols, hid, fnd = [list(c) for c in columns], list(hidden), list(foundations)
+    talon = set(talon_cards)
+    up = {(f // 2) * 13 + r for f in range(8) for r in range(fnd[f])} if takebacks else set()
+    sep: set[tuple[int, int]] = set()
+    talon_tops: set[int] = set()
+    while True:
+        size = len(sep) + len(talon_tops)
+        tops = {c[-1] for c in cols if c} | {cols[j][m - 1] for j, m in sep if m} | talon_tops | up
+        leaves = {cols[j][m] for j, c in enumerate(cols) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
+        out = talon | leaves | up
+
+        def hosted(card: int) -> bool:
+            return RANK[card] == KING or any(
+                RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops
+            )
+
+        def home(card: int) -> bool:
+            suit, rank = card // 13, RANK[card]
+            for spot in (2 * suit, 2 * suit + 1):
+                if fnd[spot] >= rank:
+                    if takebacks:
+                        return True
+                elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
+                    return True
+            return False
+
+        talon_tops |= {card for card in talon if hosted(card)}
+        for j, column in enumerate(cols):
+            for z, card in enumerate(column):
+                bare = z + 1 == len(column) or (j, z + 1) in sep
+                reached = z >= hid[j] or (j, z + 1) in sep
+                if reached and (hosted(card) or (bare and home(card))):
+                    sep.add((j, z))
+        if len(sep) + len(talon_tops) == size:
+            return any(column and not any((j, 0) == place for place in sep) for j, column in enumerate(cols))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(PINNED) + list(EXAMPLE_WINS.values())), st.integers(0, 2**32), st.integers(0, 300))
+def test_stuck_agrees_with_its_rules_written_plainly_along_random_games(code: str, seed: int, length: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    game = Game.deal(code)
+    for _ in range(length):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    for takebacks in (True, False):
+        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_stuck_agrees_with_its_rules_written_plainly_on_small_endgames(seed: int) -> None:
+    game = small_endgame(seed)
+    for takebacks in (True, False):
+        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+
+
+@pytest.mark.parametrize("code", ["DS1-D1N-IRWFJDL", "DS1-D3N-AAAAAAM", "DS1-D1V-TBCKBFV"])
+def test_stuck_agrees_with_its_rules_written_plainly_on_the_positions_a_search_meets(code: str) -> None:
+    # The positions a best-first search takes off its heap (a search meets many more stuck ones than
+    # random games do); its pause check is where a position has just been taken.
+    import ds.solver
+
+    search = ds.solver._Search(Game.deal(code))
+    search.complete = False
+    met = []
+
+    def check() -> bool:
+        for takebacks in (True, False):
+            search.complete = takebacks
+            met.append(search.stuck())
+            assert met[-1] == plainly_stuck(search.cols, search.hid, search.fnd, search.talon, takebacks)
+        search.complete = False
+        return search.nodes >= 150
+
+    search.pause_due = check  # type: ignore[method-assign]
+    next(search.best_first(), None)
+    assert len(met) >= 2
