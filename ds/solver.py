@@ -614,7 +614,13 @@ class _Search:
         """top[v]: a copy of card v can come to lie on top of a column."""
         out = [False] * 52
         """out[v]: a copy of card v can leave its place for a foundation."""
-        for card in self.talon:
+        # In Vegas the waste is a pile like a column whose cards are all face down but the top: the stock
+        # is never turned again, so a waste card leaves only after every card on it. (A card still in the
+        # stock is assumed free to leave.)
+        waste = self.talon[: self.pos] if self.vegas else []
+        stock = self.talon[len(waste) :]
+        piles = cols + [waste]
+        for card in stock:
             out[card] = True
         if takebacks:
             for f in range(8):
@@ -630,9 +636,12 @@ class _Search:
                 top[column[-1]] = True
             low.append(len(column))
             sep.append([False] * len(column))
+        low.append(len(waste))
+        sep.append([False] * len(waste))
         pending = low[:]
-        """How many cards of each column are not yet known to be movable off the card under them."""
-        waiting = [card for card in set(self.talon) if not top[card]]
+        """How many cards of each pile are not yet known to be movable off the card under them."""
+        hid = hid + [len(waste) - 1]
+        waiting = [card for card in set(stock) if not top[card]]
 
         def home(card: int) -> bool:
             """Whether the card, once on top of its column, may go up: to a spot below its rank that may
@@ -667,11 +676,11 @@ class _Search:
                     else:
                         still.append(card)
                 waiting = still
-            for i in range(COLUMNS):
+            for i in range(COLUMNS + 1):
                 if not pending[i]:
                     continue
                 lo = low[i]
-                column, flags, h = cols[i], sep[i], hid[i]
+                column, flags, h = piles[i], sep[i], hid[i]
                 size = len(column)
                 z = size - 1
                 while z >= 0:
@@ -684,7 +693,9 @@ class _Search:
                             flags[z] = True
                             pending[i] -= 1
                             changed = True
-                            if z:
+                            if i == COLUMNS:
+                                top[card] = True  # a waste card leaves for a column or a foundation
+                            elif z:
                                 top[column[z - 1]] = True
                             if z < lo:
                                 lo = z

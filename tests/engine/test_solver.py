@@ -576,6 +576,14 @@ def test_stuck_endgames_cannot_be_won_by_any_sequence_of_engine_moves(seed: int)
         assert brute_force_winnable(game) is False
 
 
+@pytest.mark.parametrize("seed", [128, 129, 132, 136, 138])
+def test_vegas_endgames_stuck_by_their_waste_cannot_be_won_without_take_backs(seed: int) -> None:
+    # Most of their cards lie in the waste, which in Vegas gives its cards back last in, first out only.
+    game = small_vegas_position(seed)
+    assert stuck(game, takebacks=False)
+    assert brute_force_winnable(game, takebacks=False) is False
+
+
 def test_no_position_of_a_winning_line_is_stuck() -> None:
     for code in list(EXAMPLE_WINS.values()) + [code for code, verdict in PINNED.items() if verdict == "won"]:
         game = Game.deal(code)
@@ -588,28 +596,37 @@ def test_no_position_of_a_winning_line_is_stuck() -> None:
 
 
 def reference_stuck(game: Game, takebacks: bool) -> bool:
-    return plainly_stuck(game.columns, game.hidden, game.foundations, game.waste + game.stock, takebacks)
+    return plainly_stuck(
+        game.columns, game.hidden, game.foundations, game.waste, game.stock, game.vegas, takebacks
+    )
 
 
-def plainly_stuck(columns, hidden, foundations, talon_cards, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
-    """``_Search.stuck`` written plainly from its rules, slow: sets grown until nothing changes."""
+def plainly_stuck(columns, hidden, foundations, waste, stock, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
+    """``_Search.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas
+    the waste is one more pile (index 9), its cards face down but the top, none of them a host."""
     from ds.cards import KING, RANK, RED
 
-    cols, hid, fnd = [list(c) for c in columns], list(hidden), list(foundations)
-    talon = set(talon_cards)
+    piles = [list(c) for c in columns] + [list(waste) if vegas else []]
+    hid = list(hidden) + [len(waste) - 1 if vegas else 0]
+    fnd = list(foundations)
+    free = set(stock) | (set() if vegas else set(waste))
     up = {(f // 2) * 13 + r for f in range(8) for r in range(fnd[f])} if takebacks else set()
     sep: set[tuple[int, int]] = set()
     talon_tops: set[int] = set()
     while True:
         size = len(sep) + len(talon_tops)
-        tops = {c[-1] for c in cols if c} | {cols[j][m - 1] for j, m in sep if m} | talon_tops | up
-        leaves = {cols[j][m] for j, c in enumerate(cols) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
-        out = talon | leaves | up
+        tops = (
+            {c[-1] for c in piles[:9] if c}
+            | {piles[j][m - 1] for j, m in sep if m and j < 9}
+            | {piles[9][m] for j, m in sep if j == 9}
+            | talon_tops
+            | up
+        )
+        leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
+        out = free | leaves | up
 
         def hosted(card: int) -> bool:
-            return RANK[card] == KING or any(
-                RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops
-            )
+            return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
 
         def home(card: int) -> bool:
             suit, rank = card // 13, RANK[card]
@@ -621,15 +638,15 @@ def plainly_stuck(columns, hidden, foundations, talon_cards, takebacks: bool) ->
                     return True
             return False
 
-        talon_tops |= {card for card in talon if hosted(card)}
-        for j, column in enumerate(cols):
-            for z, card in enumerate(column):
-                bare = z + 1 == len(column) or (j, z + 1) in sep
+        talon_tops |= {card for card in free if hosted(card)}
+        for j, pile in enumerate(piles):
+            for z, card in enumerate(pile):
+                bare = z + 1 == len(pile) or (j, z + 1) in sep
                 reached = z >= hid[j] or (j, z + 1) in sep
                 if reached and (hosted(card) or (bare and home(card))):
                     sep.add((j, z))
         if len(sep) + len(talon_tops) == size:
-            return any(column and not any((j, 0) == place for place in sep) for j, column in enumerate(cols))
+            return any(pile and (j, 0) not in sep for j, pile in enumerate(piles))
 
 
 @settings(max_examples=40, deadline=None)
@@ -669,7 +686,8 @@ def test_stuck_agrees_with_its_rules_written_plainly_on_the_positions_a_search_m
         for takebacks in (True, False):
             search.complete = takebacks
             met.append(search.stuck())
-            assert met[-1] == plainly_stuck(search.cols, search.hid, search.fnd, search.talon, takebacks)
+            waste, stock = search.talon[: search.pos], search.talon[search.pos :]
+            assert met[-1] == plainly_stuck(search.cols, search.hid, search.fnd, waste, stock, search.vegas, takebacks)
         search.complete = False
         return search.nodes >= 150
 
