@@ -21,8 +21,8 @@ What it answers
   checked ``play`` before it is returned; a line that does not replay would
   raise ``AssertionError`` (a bug), never be returned.
 * ``"lost"``: the search went through every position reachable from the
-  given one (up to the symmetries and the provably safe moves below) and none
-  is won. Only an exhausted search says so.
+  given one (up to the symmetries, the provably safe moves and the stuck
+  positions below) and none is won. Only an exhausted search says so.
 * ``"unknown"``: the budget (nodes, seconds, or both) ran out first.
 
 ``hint(game, ...)`` gives the first move of a winning line when one is found
@@ -89,10 +89,12 @@ next waste play (they touch nothing else), so the macro moves lose no line.
 Normal's endless recycling terminates because the transposition table holds
 the talon: a position met again is not searched again.
 
-A position where some column card can never leave its column (``_Search.stuck``: every card it could
-go on, and some card its foundation spots need first, lie under it, or under cards in the same plight)
-is lost and not searched on. In Normal scoring this turned most of the solver's slowest deals into
-fast ones: on the benchmark's 200 D1N deals the CPU time of the whole run fell from 59 s to 6 s.
+A *stuck* position, where some card can never leave its column (or, in Vegas, the waste), is lost and
+not searched on (``_Search.stuck``, with its proof): every card it could go on, and some card its
+foundation spots need first, lie under it or under cards in the same plight. Without take-backs (the
+pruned searches) a card on a foundation never comes back; with them (the complete search) it may. In
+Normal scoring this turned the solver's slowest deals into fast ones: on the benchmark's 200 D1N deals
+the CPU time of the whole run fell from 59 s to 5 s, and in Vegas it proves more deals lost.
 
 Provably safe foundation moves are played at once, without branching
 (``safe_to_foundation``); the rule and its proof are in that function's
@@ -577,8 +579,8 @@ class _Search:
         return sum(self.fnd) == WON_CARDS
 
     def stuck(self) -> bool:
-        """Whether some column card can never leave its column: it never reaches a foundation, so the game
-        is lost (with take-backs when ``complete``; the pruned searches make none: to them a card on a
+        """Whether some card can never leave its column (or the Vegas waste): it never reaches a foundation,
+        so the game is lost (with take-backs when ``complete``; the pruned searches make none: to them a card on a
         foundation stays there).
 
         A least fixed point over what may ever happen from here on:
@@ -607,6 +609,12 @@ class _Search:
         column card out; so if the fixed point leaves a card at place 0 of some column (``low[j] > 0``),
         no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
         rule for that: such a card comes on top only after the card above it moves off it.
+
+        In Vegas the waste is one more pile (index ``COLUMNS``): the stock is never turned again, so a
+        waste card is reached only once the card on it has left; only its top card counts as face up,
+        none of its cards hosts another, and a waste card that leaves may come on top of a column. A
+        winning line empties it too. Stock cards are taken to be free (they may leave, and come on top
+        like talon cards).
         """
         cols, fnd, hid = self.cols, self.fnd, self.hid
         takebacks = self.complete
@@ -628,9 +636,9 @@ class _Search:
                 for v in range(base, base + fnd[f]):
                     top[v] = out[v] = True
         low = []
-        """Every card of column j from place low[j] up can leave it."""
+        """Every card of pile j (a column, or the waste) from place low[j] up can leave it."""
         sep = []
-        """sep[j][m]: the card at place m of column j can be moved off the card under it (with what lies on it)."""
+        """sep[j][m]: the card at place m of pile j can be moved off the card under it (with what lies on it)."""
         for column in cols:
             if column:
                 top[column[-1]] = True
