@@ -602,9 +602,15 @@ class _Search:
         or, with take-backs, the spot holds more (it may come down).
 
         Proof that it is sound: each rule states a condition that any line of play meets *before* the
-        event (a card moved off another lies on a top card, a king on an empty column or goes up; a
-        spot takes a rank only after the ranks below it; a face-down card is reached only after the card
-        on it moved off it; a card on top stays a card that may come on top). By induction along any line
+        event. ``sep`` is about the first time a card is moved off the card first under it: until then
+        every move of the lower card carries it along (the engine moves any face-up stack whose bottom
+        card fits), so that is when the lower card comes on top. A card moved off another lies on a top
+        card, or is a king on an empty column, or goes up; a spot takes a rank only after the ranks below
+        it (with take-backs a spot may come down and go up again, and every card on a foundation counts
+        as one that may leave); a face-down card is reached only after the card on it moved off it; a
+        card comes on top only where it already was, where the card on it moved off it, as the top card
+        of what was moved, from the talon onto a card that was on top, or taken back from a foundation
+        (which only take-backs allow, and then every foundation card counts). By induction along any line
         from here, every event of the line is in the least fixed point. A winning line moves every
         column card out; so if the fixed point leaves a card at place 0 of some column (``low[j] > 0``),
         no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
@@ -621,7 +627,7 @@ class _Search:
         top = [False] * 52
         """top[v]: a copy of card v can come to lie on top of a column."""
         out = [False] * 52
-        """out[v]: a copy of card v can leave its place for a foundation."""
+        """out[v]: a copy of card v can leave its place."""
         # In Vegas the waste is a pile like a column whose cards are all face down but the top: the stock
         # is never turned again, so a waste card leaves only after every card on it. (A card still in the
         # stock is assumed free to leave.)
@@ -655,8 +661,8 @@ class _Search:
             """Whether the card, once on top of its column, may go up: to a spot below its rank that may
             come to take it, or with take-backs to a spot above it."""
             rank = RANK[card]
-            spot = 2 * (card // 13)
-            for spot in (spot, spot + 1):
+            first = 2 * (card // 13)
+            for spot in (first, first + 1):
                 if fnd[spot] < rank:
                     if reach[spot] >= rank - 1:
                         return True

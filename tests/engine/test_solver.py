@@ -576,6 +576,56 @@ def test_stuck_endgames_cannot_be_won_by_any_sequence_of_engine_moves(seed: int)
         assert brute_force_winnable(game) is False
 
 
+def trap_endgame(seed: int) -> Game:
+    """A small random endgame built around one card X of rank 11 to 13 whose own suit's spots sit one or
+    two ranks below it, the cards it could go on mostly still out: X lies on top of column 1, the cards
+    off the foundations fill one to three columns (face-up runs where they happen to fit), the stock and
+    the waste."""
+    import random
+
+    from ds.cards import RANK, RED
+
+    rng = random.Random(seed)
+    mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
+    spots = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
+    rank, suit = rng.randint(10, 12), rng.randrange(4)
+    counts = {}
+    for f, spot in enumerate(spots):
+        if f // 2 == suit:
+            counts[spot] = rng.randint(rank - 2, rank - 1)
+        elif RED[(f // 2) * 13] != RED[suit * 13]:
+            counts[spot] = rng.randint(rank - 1, rank) if rng.random() < 0.9 else 13
+        else:
+            counts[spot] = rng.randint(11, 13)
+    out = [(f // 2) * 13 + r for f, spot in enumerate(spots) for r in range(counts[spot], 13)]
+    card = suit * 13 + rank - 1
+    out.remove(card)
+    rng.shuffle(out)
+    k = rng.randint(len(out) * 2 // 3, len(out))
+    columns: list[list[int]] = [[] for _ in range(9)]
+    width = rng.randint(1, 3)
+    for other in out[:k]:
+        columns[rng.randrange(width)].append(other)
+    columns[0].append(card)
+    texts = []
+    for column in columns:
+        run = 1
+        while run < len(column) and RANK[column[-run - 1]] == RANK[column[-run]] + 1 and RED[column[-run - 1]] != RED[column[-run]]:
+            run += 1
+        face_up = (rng.randint(1, run) if rng.random() < 0.5 else 1) if column else 0
+        texts.append(" ".join(("#" if i < len(column) - face_up else "") + str(Card(c)) for i, c in enumerate(column)))
+    rest = [str(Card(c)) for c in out[k:]]
+    s = rng.randint(0, len(rest))
+    return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
+
+
+@pytest.mark.parametrize("seed", [5, 11, 15, 22, 59, 95, 157, 231])
+def test_trap_endgames_stuck_even_with_take_backs_cannot_be_won_by_any_engine_moves(seed: int) -> None:
+    game = trap_endgame(seed)
+    assert stuck(game, takebacks=True) and stuck(game, takebacks=False)
+    assert brute_force_winnable(game, limit=20_000) is False
+
+
 @pytest.mark.parametrize("seed", [128, 129, 132, 136, 138])
 def test_vegas_endgames_stuck_by_their_waste_cannot_be_won_without_take_backs(seed: int) -> None:
     # Most of their cards lie in the waste, which in Vegas gives its cards back last in, first out only.
