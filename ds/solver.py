@@ -622,16 +622,13 @@ class _Search:
         winning line empties it too. Stock cards are taken to be free (they may leave, and come on top
         like talon cards).
         """
-        cols, fnd, hid = self.cols, self.fnd, self.hid
+        cols, fnd = self.cols, self.fnd
         takebacks = self.complete
         top = [False] * 52
         """top[v]: a copy of card v can come to lie on top of a column."""
         out = [False] * 52
         """out[v]: a copy of card v can leave its place."""
-        # In Vegas the waste is a pile like a column whose cards are all face down but the top: the stock
-        # is never turned again, so a waste card leaves only after every card on it. (A card still in the
-        # stock is assumed free to leave.)
-        waste = self.talon[: self.pos] if self.vegas else []
+        waste = self.talon[: self.pos] if self.vegas else []  # one more pile (see above); stock cards are free
         stock = self.talon[len(waste) :]
         piles = cols + [waste]
         for card in stock:
@@ -654,7 +651,8 @@ class _Search:
         sep.append([False] * len(waste))
         pending = low[:]
         """How many cards of each pile are not yet known to be movable off the card under them."""
-        hid = hid + [len(waste) - 1]
+        hid = self.hid + [len(waste) - 1]
+        """Face-down cards per pile: the waste's are all but its top."""
         waiting = [card for card in set(stock) if not top[card]]
 
         def home(card: int) -> bool:

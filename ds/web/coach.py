@@ -30,7 +30,7 @@ MARK_NODES = 100_000
 DEAL_SECONDS = 3.0
 DEAL_NODES = 5_000
 """The budget for each deal tried by "winnable deals only". A winnable deal comes sooner with a small one:
-replayed on the 1,000-deal Vegas surveys (20,000 positions, ``docs/winnability.md``), a budget of 5,000
+replayed on the 1,000-deal Vegas surveys of solver 57a2bbe (20,000 positions, ``docs/winnability.md``), 5,000
 wins 37 D1V deals instead of 94 but spends 133,000 positions per deal won instead of 201,000 (D3V: 2
 instead of 6, 2.5 million positions per deal won instead of 3.3 million). Normal deals are won in a few
 hundred."""

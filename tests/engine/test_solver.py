@@ -463,29 +463,37 @@ def test_lost_verdicts_agree_with_an_exhaustive_search_of_the_engine(name: str) 
     assert brute_force_winnable(game) is False
 
 
+SPOTS = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
+
+
+def endgame(rng, mode: str, counts: dict[str, int], placed, spread: int, stock: int | None) -> Game:  # type: ignore[no-untyped-def]
+    """A position whose foundations hold ``counts``: the other cards, shuffled by ``rng``, go a random
+    number of them (between the bounds ``placed`` gives for their count) to the first ``spread`` columns
+    (face down but the top), then 0 to ``stock`` of the rest (None: any number) to the stock, the others to
+    the waste."""
+    out = [str(Card((i // 2) * 13 + rank)) for i, spot in enumerate(SPOTS) for rank in range(counts[spot], 13)]
+    rng.shuffle(out)
+    k = rng.randint(*placed(len(out)))
+    columns: list[list[str]] = [[] for _ in range(9)]
+    for name in out[:k]:
+        columns[rng.randrange(spread)].append(name)
+    texts = [" ".join(("#" if i < len(column) - 1 else "") + name for i, name in enumerate(column)) for column in columns]
+    rest = out[k:]
+    s = rng.randint(0, len(rest) if stock is None else stock)
+    return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
+
+
 def small_vegas_position(seed: int) -> Game:
     """A small random Vegas endgame: clubs and diamonds up, spades and hearts from 7 to 12 per spot,
-    the rest of them in columns (face down but the top), the waste and a stock of 0 to 2 cards."""
+    up to a third of the rest in columns (face down but the top), the waste and a stock of 0 to 2 cards."""
     import random
-
-    from ds.cards import Card
 
     rng = random.Random(seed)
     mode = rng.choice(["D1V", "D3V"])
-    spots = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
-    counts = {spot: 13 for spot in spots}
+    counts = {spot: 13 for spot in SPOTS}
     for spot in ("S1", "S2", "H1", "H2"):
         counts[spot] = rng.randint(7, 12)
-    out = [str(Card((i // 2) * 13 + rank)) for i, spot in enumerate(spots) for rank in range(counts[spot], 13)]
-    rng.shuffle(out)
-    k = rng.randint(0, len(out) // 3)
-    columns: list[list[str]] = [[] for _ in range(9)]
-    for name in out[:k]:
-        columns[rng.randrange(9)].append(name)
-    texts = [" ".join(("#" if i < len(column) - 1 else "") + name for i, name in enumerate(column)) for column in columns]
-    rest = out[k:]
-    s = rng.randint(0, 2)
-    return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
+    return endgame(rng, mode, counts, lambda n: (0, n // 3), 9, 2)
 
 
 @pytest.mark.parametrize("seed", [14, 37, 43, 56, 80, 92, 107, 109])
@@ -545,24 +553,14 @@ def test_a_stuck_card_may_be_freed_by_a_take_back_so_only_searches_without_them_
 
 
 def small_endgame(seed: int) -> Game:
-    """A small random endgame of any mode: every spot at 7 to 13, the cards left in three columns (face
-    down but the top), the stock and the waste."""
+    """A small random endgame of any mode: every spot at 7 to 13, half the cards left or more in three
+    columns (face down but the top), the rest in the stock and the waste."""
     import random
 
     rng = random.Random(seed)
     mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
-    spots = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
-    counts = {spot: rng.randint(7, 13) for spot in spots}
-    out = [str(Card((i // 2) * 13 + rank)) for i, spot in enumerate(spots) for rank in range(counts[spot], 13)]
-    rng.shuffle(out)
-    k = rng.randint(len(out) // 2, len(out))
-    columns: list[list[str]] = [[] for _ in range(9)]
-    for name in out[:k]:
-        columns[rng.randrange(3)].append(name)
-    texts = [" ".join(("#" if i < len(column) - 1 else "") + name for i, name in enumerate(column)) for column in columns]
-    rest = out[k:]
-    s = rng.randint(0, len(rest))
-    return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
+    counts = {spot: rng.randint(7, 13) for spot in SPOTS}
+    return endgame(rng, mode, counts, lambda n: (n // 2, n), 3, None)
 
 
 @pytest.mark.parametrize("seed", [19, 44, 59, 95, 157, 196, 197, 289])
@@ -587,17 +585,16 @@ def trap_endgame(seed: int) -> Game:
 
     rng = random.Random(seed)
     mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
-    spots = ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]
     rank, suit = rng.randint(10, 12), rng.randrange(4)
     counts = {}
-    for f, spot in enumerate(spots):
+    for f, spot in enumerate(SPOTS):
         if f // 2 == suit:
             counts[spot] = rng.randint(rank - 2, rank - 1)
         elif RED[(f // 2) * 13] != RED[suit * 13]:
             counts[spot] = rng.randint(rank - 1, rank) if rng.random() < 0.9 else 13
         else:
             counts[spot] = rng.randint(11, 13)
-    out = [(f // 2) * 13 + r for f, spot in enumerate(spots) for r in range(counts[spot], 13)]
+    out = [(f // 2) * 13 + r for f, spot in enumerate(SPOTS) for r in range(counts[spot], 13)]
     card = suit * 13 + rank - 1
     out.remove(card)
     rng.shuffle(out)
