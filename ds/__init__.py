@@ -15,6 +15,7 @@ from .errors import (
     InvalidCardError,
     InvalidCodeError,
     InvalidMoveError,
+    RedoError,
     SaveError,
     UndoError,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "LegalMoves",
     "Move",
     "Position",
+    "RedoError",
     "SaveError",
     "UndoError",
 ]

@@ -37,5 +37,9 @@ class UndoError(RefusalError):
     """Nothing (more) to undo."""
 
 
+class RedoError(RefusalError):
+    """Nothing to redo: no action was undone since the last one played."""
+
+
 class SaveError(ValueError):
     """A saved game that cannot be loaded; nothing is loaded."""

@@ -13,6 +13,8 @@ True
 Move.parse('s>w')
 >>> len(game.waste), game.moves
 (0, 1)
+>>> game.redo(), len(game.waste), game.moves
+(Move.parse('s>w'), 1, 2)
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from . import scoring
 from .cards import CARDS, KING, RANK, RED, Card
 from .codes import GameCode
 from .deal import COLUMNS, deal_layout
-from .errors import IllegalMoveError, InvalidMoveError, UndoError
+from .errors import IllegalMoveError, InvalidMoveError, RedoError, UndoError
 from .moves import Move, move_of
 from .reasons import Reason
 from .piles import (
@@ -92,8 +94,14 @@ class Game:
         self.moves = 0
         """The move counter: every action that changed the game; undo does not lower it."""
         self._records: list[Record] = []
+        self._undone: list[Move] = []
+        """The actions undo took back, the next one to redo last; any other action clears them."""
         self.trimmed = False
         """Whether older actions fell off the undo history (it keeps the last ``UNDO_LIMIT``)."""
+        self.recycles = 0
+        """How many times the waste went back to the stock (the stock's pass is ``recycles + 1``)."""
+        self.played_ms = 0
+        """Milliseconds played on this game, as the page's clock counts them; saved with the game, read by no rule."""
 
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
@@ -110,6 +118,16 @@ class Game:
     @property
     def records(self) -> tuple[Record, ...]:
         return tuple(self._records)
+
+    @property
+    def redo_stack(self) -> list[Move]:
+        """The actions that redo would play again, the next one first."""
+        return self._undone[::-1]
+
+    @property
+    def pass_number(self) -> int:
+        """Which pass through the stock is under way: 1, then one more after each recycle."""
+        return self.recycles + 1
 
     def column(self, number: int) -> list[Card]:
         """Column 1..9, bottom to top."""
@@ -169,7 +187,10 @@ class Game:
             and self.moves == other.moves
             and self.position() == other.position()
             and self._records == other._records
+            and self._undone == other._undone
             and self.trimmed == other.trimmed
+            and self.recycles == other.recycles
+            and self.played_ms == other.played_ms
         )
 
     __hash__ = None  # type: ignore[assignment]  # a game changes; it is no dictionary key
@@ -184,6 +205,7 @@ class Game:
         twin.hidden = list(self.hidden)
         twin.foundations = list(self.foundations)
         twin._records = list(self._records)
+        twin._undone = list(self._undone)
         return twin
 
     def __str__(self) -> str:
@@ -373,7 +395,12 @@ class Game:
         self.push_unchecked(move)
 
     def push_unchecked(self, move: Move) -> None:
-        """Play a move known to be legal (from ``legal_moves``), without checking it."""
+        """Play a move known to be legal (from ``legal_moves``), without checking it; nothing is left to redo."""
+        if self._undone:
+            self._undone.clear()
+        self._push(move)
+
+    def _push(self, move: Move) -> None:
         src, dst, count = move.src, move.dst, move.count
         fan = self.fan
         flipped = False
@@ -389,6 +416,7 @@ class Game:
             self.waste.reverse()
             self.stock, self.waste = self.waste, []
             self.fan = 0
+            self.recycles += 1
             change = scoring.recycle_points(self.vegas)
         else:
             from_waste = src == WASTE
@@ -425,7 +453,7 @@ class Game:
             self.trimmed = True
 
     def undo(self) -> Move:
-        """Take back the last action exactly; the move counter stays. Returns the move undone."""
+        """Take back the last action exactly; the move counter stays; redo can play it again. Returns the move undone."""
         if not self._records:
             raise UndoError(
                 Reason.of("undo-limit", limit=UNDO_LIMIT) if self.trimmed else Reason.of("nothing-to-undo")
@@ -441,6 +469,7 @@ class Game:
         elif dst == STOCK:
             self.stock.reverse()
             self.waste, self.stock = self.stock, []
+            self.recycles -= 1
         else:
             if dst >= FOUNDATION_1:
                 f = dst - FOUNDATION_1
@@ -461,10 +490,24 @@ class Game:
                 self.foundations[src - FOUNDATION_1] += 1
         self.fan = record.fan
         self.score -= record.points
+        self._undone.append(move)
         return move
 
     def can_undo(self) -> bool:
         return bool(self._records)
+
+    def redo(self) -> Move:
+        """Play again the last action undone: an action like any other (it counts one move and scores as
+        the first time, the table being as it was then); returns it. Any other action clears what is
+        left to redo."""
+        if not self._undone:
+            raise RedoError(Reason.of("nothing-to-redo"))
+        move = self._undone.pop()
+        self._push(move)
+        return move
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
 
 
 class LegalMoves:

@@ -60,6 +60,7 @@ ENGLISH: dict[str, str] = {
     "code-scoring-value": "the scoring must be 'N' (Normal) or 'V' (Vegas), not {scoring}",
     "nothing-to-undo": "nothing to undo",
     "undo-limit": "undo reaches only the last {limit} actions",
+    "nothing-to-redo": "nothing to redo",
 }
 """The English text of every reason; the page's translations have the same keys."""
 

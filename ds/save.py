@@ -1,10 +1,14 @@
 """Save and load a whole game, undo history included, as versioned JSON.
 
 A save holds the game code, the position where the undo history starts
-(``base``) and the moves played since (``history``). Loading checks the base
-position card by card, then replays every move through the rules, so a
-corrupt, truncated or hand-edited save is refused whole with a ``SaveError``
-that says what is wrong; nothing is half-loaded.
+(``base``, with how many recycles came before it), the moves played since
+(``history``), the moves undone that redo can play again (``redo``, the next
+first) and the time played (``time``, in milliseconds). Loading checks the
+base position card by card, then replays every move through the rules (and
+the moves to redo on a copy), so a corrupt, truncated or hand-edited save is
+refused whole with a ``SaveError`` that says what is wrong; nothing is
+half-loaded. A version 1 save (before redo, the pass and the clock) still
+loads: nothing to redo, no time played, its passes counted from its history.
 
 >>> from ds.game import Game
 >>> game = Game.deal("DS1-D3V-AAAAAAB")
@@ -28,7 +32,9 @@ from .moves import Move
 from .piles import FOUNDATION_1, FOUNDATIONS, PILE_NAMES
 
 FORMAT = "double-solitaire"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
+"""The versions ``load`` reads."""
 MAX_SIZE = 200_000
 """The longest save text read, in characters (a full save is about 4,000)."""
 HIDDEN = "#"
@@ -47,6 +53,7 @@ def dump(game: Game) -> str:
         "code": str(game.code),
         "base": {
             "moves": game.moves - len(game.move_stack),
+            "recycles": base.recycles,
             "score": position.score,
             "stock": [NAMES[card] for card in position.stock],
             "waste": [NAMES[card] for card in position.waste],
@@ -61,7 +68,9 @@ def dump(game: Game) -> str:
             },
         },
         "history": [str(move) for move in game.move_stack],
+        "redo": [str(move) for move in game.redo_stack],
         "trimmed": game.trimmed,
+        "time": game.played_ms,
     }
     return json.dumps(document, separators=(",", ":"))
 
@@ -80,27 +89,50 @@ def load(text: str) -> Game:
     if doc.get("format") != FORMAT:
         raise SaveError(f"this is not a Double Solitaire save (format {doc.get('format')!r})")
     version = doc.get("version")
-    if version != VERSION or isinstance(version, bool):
-        raise SaveError(f"save version {version!r} is not supported (this game reads version {VERSION})")
+    if version not in READS or isinstance(version, bool):
+        raise SaveError(f"save version {version!r} is not supported (this game reads versions 1 to {VERSION})")
     try:
         code = GameCode.parse(_field(doc, "code", str))
     except InvalidCodeError as error:
         raise SaveError(f"the saved game code is wrong: {error}") from None
     base = _object(doc.get("base"), "base")
     game = from_position(code, _position(base), _count(base, "moves"))
-    history = doc.get("history")
-    if not isinstance(history, list) or len(history) > UNDO_LIMIT:
-        raise SaveError(f"history must be a list of at most {UNDO_LIMIT} moves")
+    if version > 1:
+        game.recycles = _count(base, "recycles")
+    history = _moves(doc, "history")
+    redo = _moves(doc, "redo") if version > 1 else []
     trimmed = doc.get("trimmed", False)
     if not isinstance(trimmed, bool):
         raise SaveError(f"'trimmed' must be true or false, not {trimmed!r}")
-    for number, entry in enumerate(history, start=1):
-        try:
-            game.play(Move.parse(entry))
-        except (InvalidMoveError, IllegalMoveError) as error:
-            raise SaveError(f"history move {number} ({entry!r}) does not replay: {error}") from None
+    _replay(game, history, "history")
+    _replay(game.copy(), redo, "redo")
+    game._undone = redo[::-1]
     game.trimmed = trimmed
+    game.played_ms = _count(doc, "time") if version > 1 else 0
     return game
+
+
+def _moves(doc: dict[str, Any], key: str) -> list[Move]:
+    """A list of at most ``UNDO_LIMIT`` moves in move notation."""
+    entries = doc.get(key)
+    if not isinstance(entries, list) or len(entries) > UNDO_LIMIT:
+        raise SaveError(f"{key} must be a list of at most {UNDO_LIMIT} moves")
+    moves = []
+    for number, entry in enumerate(entries, start=1):
+        try:
+            moves.append(Move.parse(entry))
+        except InvalidMoveError as error:
+            raise SaveError(f"{key} move {number} ({entry!r}) does not replay: {error}") from None
+    return moves
+
+
+def _replay(game: Game, moves: list[Move], key: str) -> None:
+    """Play ``moves`` through the rules; the first that is illegal refuses the save."""
+    for number, move in enumerate(moves, start=1):
+        try:
+            game.play(move)
+        except IllegalMoveError as error:
+            raise SaveError(f"{key} move {number} ({move}) does not replay: {error}") from None
 
 
 def from_position(code: GameCode, position: Position, moves: int = 0) -> Game:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds import Game, IllegalMoveError, InvalidMoveError, Move, UndoError
+from ds import Game, IllegalMoveError, InvalidMoveError, Move, RedoError, UndoError
 from ds.cards import Card
 from ds.game import UNDO_LIMIT
 
@@ -347,6 +347,61 @@ def test_undo_after_undoing_every_action_says_there_is_nothing_left_not_the_limi
     assert caught.value.reason.key == "nothing-to-undo" and not game.trimmed
 
 
+# --- redo -----------------------------------------------------------------------------------------
+
+
+def test_redo_plays_the_undone_actions_again_in_order_each_counting_one_move_and_scoring_as_before():
+    game = table("D3N", columns=["#4C 9S", "10H"], stock="2C 3H 4D 5C", score=0)
+    played = ["1>2", "s>w:3", "w>1", "s>w"]
+    after = []
+    for move in played:
+        game.play(M(move))
+        after.append((game.position(), [r.points for r in game.records]))
+    for _ in played:
+        game.undo()
+    assert game.moves == 4 and game.redo_stack == [M(move) for move in played]
+    for number, move in enumerate(played):
+        assert game.redo() == M(move)
+        assert (game.position(), [r.points for r in game.records]) == after[number]
+        assert game.moves == 5 + number
+    assert not game.can_redo() and game.score == 10
+
+
+def test_any_other_action_clears_what_is_left_to_redo():
+    game = table("D1N", columns=["8S", "7H", "8C"], stock="5C 7H")
+    game.play(M("2>1"))
+    game.play(M("s>w"))
+    game.undo()
+    game.undo()
+    assert game.can_redo()
+    game.play(M("2>3"))
+    assert not game.can_redo() and game.redo_stack == []
+    with pytest.raises(RedoError) as caught:
+        game.redo()
+    assert caught.value.reason.key == "nothing-to-redo"
+
+
+def test_redo_with_nothing_undone_says_so_and_changes_nothing():
+    game = Game.deal("DS1-D1N-AAAAAAA")
+    game.play(M("s>w"))
+    before = game.copy()
+    with pytest.raises(RedoError, match="nothing to redo"):
+        game.redo()
+    assert game == before
+
+
+def test_a_redone_recycle_costs_what_it_cost_and_counts_the_pass_again():
+    game = table("D1N", columns=["8S"], stock="5C 7H", score=150)
+    game.play(M("s>w"))
+    game.play(M("s>w"))
+    game.play(M("w>s:2"))
+    assert (game.score, game.pass_number) == (50, 2)
+    game.undo()
+    assert (game.score, game.pass_number) == (150, 1)
+    game.redo()
+    assert (game.score, game.pass_number, game.moves) == (50, 2, 4)
+
+
 # --- the legal moves view -----------------------------------------------------------------------
 
 
@@ -369,7 +424,9 @@ def test_legal_moves_are_unique():
 def test_copy_is_independent_and_equal():
     game = Game.deal("DS1-D1N-AAAAAAA")
     game.play(M("s>w"))
+    game.play(M("s>w"))
+    game.undo()
     twin = game.copy()
     assert twin == game
     twin.play(M("s>w"))
-    assert twin != game and len(game.waste) == 1
+    assert twin != game and len(game.waste) == 1 and game.can_redo() and not twin.can_redo()

@@ -97,3 +97,41 @@ def test_undoing_everything_returns_to_the_deal_and_the_counter_never_goes_down(
         game.undo()
         assert game.moves == played
     assert game.position() == fresh
+
+
+@settings(max_examples=300, deadline=None)
+@given(MODES, DEALS, st.randoms(use_true_random=False), st.lists(st.sampled_from(["play", "undo", "redo"]), max_size=120))
+def test_undo_and_redo_give_the_game_of_replaying_the_same_moves(mode, deal, rng, actions):
+    """Any sequence of plays, undos and redos ends as the deal with the moves that stand replayed on it,
+    the counter counting every play and redo (SPEC.md points 5 and 6; redo: issue 15)."""
+    code = GameCode(int(mode[1]), mode[2], deal)
+    game = Game(code)
+    standing: list[Move] = []
+    undone: list[Move] = []
+    counted = 0
+    for action in actions:
+        if action == "play":
+            moves = list(game.legal_moves)
+            if not moves:
+                continue
+            move = rng.choice(moves)
+            game.play(move)
+            standing.append(move)
+            undone.clear()
+        elif action == "undo" and standing:
+            assert game.undo() == standing[-1]
+            undone.append(standing.pop())
+            continue
+        elif action == "redo" and undone:
+            assert game.redo() == undone[-1]
+            standing.append(undone.pop())
+        else:
+            continue
+        counted += 1
+    replayed = Game(code)
+    for move in standing:
+        replayed.play(move)
+    assert game.position() == replayed.position() and game.pass_number == replayed.pass_number
+    assert [r.points for r in game.records] == [r.points for r in replayed.records]
+    assert game.moves == counted and game.redo_stack == undone[::-1]
+    assert load(dump(game)) == game

@@ -42,13 +42,14 @@ def test_a_fresh_game_round_trips():
 
 def test_save_is_versioned_json():
     data = doc(played())
-    assert data["format"] == "double-solitaire" and data["version"] == 1 and data["code"] == "DS1-D3N-AAAAAAB"
+    assert data["format"] == "double-solitaire" and data["version"] == 2 and data["code"] == "DS1-D3N-AAAAAAB"
 
 
 @pytest.mark.parametrize(
     ("change", "why"),
     [
-        (lambda d: d.update(version=2), "version 2"),
+        (lambda d: d.update(version=3), "version 3"),
+        (lambda d: d.update(version=0), "version 0"),
         (lambda d: d.update(version=True), "version"),
         (lambda d: d.update(format="chess"), "not a Double Solitaire save"),
         (lambda d: d.update(code="DS1-D2N-AAAAAAB"), "code is wrong"),
@@ -68,6 +69,12 @@ def test_save_is_versioned_json():
         (lambda d: d.update(history=["zzz"]), "does not replay"),
         (lambda d: d.update(history=[7]), "does not replay"),
         (lambda d: d.update(history=["s>w"] * 201), "at most 200"),
+        (lambda d: d.update(redo=["3>3"]), "redo move 1"),
+        (lambda d: d.update(redo="s>w"), "redo must be a list"),
+        (lambda d: d.update(time=-1), "negative"),
+        (lambda d: d.update(time="1:00"), "time"),
+        (lambda d: d["base"].update(recycles=-1), "negative"),
+        (lambda d: d["base"].pop("recycles"), "recycles"),
     ],
 )
 def test_hand_edited_saves_are_refused_with_a_clear_error(change, why):
@@ -123,3 +130,42 @@ def test_a_history_that_does_not_match_the_base_is_refused():
     with pytest.raises(SaveError, match="history move 2"):
         load(json.dumps(data))
 
+
+
+def test_redo_the_pass_and_the_time_played_are_saved():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    while game.stock:
+        game.play(game.stock_move())
+    game.play(game.stock_move())  # a recycle: the second pass
+    game.play(game.stock_move())
+    game.undo()
+    game.undo()
+    game.played_ms = 83_250
+    data = doc(game)
+    assert data["redo"] == [f"w>s:{len(game.waste)}", "s>w"] and data["time"] == 83_250
+    again = load(json.dumps(data))
+    assert again == game and again.redo_stack == game.redo_stack and again.pass_number == 1
+    assert again.redo() == game.redo() and again.pass_number == game.pass_number == 2
+    assert again.redo() == game.redo() and again == game
+
+
+def test_a_redo_list_that_does_not_follow_the_history_is_refused_and_loads_nothing():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    game.play(game.stock_move())
+    game.undo()
+    data = doc(game)
+    data["redo"] = ["s>w", "w>s"]
+    with pytest.raises(SaveError, match="redo move 2"):
+        load(json.dumps(data))
+
+
+def test_a_version_1_save_still_loads_with_nothing_to_redo_and_no_time_played():
+    game = played(steps=80, seed=3)
+    data = doc(game)
+    old = {key: value for key, value in data.items() if key not in ("redo", "time")}
+    old["version"] = 1
+    old["base"] = {key: value for key, value in data["base"].items() if key != "recycles"}
+    again = load(json.dumps(old))
+    assert again.position() == game.position() and again.move_stack == game.move_stack
+    assert again.played_ms == 0 and not again.can_redo()
+    assert again.recycles == sum(move.is_recycle for move in game.move_stack)
