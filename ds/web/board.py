@@ -12,30 +12,37 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import unquote
 
+from js import Object
 from pyodide.ffi import create_proxy
 
 from ..codes import DEAL_COUNT, GameCode
-from ..errors import IllegalMoveError, InvalidCodeError, RefusalError, UndoError
+from ..errors import IllegalMoveError, InvalidCodeError, RedoError, RefusalError, UndoError
+from ..finish import can_finish
 from ..game import Game
 from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
 from ..moves import Move
-from ..piles import COLUMN_RANGE, pile_index
+from ..piles import COLUMN_RANGE, FOUNDATION_1, FOUNDATION_RANGE, pile_index
 from ..save import VERSION as SAVE_VERSION
 from ..save import dump, load
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
+from .celebrate import Celebration
 from .coach import Coach
 from .dialogs import Dialogs
 from .dom import found
+from .finisher import Finisher
 from .focus import next_pick
 from .i18n import LANGUAGES, Texts, pick_language, sentence
 from .keyboard import Keyboard
 from .layout import drop_target
+from .playtime import PlayTime
 from .settings import KEY as SETTINGS_KEY
 from .settings import VERSION as SETTINGS_VERSION
 from .settings import Settings
+from .share import Sharer
 from .slices import Slices
-from .speech import describe_move, describe_pick, describe_undo, describe_win
+from .sound import Sound, default_on, sound_of
+from .speech import describe_move, describe_pick, describe_redo, describe_undo, describe_win
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
 from .stats import Facts, Stats
@@ -76,6 +83,13 @@ class Board:
         self.coach = Coach(self, Slices(window))
         self.dialogs = Dialogs(document, root, self)
         self.keyboard = Keyboard(root, self)
+        self.sound = Sound(window, root, self._sound_on())
+        self.playtime = PlayTime(document, window, root, self)
+        self.finisher = Finisher(self)
+        self.celebration = Celebration(document, window, root, self.view)
+        self.sharer = Sharer(window, self)
+        self.won_bests: tuple[str, ...] = ()
+        """What the win on the table is a best of in its mode (``Stats.bests``), for the win window."""
         self.apply_settings()
         self._proxies = [
             create_proxy(self._fire_pending),
@@ -84,8 +98,11 @@ class Board:
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
             create_proxy(self._save_now),
+            create_proxy(self._on_gesture),
         ]
-        self._fire, on_key, on_resize, on_hash, on_action, self._save = self._proxies
+        self._fire, on_key, on_resize, on_hash, on_action, self._save, on_gesture = self._proxies
+        document.addEventListener("keydown", on_gesture, True)
+        document.addEventListener("pointerdown", on_gesture, True)
         document.addEventListener("keydown", on_key)
         window.addEventListener("resize", on_resize)
         window.addEventListener("hashchange", on_hash)
@@ -161,6 +178,23 @@ class Board:
         html.dataset.print = "large" if settings.large_print else "normal"
         html.dataset.deck = "four" if settings.four_colour else "two"
         localize.apply(self.document, self.root, self.texts)
+        self.sound.on = self._sound_on()
+        self.root.querySelector("[data-action='sound']").setAttribute("aria-pressed", "true" if self.sound.on else "false")
+
+    def _sound_on(self) -> bool:
+        """The player's choice, else on for the game's own page and off when it is embedded."""
+        if self.settings.sound is not None:
+            return bool(self.settings.sound)
+        return default_on(framed=not getattr(Object, "is")(self.window.parent, self.window))
+
+    def toggle_sound(self) -> None:
+        """The bar's sound button: on or off, remembered."""
+        self.settings.sound = not self.sound.on
+        self.save_settings()
+        self.apply_settings()
+        if self.sound.on:
+            self.sound.gesture()
+        self.announcer.announce(self.texts("say.sound-on" if self.sound.on else "say.sound-off"))
 
     def save_settings(self) -> None:
         self.store.write(SETTINGS_KEY, self.settings.dump())
@@ -189,8 +223,13 @@ class Board:
         """Make ``game`` the one on the table; the address bar shows its code."""
         self._cancel_pending()
         self._drop_pick()
+        self.playtime.update()
+        self.celebration.stop()
+        self.finisher.stop()
         if game is not self.game and self.stats.replaced(_facts(self.game)):
             self._save_stats()
+        if game is not self.game:
+            self.won_bests = ()
         self.game = game
         self.window.history.replaceState(None, "", f"#{game.code}")
         self.view.measure()
@@ -206,7 +245,13 @@ class Board:
         if self.save_timer is None:
             self.save_timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
 
+    def save_now(self) -> None:
+        """Save the game at once (the clock's time with it)."""
+        self._save_now()
+
     def _save_now(self, *_: Any) -> None:
+        if self.save_timer is not None:
+            self.window.clearTimeout(self.save_timer)
         self.save_timer = None
         self.store.write(SAVE_KEY, dump(self.game))
         self._tell_problems()
@@ -270,7 +315,7 @@ class Board:
             move = drop_move(self.game, pile, index, target)
         except IllegalMoveError as error:
             self.view.render(self.game, lifted=lifted)
-            self.say(self._sentence(error))
+            self._refuse(error)
             return
         self._play(move, lifted=lifted)
 
@@ -288,8 +333,7 @@ class Board:
             try:
                 move = drop_move(self.game, source, index, pile)
             except IllegalMoveError as error:
-                self.view.shake(self.view.sprites_from(source, index))
-                self.say(self._sentence(error))
+                self._refuse(error, self.view.sprites_from(source, index))
                 return
             self._play(move)
 
@@ -303,7 +347,7 @@ class Board:
         try:
             targets = drop_targets(game, pile, index)
         except IllegalMoveError as error:
-            self.say(self._sentence(error))
+            self._refuse(error)
             return
         self.picked = (pile, index)
         self.view.pick(self.view.sprites_from(pile, index))
@@ -323,17 +367,19 @@ class Board:
             self._mark_targets([])
 
     def send_home(self, pile: str | None) -> None:
-        """F: the picked cards' card, or the top card of ``pile``, to its foundation."""
+        """F: the picked cards' card to its foundation; with nothing picked up, Finish when it is offered,
+        else the top card of ``pile`` to its foundation."""
         if self.picked is not None:
             source, index = self.picked
             self._drop_pick()
             try:
                 move = drop_move(self.game, source, index, "foundations")
             except IllegalMoveError as error:
-                self.view.shake(self.view.sprites_from(source, index))
-                self.say(self._sentence(error))
+                self._refuse(error, self.view.sprites_from(source, index))
                 return
             self._play(move)
+        elif can_finish(self.game):
+            self.finish()
         elif pile is not None and pile != "stock":
             self._act(pile, None, tap_move, quiet=False)
 
@@ -364,14 +410,24 @@ class Board:
         except (IllegalMoveError, ValueError) as error:
             if quiet and pile != "stock" and index is None:
                 return  # a tap on a pile's space, not on a card: nothing to say
-            self.view.shake(self.view.sprites_from(pile, index) if index is not None else self._top(pile))
-            self.say(self._sentence(error))
+            self._refuse(error, self.view.sprites_from(pile, index) if index is not None else self._top(pile))
             return
         self._play(move)
+
+    def _refuse(self, error: Exception, sprites: list[Sprite] | None = None) -> None:
+        """Nothing happens, and the player is told why: ``sprites`` shake, the reason is said, a sound."""
+        if sprites:
+            self.view.shake(sprites)
+        self.say(self._sentence(error))
+        self.sound.play("refuse")
 
     def _top(self, pile: str) -> list[Sprite]:
         size = len(self.game.pile_cards(pile_index(pile)))
         return self.view.sprites_from(pile, size - 1) if size else []
+
+    def play(self, move: Move) -> None:
+        """Play a legal move as if the player had made it (the Finish plays its cards so)."""
+        self._play(move)
 
     def _play(self, move: Move, lifted: frozenset[Sprite] = frozenset()) -> None:
         self._drop_pick()
@@ -383,6 +439,8 @@ class Board:
             self.view.flash([s for s in moved if s.pile == move.target])
         self.view.label(game, (move.source, move.target))
         self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self.sound.play(sound_of(move, flipped=record.flipped), rank=game.foundations[move.dst - FOUNDATION_1]
+                        if move.dst in FOUNDATION_RANGE else 1)
         self.coach.changed(move)
         self._moved(str(move))
 
@@ -392,13 +450,38 @@ class Board:
         try:
             move = self.game.undo()
         except UndoError as error:
-            self.say(self._sentence(error))
+            self._refuse(error)
             return
         self.view.render(self.game)
         self.view.label(self.game, (move.source, move.target))
         self.announcer.announce(describe_undo(self.texts, self.game, move))
+        self.sound.play("put")
         self.coach.changed()
         self._moved("undo")
+
+    def redo(self) -> None:
+        """The Redo button, Ctrl+Y or Ctrl+Shift+Z: the last action undone, played again."""
+        self._cancel_pending()
+        self._drop_pick()
+        try:
+            move = self.game.redo()
+        except RedoError as error:
+            self._refuse(error)
+            return
+        game = self.game
+        record = game.records[-1]
+        self.view.render(game)
+        self.view.label(game, (move.source, move.target))
+        self.announcer.announce(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self.sound.play(sound_of(move, flipped=record.flipped))
+        self.coach.changed(move)
+        self._moved("redo")
+
+    def finish(self) -> None:
+        """The Finish control or F: every card left to its foundation, one counted move after the other."""
+        self._cancel_pending()
+        self._drop_pick()
+        self.finisher.start()
 
     def hint(self) -> None:
         """H or the Hint button: the solver's next move, shown on the table and said."""
@@ -408,18 +491,43 @@ class Board:
 
     def _moved(self, what: str) -> None:
         game = self.game
+        self.playtime.update()  # the clock stops at the winning move, before the events carry its time
         self._emit("move", move=what, score=game.score, moves=game.moves, won=game.is_won())
-        self._after()
+        self._after(celebrate=True)
 
-    def _after(self) -> None:
+    def _after(self, celebrate: bool = False) -> None:
+        """After every change of the game on the table: save, count, the clock, the Finish control, the win
+        (celebrated when a move has just won it, else the win window at once)."""
         self._schedule_save()
         game = self.game
-        if self.stats.record(_facts(game)):
+        facts = _facts(game)
+        bests = self.stats.bests(facts)
+        if self.stats.record(facts):
             self._save_stats()
+        if bests:
+            self.won_bests = bests
+        self.playtime.update()
+        self.finisher.update()
         if game.is_won():
-            self.dialogs.show_won(self.texts.score(game.score, game.vegas), game.moves, str(game.code))
-            self.announcer.announce(describe_win(self.texts, game))
-            self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
+            self._won(celebrate)
+
+    def _won(self, celebrate: bool) -> None:
+        """The win: any message goes, the win is said and sounds, celebrated, then the win window."""
+        game = self.game
+        self.coach.clear_hint()
+        self.announcer.clear()
+        self.announcer.announce(describe_win(self.texts, game))
+        self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
+        if celebrate:
+            self.sound.play("win")
+        if celebrate and not self.view.reduced_motion and not self.dialogs.won.open:
+            self.celebration.start(self._show_won)
+        else:
+            self._show_won()
+
+    def _show_won(self) -> None:
+        if self.game.is_won():
+            self.dialogs.show_won(self.won_bests)
 
     def _emit(self, kind: str, **data: Any) -> None:
         """Tell the listeners (the embedding bridge) what happened."""
@@ -435,16 +543,32 @@ class Board:
         action = str(button.dataset.action)
         if action == "undo":
             self.undo()
+        elif action == "redo":
+            self.redo()
         elif action == "hint":
             self.hint()
+        elif action == "finish":
+            self.finish()
+        elif action == "sound":
+            self.toggle_sound()
+        elif action == "share":
+            self.sharer.share(won=found(button.closest("dialog")))
         elif action == "copy-code":
             self._copy_code()
         else:
             self.dialogs.handle(action, button)
 
     def _on_key(self, event: Any) -> None:
-        if self.dialogs.open_dialog() is None:
+        if self.celebration.running:
+            event.preventDefault()
+            self.celebration.skip()
+        elif self.dialogs.open_dialog() is None:
             self.keyboard.handle(event)
+
+    def _on_gesture(self, *_: Any) -> None:
+        """The player's first key or pointer on the page: sound may start."""
+        if not self.sound.gestured:
+            self.sound.gesture()
 
     def _on_resize(self, *_: Any) -> None:
         self.relayout()
@@ -497,7 +621,7 @@ class Board:
 
 
 def _facts(game: Game) -> Facts:
-    return Facts(str(game.code), game.moves, game.score, game.is_won())
+    return Facts(str(game.code), game.moves, game.score, game.is_won(), game.played_ms // 1000)
 
 
 def _decode(text: str) -> str:

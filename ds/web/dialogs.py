@@ -9,6 +9,7 @@ from pyodide.ffi import create_proxy
 from ..codes import GameCode
 from ..errors import InvalidCodeError
 from . import rules, stats
+from .clock import clock_text
 from .dom import found
 from .settings import TABLES
 
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
     from .board import Board
 
 NAMES = ("new-game", "settings", "won", "rules", "stats")
+BEST_WORDS = {"score": "won.best-score", "moves": "won.best-moves", "time": "won.best-time"}
+"""The bests a win may beat (``Stats.bests``), in words."""
 RARE_AFTER = 10
 """Deals tried for "winnable deals only" before the window says that such deals can be rare."""
 
@@ -117,8 +120,7 @@ class Dialogs:
         if self.windows["stats"].open:
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
         if self.won.open:
-            game = self.board.game
-            self.show_won(self.board.texts.score(game.score, game.vegas), game.moves, str(game.code))
+            self.show_won(self.board.won_bests)
 
     def deal(self) -> None:
         """Deal the code typed in, or a random deal of the mode chosen (with "winnable deals only", the
@@ -164,10 +166,20 @@ class Dialogs:
         self.search_el.hidden = True
         self.search_el.textContent = ""
 
-    def show_won(self, score: str, moves: int, code: str) -> None:
-        self.won.querySelector("[data-show='won-score']").textContent = score
-        self.won.querySelector("[data-show='won-moves']").textContent = str(moves)
-        self.won.querySelector("[data-show='won-code']").textContent = code
+    def show_won(self, bests: tuple[str, ...]) -> None:
+        """The win window: score, moves, time, whether the win is a best of its mode (``Stats.bests``)."""
+        texts, game = self.board.texts, self.board.game
+        shown = {
+            "won-score": texts.score(game.score, game.vegas),
+            "won-moves": texts.number(game.moves),
+            "won-time": clock_text(game.played_ms // 1000),
+            "won-code": str(game.code),
+            "won-best": best_words(texts, game.code.mode, bests),
+        }
+        for name, text in shown.items():
+            self.won.querySelector(f"[data-show='{name}']").textContent = text
+        self.won.querySelector("[data-show='won-best']").hidden = not bests
+        self.won.dataset.best = " ".join(bests)
         if not self.won.open:
             self.close_all()
             self._show(self.won)
@@ -217,3 +229,13 @@ class Dialogs:
     def _submitted(self, event: Any) -> None:
         event.preventDefault()
         self.deal()
+
+
+def best_words(texts: Any, mode: str, bests: tuple[str, ...]) -> str:
+    """The win window's line on records: the first win of a mode, or the bests it beat."""
+    name = texts(f"mode.{mode}")
+    if "first" in bests:
+        return texts("won.first", mode=name)
+    if not bests:
+        return ""
+    return texts("won.best", mode=name, what=texts("list-separator").join(texts(BEST_WORDS[best]) for best in bests))

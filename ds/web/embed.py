@@ -177,7 +177,7 @@ def event(kind: str, game: Game) -> dict[str, Any]:
 
     >>> event("move", Game.deal("DS1-D1V-AAAAAAB"))
     {'source': 'double-solitaire', 'version': 1, 'type': 'move', 'code': 'DS1-D1V-AAAAAAB', \
-'draw': 1, 'scoring': 'vegas', 'score': -104, 'moves': 0, 'won': False}
+'draw': 1, 'scoring': 'vegas', 'score': -104, 'moves': 0, 'won': False, 'time': 0}
     """
     if kind not in EVENTS:
         raise ValueError(f"unknown event {kind!r}")
@@ -191,6 +191,7 @@ def event(kind: str, game: Game) -> dict[str, Any]:
         "score": game.score,
         "moves": game.moves,
         "won": game.is_won(),
+        "time": game.played_ms // 1000,
     }
 
 

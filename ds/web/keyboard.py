@@ -7,9 +7,10 @@ listed in the Rules window (``ds/web/rules.py``, ``KEYS``) act:
 - Enter or Space on a pile: the stock draws; elsewhere the top card is
   picked up, a second press on the same column picks one more card of its
   face-up run (and so on); on another pile, the cards are put down there.
-- F: the card picked up, or the focused pile's top card, to its foundation.
-- D draw, U (or Ctrl+Z) undo, H hint, N new game, Esc put back, 1–9 go to a
-  column, ? the rules.
+- F: the card picked up, or the focused pile's top card, to its foundation;
+  with nothing picked up, Finish when it is offered.
+- D draw, U (or Ctrl+Z) undo, Ctrl+Y (or Ctrl+Shift+Z) redo, H hint, N new
+  game, Esc put back, 1–9 go to a column, ? the rules.
 
 What each key does to the game is decided by the engine, through the board.
 """
@@ -41,9 +42,12 @@ class Keyboard:
         if tag in TYPING or getattr(target, "isContentEditable", False):
             return
         board = self.board
-        if (event.ctrlKey or event.metaKey) and key.lower() == "z" and not event.shiftKey and not event.altKey:
+        if (event.ctrlKey or event.metaKey) and not event.altKey and key.lower() in ("z", "y"):
             event.preventDefault()
-            board.undo()
+            if key.lower() == "z" and not event.shiftKey:
+                board.undo()
+            else:
+                board.redo()
             return
         if event.ctrlKey or event.metaKey or event.altKey:
             return

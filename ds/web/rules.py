@@ -26,6 +26,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("F", "key.f-do"),
     ("D", "key.d-do"),
     ("U", "key.u-do"),
+    ("Ctrl+Y", "key.redo-do"),
     ("H", "key.h-do"),
     ("N", "key.n-do"),
     ("Esc", "key.esc-do"),

@@ -55,6 +55,8 @@ class Settings:
     """The "still winnable?" mark on the bar; off by default (the game declares no loss)."""
     winnable_only: bool = False
     """The New game window's "winnable deals only", as last chosen."""
+    sound: bool | None = None
+    """The bar's sound toggle once pressed; None: on on the game's own page, off when embedded."""
 
     @classmethod
     def parse(cls, text: str) -> Settings:
@@ -80,6 +82,8 @@ class Settings:
             settings.language = data["language"]
         if data.get("table") in TABLES:
             settings.table = data["table"]
+        if isinstance(data.get("sound"), bool):
+            settings.sound = data["sound"]
         return settings
 
     def dump(self) -> str:

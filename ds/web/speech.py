@@ -10,7 +10,7 @@ A pile's name says what a sighted player sees on it, bottom card first.
 >>> describe_pile(en, game, "col-3")
 'Column 3: 2 face-down cards; 4 of hearts'
 >>> describe_pile(en, game, "stock"), describe_pile(en, game, "foundation-S-2")
-('Stock: 59 cards', 'Spades foundation 2: empty')
+('Stock: 59 cards; pass 1', 'Spades foundation 2: empty')
 >>> game.play(Move.parse("s>w"))
 >>> describe_move(en, game, Move.parse("s>w"), flipped=False, points=0)
 'Drew 10 of hearts.'
@@ -22,6 +22,7 @@ from ..cards import Card
 from ..game import Game
 from ..moves import Move
 from ..piles import COLUMN_RANGE, FOUNDATION_RANGE, STOCK, WASTE, pile_index
+from .clock import clock_text
 from .i18n import Texts, capital
 
 
@@ -32,7 +33,11 @@ def describe_pile(texts: Texts, game: Game, pile: str) -> str:
     cards = game.pile_cards(index)
     if index == STOCK:
         if cards:
-            content = texts.plural("count.cards", len(cards))
+            count = texts.plural("count.cards", len(cards))
+            if game.vegas:
+                content = texts("content.stock-vegas", count=count)
+            else:
+                content = texts("content.stock-normal", count=count, n=texts.number(game.pass_number))
         elif game.can_recycle:
             content = texts("content.stock-recycle")
         elif game.vegas and game.waste:
@@ -75,6 +80,21 @@ def describe_move(texts: Texts, game: Game, move: Move, *, flipped: bool, points
     return capital(" ".join(parts))
 
 
+def describe_redo(texts: Texts, game: Game, move: Move, *, flipped: bool, points: int) -> str:
+    """What a redo just played again (said after ``game.redo()`` returned ``move``).
+
+    >>> from ds.web.i18n import Texts
+    >>> game = Game.deal("DS1-D1N-AAAAAAB")
+    >>> game.play(game.stock_move())
+    >>> game.undo() and game.redo()
+    Move.parse('s>w')
+    >>> describe_redo(Texts.load("en"), game, game.move_stack[-1], flipped=False, points=0)
+    'Redone: drew 10 of hearts.'
+    """
+    said = describe_move(texts, game, move, flipped=flipped, points=points)
+    return texts("say.redo", move=said[:1].lower() + said[1:])
+
+
 def describe_undo(texts: Texts, game: Game, move: Move) -> str:
     """What an undo just took back (said after ``game.undo()`` returned ``move``)."""
     if move.is_draw:
@@ -113,7 +133,8 @@ def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:
 
 
 def describe_win(texts: Texts, game: Game) -> str:
-    return texts("say.won", score=texts.score(game.score, game.vegas), moves=texts.number(game.moves))
+    return texts("say.won", score=texts.score(game.score, game.vegas), moves=texts.number(game.moves),
+                 time=clock_text(game.played_ms // 1000))
 
 
 def changed_piles(move: Move) -> tuple[str, ...]:

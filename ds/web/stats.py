@@ -13,10 +13,15 @@ How games count:
   that of a won game. The Vegas **running total** adds up the final dollars
   of every finished Vegas game (+$416 for a clean win, −$104 for a game given
   up with no card on a foundation).
+- The **best time** and the **average time** are those of won games, in whole
+  seconds of the game's clock (wins counted before version 2 of the
+  statistics have no time and are left out of the average).
 
 >>> stats = Stats()
 >>> stats.record(Facts("DS1-D1N-AAAAAAB", moves=1, score=0, won=False))
 True
+>>> stats.bests(Facts("DS1-D1N-AAAAAAB", moves=2, score=5, won=True, seconds=64))
+('first',)
 >>> stats.record(Facts("DS1-D1N-AAAAAAB", moves=2, score=5, won=False))
 False
 >>> stats.replaced(Facts("DS1-D1N-AAAAAAB", moves=2, score=5, won=False))
@@ -35,10 +40,13 @@ from dataclasses import asdict, dataclass, field
 from html import escape
 from typing import Any, TypeGuard
 
+from .clock import clock_text
 from .i18n import Texts
 
 KEY = "double-solitaire.stats"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)
+"""The versions ``Stats.parse`` reads (version 1 had no times)."""
 MODES = ("D1N", "D3N", "D1V", "D3V")
 
 
@@ -54,6 +62,8 @@ class Facts:
     moves: int
     score: int
     won: bool
+    seconds: int = 0
+    """Time played, in whole seconds."""
 
     @property
     def mode(self) -> str:
@@ -77,6 +87,12 @@ class Line:
     best_streak: int = 0
     total: int = 0
     """Vegas: the dollars of every finished game, added up."""
+    best_time: int | None = None
+    """The shortest won game, in seconds."""
+    timed_wins: int = 0
+    """Won games whose time is known (all but those counted before version 2)."""
+    won_time: int = 0
+    """Their times, in seconds, added up."""
 
     def finish(self, facts: Facts) -> None:
         """A game of this mode ends with ``facts`` (won or given up)."""
@@ -89,6 +105,11 @@ class Line:
     def rate(self) -> tuple[int, int]:
         """Won and played, for a win rate."""
         return self.won, self.played
+
+    @property
+    def average_time(self) -> int | None:
+        """The average time of won games, in whole seconds (None before the first timed win)."""
+        return round(self.won_time / self.timed_wins) if self.timed_wins else None
 
 
 @dataclass
@@ -117,9 +138,28 @@ class Stats:
             line.best_streak = max(line.best_streak, line.streak)
             if line.fewest_moves is None or facts.moves < line.fewest_moves:
                 line.fewest_moves = facts.moves
+            if line.best_time is None or facts.seconds < line.best_time:
+                line.best_time = facts.seconds
+            line.timed_wins += 1
+            line.won_time += facts.seconds
             line.finish(facts)
             changed = True
         return changed
+
+    def bests(self, facts: Facts) -> tuple[str, ...]:
+        """What a win not counted yet (``facts``) would be a best of in its mode: ``first`` (its first win),
+        or any of ``score``, ``moves`` and ``time`` that it beats; () for a win already counted."""
+        if not facts.won or facts.mode not in self.modes or (self.current == facts.code and self.current_won):
+            return ()
+        line = self.modes[facts.mode]
+        if line.won == 0:
+            return ("first",)
+        beaten = {
+            "score": line.best_score is None or facts.score > line.best_score,
+            "moves": line.fewest_moves is None or facts.moves < line.fewest_moves,
+            "time": line.best_time is None or facts.seconds < line.best_time,
+        }
+        return tuple(name for name, better in beaten.items() if better)
 
     def replaced(self, facts: Facts) -> bool:
         """The game on the table (``facts``) gives way to another: a game in progress that was not won
@@ -155,10 +195,10 @@ class Stats:
     def parse(cls, text: str) -> Stats:
         """Stored statistics, every field checked; ``StatsError`` says what is wrong.
 
-        >>> Stats.parse('{"version": 2}')
+        >>> Stats.parse('{"version": 3}')
         Traceback (most recent call last):
         ...
-        ds.web.stats.StatsError: statistics version 2 is not one this game reads
+        ds.web.stats.StatsError: statistics version 3 is not one this game reads
         """
         try:
             doc = json.loads(text)
@@ -167,12 +207,12 @@ class Stats:
         if not isinstance(doc, dict):
             raise StatsError("the statistics must be a JSON object")
         version = doc.get("version")
-        if version != VERSION or isinstance(version, bool):
+        if version not in READS or isinstance(version, bool):
             raise StatsError(f"statistics version {version!r} is not one this game reads")
         modes = doc.get("modes")
         if not isinstance(modes, dict) or set(modes) != set(MODES):
             raise StatsError(f"the statistics must have the modes {', '.join(MODES)}")
-        stats = cls({mode: _line(modes[mode], mode) for mode in MODES})
+        stats = cls({mode: _line(modes[mode], mode, timed=version > 1) for mode in MODES})
         current, current_won = doc.get("current"), doc.get("current_won")
         if current is not None and not (isinstance(current, str) and len(current) < 40 and current.count("-") == 2):
             raise StatsError("the game in progress must be a game code")
@@ -182,22 +222,24 @@ class Stats:
         return stats
 
 
-def _line(value: Any, mode: str) -> Line:
+def _line(value: Any, mode: str, timed: bool) -> Line:
     if not isinstance(value, dict):
         raise StatsError(f"{mode} must be a JSON object")
     line = Line()
-    for name in ("played", "won", "streak", "best_streak", "total"):
+    for name in ("played", "won", "streak", "best_streak", "total") + (("timed_wins", "won_time") if timed else ()):
         number = value.get(name)
         if not _whole(number) or (name != "total" and number < 0):
             raise StatsError(f"{mode}.{name} must be a whole number" + ("" if name == "total" else " from 0"))
         setattr(line, name, number)
-    for name in ("best_score", "fewest_moves"):
+    for name in ("best_score", "fewest_moves") + (("best_time",) if timed else ()):
         number = value.get(name)
         if number is not None and not _whole(number):
             raise StatsError(f"{mode}.{name} must be a whole number or null")
         setattr(line, name, number)
     if line.won > line.played or line.streak > line.best_streak or line.best_streak > line.won:
         raise StatsError(f"{mode}: the counts do not add up (won {line.won} of {line.played}, streak {line.streak})")
+    if line.timed_wins > line.won or (line.best_time is None) != (line.timed_wins == 0) or (line.best_time or 0) < 0:
+        raise StatsError(f"{mode}: the times do not add up ({line.timed_wins} timed wins of {line.won}, best {line.best_time})")
     fewest = line.fewest_moves
     if fewest is not None and fewest < 1:
         raise StatsError(f"{mode}.fewest_moves must be at least 1")
@@ -214,6 +256,8 @@ ROWS = (
     "stats.rate",
     "stats.best-score",
     "stats.fewest-moves",
+    "stats.best-time",
+    "stats.average-time",
     "stats.streak",
     "stats.best-streak",
     "stats.total",
@@ -264,6 +308,9 @@ def _cell(texts: Texts, line: Line, stat: str, vegas: bool) -> tuple[int | None,
     if stat == "fewest-moves":
         fewest = line.fewest_moves
         return (fewest, texts.number(fewest)) if fewest is not None else (None, "")
+    if stat in ("best-time", "average-time"):
+        seconds = line.best_time if stat == "best-time" else line.average_time
+        return (seconds, clock_text(seconds)) if seconds is not None else (None, "")
     if stat == "total":
         return (line.total, texts.money(line.total)) if vegas else (None, "")
     value = {"played": line.played, "won": line.won, "streak": line.streak, "best-streak": line.best_streak}[stat]

@@ -97,6 +97,10 @@ class View:
         self.moves_el = root.querySelector("[data-show='moves']")
         self.code_el = root.querySelector("[data-show='code']")
         self.undo_el = root.querySelector("[data-action='undo']")
+        self.redo_el = root.querySelector("[data-action='redo']")
+        self.stock_info_el = root.querySelector("[data-show='stock-info']")
+        self.stock_left_el = root.querySelector("[data-show='stock-left']")
+        self.stock_pass_el = root.querySelector("[data-show='stock-pass']")
         self.picked: list[Sprite] = []
         self.extents: dict[str, int] = {}
 
@@ -252,9 +256,16 @@ class View:
             self.pile_els[name].dataset.count = str(len(game.pile_cards(index)))
         stock = self.pile_els["stock"].dataset
         stock.state = "" if game.stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))
-        can_undo = game.can_undo()
+        self.pile_els["stock"].setAttribute("data-pass", str(game.pass_number))
+        self.stock_info_el.hidden = not game.stock
+        self.stock_left_el.textContent = self.texts.number(len(game.stock))
+        self.stock_pass_el.textContent = (
+            self.texts("stock.one-pass") if game.vegas else self.texts("stock.pass", n=self.texts.number(game.pass_number)))
+        can_undo, can_redo = game.can_undo(), game.can_redo()
         data.undo = "true" if can_undo else "false"
+        data.redo = "true" if can_redo else "false"
         self.undo_el.setAttribute("aria-disabled", "false" if can_undo else "true")
+        self.redo_el.setAttribute("aria-disabled", "false" if can_redo else "true")
         self.score_el.textContent = self.texts.score(game.score, game.vegas)
         self.moves_el.textContent = str(game.moves)
         self.code_el.textContent = str(game.code)

@@ -83,8 +83,8 @@ def bar_overlaps(seen: dict) -> list[str]:
                if item["left"] < -0.5 or item["right"] > seen["width"] + 0.5]
     for i, one in enumerate(items):
         for other in items[i + 1:]:
-            if one["what"] == "code" and other["what"] == "copy-code":
-                continue  # the copy button sits beside the code, in the same box
+            if one["what"] == "code" and other["what"] in ("copy-code", "share"):
+                continue  # the copy and share buttons sit beside the code, in the same box
             overlap_x = min(one["right"], other["right"]) - max(one["left"], other["left"])
             overlap_y = min(one["bottom"], other["bottom"]) - max(one["top"], other["top"])
             if overlap_x > 0.5 and overlap_y > 0.5:

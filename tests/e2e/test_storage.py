@@ -22,7 +22,7 @@ from tests.e2e.player import (
     said,
 )
 
-FUTURE_GAME = json.dumps({"format": "double-solitaire", "version": 2, "code": "DS1-D1N-AAAAAAB", "cards": "new"})
+FUTURE_GAME = json.dumps({"format": "double-solitaire", "version": 3, "code": "DS1-D1N-AAAAAAB", "cards": "new"})
 THROW_ON_SET = """Storage.prototype.setItem = function () {
     throw new DOMException('The operation is insecure.', '%s'); };"""
 

@@ -61,10 +61,22 @@ def test_stock_waste_and_foundations():
     game = game_after("DS1-D3N-AAAAAAB", "s>w:3")
     fan = ", ".join(EN.card(card) for card in game.waste[-3:])
     assert describe_pile(EN, game, "waste") == f"Waste pile: 3 cards; {fan}"
-    assert describe_pile(EN, game, "stock") == "Stock: 56 cards"
+    assert describe_pile(EN, game, "stock") == "Stock: 56 cards; pass 1"
     won = near_won("DS1-D1N-AAAAAAB")
     assert describe_pile(EN, won, "foundation-C-2") == "Clubs foundation 2: queen of clubs"
     assert describe_pile(PT, won, "stock") == "Baralho de compra: sem cartas"
+
+
+def test_the_stock_says_which_pass_is_under_way_and_in_vegas_that_it_is_the_only_one():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    while game.stock:
+        game.play(game.stock_move())
+    game.play(game.stock_move())
+    game.play(game.stock_move())
+    assert describe_pile(EN, game, "stock") == "Stock: 58 cards; pass 2"
+    assert describe_pile(SV, game, "stock") == "Dragbunt: 58 kort; genomgång 2"
+    vegas = Game.deal("DS1-D3V-AAAAAAB")
+    assert describe_pile(PT, vegas, "stock") == "Baralho de compra: 59 cartas; a única passagem que Vegas permite"
 
 
 def test_the_stock_says_what_a_tap_will_do_when_empty():
@@ -95,7 +107,8 @@ def test_a_run_of_cards_and_the_words_of_each_language():
     game.play(Move.parse("1>C2"))
     assert describe_move(PT, game, Move.parse("1>C2"), flipped=False, points=10) == (
         "Rei de paus da coluna 1 para a fundação 2 de paus. Pontuação: 1220.")
-    assert describe_win(SV, game) == "Du vann! Alla 104 kort ligger på grundhögarna. Poäng 1\u00a0220 på 251 drag."
+    game.played_ms = 272_999
+    assert describe_win(SV, game) == "Du vann! Alla 104 kort ligger på grundhögarna. Poäng 1\u00a0220 på 251 drag, tid 04:32."
 
 
 def test_draw_recycle_undo_and_pick():

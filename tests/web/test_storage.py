@@ -64,7 +64,7 @@ def test_a_corrupt_save_is_said_once_and_may_be_replaced(text):
 
 
 def test_a_newer_versions_save_is_kept_aside_and_never_overwritten():
-    future = '{"format": "double-solitaire", "version": 2, "whatever": [1, 2, 3]}'
+    future = '{"format": "double-solitaire", "version": 3, "whatever": [1, 2, 3]}'
     memory = Memory({KEY: future})
     store = Store(lambda: memory)
     assert restore(store) is None and store.take_problems() == ["newer"]

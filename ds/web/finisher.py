@@ -1,0 +1,93 @@
+"""The Finish control (SPEC.md point 12): on the bar only while it can be pressed; pressed, it plays every
+card left to its foundation, one ordinary move after the other.
+
+The engine says when it may be pressed and gives each card in turn
+(``ds/finish.py``); each is played through the board like any move (counted,
+scored, said, undoable one by one). The cards glide home ``STEP_MS`` apart;
+with ``prefers-reduced-motion`` they all go at once. Any other action of the
+player stops the run where it is. Nothing finishes without the press.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyodide.ffi import create_proxy
+
+from ..finish import can_finish, finish_move
+from ..game import Record
+
+if TYPE_CHECKING:
+    from .board import Board
+
+STEP_MS = 80
+"""Between two cards of the finish (each glides for ``view.GLIDE_MS``)."""
+
+
+class Finisher:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        button = board.root.querySelector("[data-action='finish']")
+        self.button = button
+        self.parent = button.parentElement
+        self.before = button.nextElementSibling
+        """Where the control goes back on the bar."""
+        button.remove()  # present only while it can be pressed
+        self.timer: Any = None
+        self.last: Record | None = None
+        """The record of the run's last move: if it is no longer the game's last, the player did something else."""
+        self._step = create_proxy(self._on_step)
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.button.isConnected)
+
+    def update(self) -> None:
+        """Show the control while the game on the table can be finished, and say when it appears."""
+        board = self.board
+        wanted = can_finish(board.game)
+        if wanted == self.shown:
+            return
+        if wanted:
+            self.button.textContent = board.texts("action.finish")
+            self.button.setAttribute("title", board.texts("action.finish-title"))
+            self.parent.insertBefore(self.button, self.before)
+            live = str(board.announcer.live_el.textContent or "").rstrip("\u00a0")
+            board.announcer.announce(f"{live} {board.texts('say.finish-ready')}".strip())
+        else:
+            self.button.remove()
+
+    def start(self) -> None:
+        """Play the finish: one card now, the next ``STEP_MS`` later (all at once with reduced motion)."""
+        board = self.board
+        if self.timer is not None or not can_finish(board.game):
+            return
+        if board.view.reduced_motion:
+            while (move := finish_move(board.game)) is not None:
+                board.play(move)
+            return
+        self._play_next()
+
+    def stop(self) -> None:
+        if self.timer is not None:
+            self.board.window.clearTimeout(self.timer)
+        self.timer = None
+        self.last = None
+
+    def _play_next(self) -> None:
+        game = self.board.game
+        move = finish_move(game)
+        if move is None:
+            self.stop()
+            return
+        self.board.play(move)
+        self.last = game.records[-1] if game.records else None
+        self.timer = self.board.window.setTimeout(self._step, STEP_MS)
+
+    def _on_step(self, *_: Any) -> None:
+        self.timer = None
+        game = self.board.game
+        if self.last is None or not game.records or game.records[-1] is not self.last:
+            self.last = None
+            return  # the player undid, moved or dealt: the run stops here
+        self._play_next()

@@ -1,0 +1,90 @@
+"""The clock on the page: the bar's time (mm:ss) and the root's ``data-time``, running from the first move,
+paused while the tab is hidden or any window (``<dialog>``) is open, kept in the game and saved with it.
+
+``ds/web/clock.py`` keeps the time; this module tells it when it runs: after
+each action (the board calls ``update``), when the tab is hidden or shown,
+and when a window opens or closes (a ``MutationObserver`` on the ``open``
+attribute of every dialog, so a window added later pauses it too). The game
+is saved when the clock stops for the tab being hidden or the page leaving,
+and every ``SAVE_EVERY_MS`` while it runs, so a reload loses almost nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from js import MutationObserver, Object
+from pyodide.ffi import create_proxy, to_js
+
+from .clock import Clock, clock_text
+from .dom import found
+
+if TYPE_CHECKING:
+    from .board import Board
+
+SAVE_EVERY_MS = 10_000
+
+
+class PlayTime:
+    def __init__(self, document: Any, window: Any, root: Any, board: Board) -> None:
+        self.document, self.window, self.root, self.board = document, window, root, board
+        self.clock = Clock()
+        self.text_el = root.querySelector("[data-show='time']")
+        self.shown: int | None = None
+        self.timer: Any = None
+        self.saved_at = 0.0
+        self._tick = create_proxy(self._on_tick)
+        self._hidden = create_proxy(self._on_hidden)
+        self._leave = create_proxy(self._on_leave)
+        document.addEventListener("visibilitychange", self._hidden)
+        window.addEventListener("pagehide", self._leave)
+        self._observer = MutationObserver.new(self._tick)
+        options = {"attributes": True, "subtree": True, "attributeFilter": ["open"]}
+        self._observer.observe(root, to_js(options, dict_converter=Object.fromEntries))
+
+    def now(self) -> float:
+        return float(self.window.performance.now())
+
+    def update(self) -> None:
+        """Run or stand as the game and the page say; show the time; tick at the next whole second."""
+        game = self.board.game
+        now = self.now()
+        visible = str(self.document.visibilityState) == "visible"
+        window_open = found(self.root.querySelector("dialog[open]"))
+        was_running = self.clock.running
+        running = self.clock.should_run(game, visible=visible, window_open=window_open)
+        self.clock.update(game, running, now)
+        if running and not was_running:
+            self.saved_at = now
+        self._show(now)
+        if self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = None
+        if running:
+            self.timer = self.window.setTimeout(self._tick, 1000 - self.clock.ms(game, now) % 1000 + 5)
+            if now - self.saved_at >= SAVE_EVERY_MS:
+                self.saved_at = now
+                self.board.save_now()
+
+    def _show(self, now: float) -> None:
+        seconds = self.clock.seconds(self.board.game, now)
+        if seconds != self.shown:
+            self.shown = seconds
+            self.root.dataset.time = str(seconds)
+            self.text_el.textContent = clock_text(seconds)
+
+    def _on_tick(self, *_: Any) -> None:
+        self.timer = None
+        self.update()
+
+    def _on_hidden(self, *_: Any) -> None:
+        """The tab is hidden or shown, or the page is leaving: stand or run on; save what was played."""
+        was_running = self.clock.running
+        self.update()
+        if was_running and not self.clock.running:
+            self.board.save_now()
+
+    def _on_leave(self, *_: Any) -> None:
+        """The page is going away (a reload, another address): the time so far goes into the save."""
+        self.clock.update(self.board.game, self.clock.running, self.now())
+        self.board.save_now()
