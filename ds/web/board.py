@@ -26,11 +26,10 @@ from ..save import VERSION as SAVE_VERSION
 from ..save import dump, load
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
-from .celebrate import Celebration
 from .coach import Coach
 from .dialogs import Dialogs
 from .dom import found
-from .finisher import Finisher
+from .endgame import Endgame
 from .focus import next_pick
 from .i18n import LANGUAGES, Texts, pick_language, sentence
 from .keyboard import Keyboard
@@ -41,8 +40,8 @@ from .settings import VERSION as SETTINGS_VERSION
 from .settings import Settings
 from .share import Sharer
 from .slices import Slices
-from .sound import Sound, default_on, sound_of
-from .speech import describe_move, describe_pick, describe_redo, describe_undo, describe_win
+from .sound import Sound, sound_of
+from .speech import describe_move, describe_pick, describe_redo, describe_undo
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
 from .stats import Facts, Stats
@@ -83,13 +82,10 @@ class Board:
         self.coach = Coach(self, Slices(window))
         self.dialogs = Dialogs(document, root, self)
         self.keyboard = Keyboard(root, self)
-        self.sound = Sound(window, root, self._sound_on())
+        self.sound = Sound(window, root, framed=not getattr(Object, "is")(window.parent, window))
         self.playtime = PlayTime(document, window, root, self)
-        self.finisher = Finisher(self)
-        self.celebration = Celebration(document, window, root, self.view)
+        self.endgame = Endgame(self)
         self.sharer = Sharer(window, self)
-        self.won_bests: tuple[str, ...] = ()
-        """What the win on the table is a best of in its mode (``Stats.bests``), for the win window."""
         self.apply_settings()
         self._proxies = [
             create_proxy(self._fire_pending),
@@ -178,23 +174,7 @@ class Board:
         html.dataset.print = "large" if settings.large_print else "normal"
         html.dataset.deck = "four" if settings.four_colour else "two"
         localize.apply(self.document, self.root, self.texts)
-        self.sound.on = self._sound_on()
-        self.root.querySelector("[data-action='sound']").setAttribute("aria-pressed", "true" if self.sound.on else "false")
-
-    def _sound_on(self) -> bool:
-        """The player's choice, else on for the game's own page and off when it is embedded."""
-        if self.settings.sound is not None:
-            return bool(self.settings.sound)
-        return default_on(framed=not getattr(Object, "is")(self.window.parent, self.window))
-
-    def toggle_sound(self) -> None:
-        """The bar's sound button: on or off, remembered."""
-        self.settings.sound = not self.sound.on
-        self.save_settings()
-        self.apply_settings()
-        if self.sound.on:
-            self.sound.gesture()
-        self.announcer.announce(self.texts("say.sound-on" if self.sound.on else "say.sound-off"))
+        self.sound.choose(settings.sound)
 
     def save_settings(self) -> None:
         self.store.write(SETTINGS_KEY, self.settings.dump())
@@ -224,12 +204,10 @@ class Board:
         self._cancel_pending()
         self._drop_pick()
         self.playtime.update()
-        self.celebration.stop()
-        self.finisher.stop()
-        if game is not self.game and self.stats.replaced(_facts(self.game)):
-            self._save_stats()
         if game is not self.game:
-            self.won_bests = ()
+            self.endgame.leave()
+            if self.stats.replaced(_facts(self.game)):
+                self._save_stats()
         self.game = game
         self.window.history.replaceState(None, "", f"#{game.code}")
         self.view.measure()
@@ -481,7 +459,7 @@ class Board:
         """The Finish control or F: every card left to its foundation, one counted move after the other."""
         self._cancel_pending()
         self._drop_pick()
-        self.finisher.start()
+        self.endgame.start()
 
     def hint(self) -> None:
         """H or the Hint button: the solver's next move, shown on the table and said."""
@@ -505,29 +483,12 @@ class Board:
         if self.stats.record(facts):
             self._save_stats()
         if bests:
-            self.won_bests = bests
+            self.endgame.bests = bests
         self.playtime.update()
-        self.finisher.update()
+        self.endgame.update()
         if game.is_won():
-            self._won(celebrate)
-
-    def _won(self, celebrate: bool) -> None:
-        """The win: any message goes, the win is said and sounds, celebrated, then the win window."""
-        game = self.game
-        self.coach.clear_hint()
-        self.announcer.clear()
-        self.announcer.announce(describe_win(self.texts, game))
-        self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
-        if celebrate:
-            self.sound.play("win")
-        if celebrate and not self.view.reduced_motion and not self.dialogs.won.open:
-            self.celebration.start(self._show_won)
-        else:
-            self._show_won()
-
-    def _show_won(self) -> None:
-        if self.game.is_won():
-            self.dialogs.show_won(self.won_bests)
+            self.endgame.won(celebrate)
+            self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
 
     def _emit(self, kind: str, **data: Any) -> None:
         """Tell the listeners (the embedding bridge) what happened."""
@@ -550,18 +511,19 @@ class Board:
         elif action == "finish":
             self.finish()
         elif action == "sound":
-            self.toggle_sound()
+            self.settings.sound = self.sound.toggle()
+            self.save_settings()
+            self.announcer.announce(self.texts("say.sound-on" if self.sound.on else "say.sound-off"))
         elif action == "share":
             self.sharer.share(won=found(button.closest("dialog")))
         elif action == "copy-code":
-            self._copy_code()
+            self.sharer.copy_code()
         else:
             self.dialogs.handle(action, button)
 
     def _on_key(self, event: Any) -> None:
-        if self.celebration.running:
+        if self.endgame.key():
             event.preventDefault()
-            self.celebration.skip()
         elif self.dialogs.open_dialog() is None:
             self.keyboard.handle(event)
 
@@ -590,14 +552,6 @@ class Board:
             return
         if code != self.game.code:
             self.new_game(code)
-
-    def _copy_code(self) -> None:
-        code = str(self.game.code)
-        try:
-            self.window.navigator.clipboard.writeText(code)
-            self.say(self.texts("say.copied", code=code))
-        except Exception:  # no clipboard here: show the code to copy by hand
-            self.say(self.texts("say.code", code=code))
 
     def _mark_targets(self, targets: list[str]) -> None:
         for name, el in self.view.pile_els.items():

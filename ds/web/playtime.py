@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from js import MutationObserver, Object
 from pyodide.ffi import create_proxy, to_js
 
+from ..game import Game
 from .clock import Clock, clock_text
 from .dom import found
 
@@ -29,6 +30,8 @@ class PlayTime:
     def __init__(self, document: Any, window: Any, root: Any, board: Board) -> None:
         self.document, self.window, self.root, self.board = document, window, root, board
         self.clock = Clock()
+        self.timed: Game | None = None
+        """The game the clock last ran for."""
         self.text_el = root.querySelector("[data-show='time']")
         self.shown: int | None = None
         self.timer: Any = None
@@ -49,6 +52,10 @@ class PlayTime:
         """Run or stand as the game and the page say; show the time; tick at the next whole second."""
         game = self.board.game
         now = self.now()
+        if game is not self.timed:  # another game on the table: the clock's run so far was the last one's
+            if self.timed is not None:
+                self.clock.update(self.timed, False, now)
+            self.timed = game
         visible = str(self.document.visibilityState) == "visible"
         window_open = found(self.root.querySelector("dialog[open]"))
         was_running = self.clock.running

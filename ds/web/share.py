@@ -67,6 +67,16 @@ class Sharer:
                 pass
         self._copy(f"{text} {link}" if won else link, link)
 
+    def copy_code(self) -> None:
+        """The copy button beside the bar's code: the code alone, to the clipboard."""
+        board = self.board
+        code = str(board.game.code)
+        try:
+            self.window.navigator.clipboard.writeText(code)
+            board.say(board.texts("say.copied", code=code))
+        except Exception:  # no clipboard here: show the code to copy by hand
+            board.say(board.texts("say.code", code=code))
+
     def _refused(self, error: Any, text: str, link: str) -> None:
         """The share sheet failed; if the player did not simply cancel it, copy the link instead."""
         if str(getattr(error, "name", "")) != "AbortError":

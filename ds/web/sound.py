@@ -52,17 +52,30 @@ def default_on(framed: bool) -> bool:
 
 
 class Sound:
-    """The page's sounds (a Web Audio context made at the first gesture that asks for one)."""
+    """The page's sounds (a Web Audio context made at the first gesture that asks for one), and the bar's
+    toggle (``aria-pressed``)."""
 
-    def __init__(self, window: Any, root: Any, on: bool) -> None:
-        self.window, self.root = window, root
-        self.on = on
+    def __init__(self, window: Any, root: Any, *, framed: bool) -> None:
+        self.window, self.root, self.framed = window, root, framed
+        self.button = root.querySelector("[data-action='sound']")
+        self.on = default_on(framed)
         self.gestured = False
         """The player touched a key or the pointer on the page: sound may start."""
         self.context: Any = None
         self.out: Any = None
         self.noise: Any = None
         self.played = 0
+
+    def choose(self, choice: bool | None) -> None:
+        """Sound on or off as the player chose (None: not yet, the default holds); the toggle shows it."""
+        self.on = default_on(self.framed) if choice is None else choice
+        self.button.setAttribute("aria-pressed", "true" if self.on else "false")
+
+    def toggle(self) -> bool:
+        """The bar's toggle was pressed (a gesture): sound off if it was on, else on. Returns the new choice."""
+        self.choose(not self.on)
+        self.gesture()
+        return self.on
 
     def gesture(self) -> None:
         """A key or pointer went down: from now on sounds may play (the context is made now, in the gesture)."""

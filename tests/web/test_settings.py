@@ -42,3 +42,9 @@ def test_wrong_fields_take_their_defaults():
 def test_text_that_is_no_settings_is_refused(text):
     with pytest.raises(SettingsError):
         Settings.parse(text)
+
+
+def test_sound_is_the_players_choice_once_made_else_the_pages_default():
+    assert Settings().sound is None
+    assert Settings.parse(Settings(sound=False).dump()).sound is False
+    assert Settings.parse('{"sound": "off"}').sound is None

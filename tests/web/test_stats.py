@@ -14,9 +14,9 @@ A, B, C = "DS1-D1N-AAAAAAB", "DS1-D1N-AAAAAAC", "DS1-D1N-AAAAAAD"
 V1, V2 = "DS1-D3V-AAAAAAB", "DS1-D3V-AAAAAAC"
 
 
-def play(stats: Stats, code: str, moves: int, score: int = 0, won: bool = False) -> None:
+def play(stats: Stats, code: str, moves: int, score: int = 0, won: bool = False, seconds: int = 0) -> None:
     for move in range(1, moves + 1):
-        stats.record(Facts(code, move, score, won and move == moves))
+        stats.record(Facts(code, move, score, won and move == moves, seconds))
 
 
 def test_a_deal_replaced_before_its_first_move_is_not_a_game_played():
@@ -108,6 +108,7 @@ def test_unreadable_statistics_are_refused(text):
 @pytest.mark.parametrize(("mode", "field", "value"), [
     ("D1N", "played", -1), ("D1N", "won", 5), ("D3N", "played", "3"), ("D1V", "total", 1.5),
     ("D3V", "best_score", "high"), ("D1N", "fewest_moves", 0), ("D1N", "streak", 1), ("D1N", "played", True),
+    ("D1N", "timed_wins", 1), ("D1N", "won_time", -5), ("D1N", "best_time", 30), ("D1N", "best_time", "1:00"),
 ])
 def test_statistics_that_do_not_add_up_are_refused(mode, field, value):
     doc = json.loads(Stats().dump())
@@ -132,3 +133,50 @@ def test_the_window_shows_each_figure_per_mode_in_the_language():
     assert '<td data-mode="D1N" data-stat="total">–</td>' in sv
     assert "Dra 3, Vegas" in re.sub(r"<[^>]*>", "", sv)  # a header, in parts that break only after the comma
     assert '<th scope="col" data-mode="D3V"><span class="part">Dra 3,</span> <span class="part">Vegas</span></th>' in sv
+
+
+# --- times and bests (issue 15) ----------------------------------------------------------------------
+
+
+def test_best_and_average_time_of_won_games_per_mode():
+    stats = Stats()
+    play(stats, A, 200, score=1250, won=True, seconds=300)
+    stats.replaced(Facts(A, 200, 1250, True, 300))
+    play(stats, B, 250, score=1300, won=True, seconds=240)
+    stats.replaced(Facts(B, 250, 1300, True, 240))
+    play(stats, C, 20, score=50, seconds=999)
+    stats.replaced(Facts(C, 20, 50, False, 999))  # a game not won has no time in the statistics
+    line = stats.modes["D1N"]
+    assert (line.best_time, line.average_time, line.timed_wins, line.won_time) == (240, 270, 2, 540)
+    assert stats.modes["D3V"].best_time is None and stats.modes["D3V"].average_time is None
+    en = render(Texts.load("en"), stats)
+    assert '<td data-mode="D1N" data-stat="best-time" data-value="240">04:00</td>' in en
+    assert '<td data-mode="D1N" data-stat="average-time" data-value="270">04:30</td>' in en
+    assert Stats.parse(stats.dump()) == stats
+
+
+def test_version_1_statistics_still_read_their_wins_without_a_time():
+    doc = json.loads(Stats().dump())
+    doc["version"] = 1
+    for line in doc["modes"].values():
+        for name in ("best_time", "timed_wins", "won_time"):
+            del line[name]
+    doc["modes"]["D1N"].update(played=10, won=4, best_score=1300, fewest_moves=190, streak=1, best_streak=2)
+    stats = Stats.parse(json.dumps(doc))
+    line = stats.modes["D1N"]
+    assert (line.won, line.best_time, line.average_time) == (4, None, None)
+    play(stats, A, 200, score=1250, won=True, seconds=300)
+    assert (line.won, line.best_time, line.average_time, line.timed_wins) == (5, 300, 300, 1)
+    assert json.loads(stats.dump())["version"] == 2
+
+
+def test_a_win_says_what_it_is_a_best_of_once():
+    stats = Stats()
+    first = Facts(A, 200, 1250, True, 300)
+    assert stats.bests(first) == ("first",)
+    play(stats, A, 200, score=1250, won=True, seconds=300)
+    assert stats.bests(first) == ()  # counted already: undo and win again is no new best
+    stats.replaced(first)
+    assert stats.bests(Facts(B, 180, 1200, True, 310)) == ("moves",)
+    assert stats.bests(Facts(B, 210, 1300, True, 200)) == ("score", "time")
+    assert stats.bests(Facts(B, 210, 1300, False, 200)) == ()

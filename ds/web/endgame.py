@@ -1,11 +1,18 @@
-"""The Finish control (SPEC.md point 12): on the bar only while it can be pressed; pressed, it plays every
-card left to its foundation, one ordinary move after the other.
+"""The end of a game: the Finish control, and the win (its celebration, then the win window).
 
-The engine says when it may be pressed and gives each card in turn
-(``ds/finish.py``); each is played through the board like any move (counted,
-scored, said, undoable one by one). The cards glide home ``STEP_MS`` apart;
-with ``prefers-reduced-motion`` they all go at once. Any other action of the
-player stops the run where it is. Nothing finishes without the press.
+Finish (SPEC.md point 12) is on the bar only while it can be pressed;
+pressed (or F), it plays every card left to its foundation, one ordinary
+move after the other. The engine says when it may be pressed and gives each
+card in turn (``ds/finish.py``); each is played through the board like any
+move (counted, scored, said, undoable one by one). The cards glide home
+``STEP_MS`` apart; with ``prefers-reduced-motion`` they all go at once. Any
+other action of the player stops the run where it is. Nothing finishes
+without the press.
+
+The win: any message on show goes, the win is said (with its time) and
+sounds; a move that has just won it is celebrated (``ds/web/celebrate.py``,
+none with reduced motion), then the win window shows the score, the moves,
+the time and what the win is a best of in its mode.
 """
 
 from __future__ import annotations
@@ -16,6 +23,8 @@ from pyodide.ffi import create_proxy
 
 from ..finish import can_finish, finish_move
 from ..game import Record
+from .celebrate import Celebration
+from .speech import describe_win
 
 if TYPE_CHECKING:
     from .board import Board
@@ -24,9 +33,12 @@ STEP_MS = 80
 """Between two cards of the finish (each glides for ``view.GLIDE_MS``)."""
 
 
-class Finisher:
+class Endgame:
     def __init__(self, board: Board) -> None:
         self.board = board
+        self.celebration = Celebration(board.document, board.window, board.root, board.view)
+        self.bests: tuple[str, ...] = ()
+        """What the win on the table is a best of in its mode (``Stats.bests``), for the win window."""
         button = board.root.querySelector("[data-action='finish']")
         self.button = button
         self.parent = button.parentElement
@@ -69,10 +81,42 @@ class Finisher:
         self._play_next()
 
     def stop(self) -> None:
+        """The run of a finish stops where it is."""
         if self.timer is not None:
             self.board.window.clearTimeout(self.timer)
         self.timer = None
         self.last = None
+
+    def leave(self) -> None:
+        """Another game comes to the table: no finish, no celebration, no bests."""
+        self.stop()
+        self.celebration.stop()
+        self.bests = ()
+
+    def won(self, celebrate: bool) -> None:
+        """The game on the table is won; ``celebrate``: a move has just won it."""
+        board = self.board
+        game = board.game
+        board.coach.clear_hint()
+        board.announcer.clear()
+        board.announcer.announce(describe_win(board.texts, game))
+        if celebrate:
+            board.sound.play("win")
+        if celebrate and not board.view.reduced_motion and not board.dialogs.won.open:
+            self.celebration.start(self._show_won)
+        else:
+            self._show_won()
+
+    def _show_won(self) -> None:
+        if self.board.game.is_won():
+            self.board.dialogs.show_won(self.bests)
+
+    def key(self) -> bool:
+        """A key: it skips the celebration (True), or is the keyboard's."""
+        if not self.celebration.running:
+            return False
+        self.celebration.skip()
+        return True
 
     def _play_next(self) -> None:
         game = self.board.game

@@ -1,0 +1,41 @@
+"""The clock: time played from the first move, standing while the tab is hidden or a window is open."""
+
+from __future__ import annotations
+
+from ds import Game
+from ds.web.clock import Clock, clock_text
+
+
+def test_it_stands_until_the_first_move_and_after_the_win():
+    clock = Clock()
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    assert not clock.should_run(game, visible=True, window_open=False)
+    game.play(game.stock_move())
+    assert clock.should_run(game, visible=True, window_open=False)
+    assert not clock.should_run(game, visible=False, window_open=False)
+    assert not clock.should_run(game, visible=True, window_open=True)
+
+
+def test_runs_add_up_and_pauses_do_not_count():
+    clock = Clock()
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    game.play(game.stock_move())
+    clock.update(game, True, now=1_000.0)
+    assert clock.seconds(game, now=31_999.0) == 30
+    clock.update(game, False, now=32_000.0)  # hidden
+    assert game.played_ms == 31_000 and clock.seconds(game, now=500_000.0) == 31
+    clock.update(game, True, now=600_000.0)  # shown again
+    clock.update(game, True, now=629_500.0)  # a tick folds the run in and runs on
+    assert game.played_ms == 60_500 and clock.ms(game, now=630_000.0) == 61_000
+
+
+def test_a_clock_that_goes_back_adds_nothing():
+    clock = Clock()
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    clock.update(game, True, now=5_000.0)
+    clock.update(game, False, now=4_000.0)
+    assert game.played_ms == 0
+
+
+def test_minutes_and_seconds():
+    assert [clock_text(s) for s in (0, 59, 60, 3599, 3600, 6000)] == ["00:00", "00:59", "01:00", "59:59", "60:00", "100:00"]

@@ -1,0 +1,39 @@
+"""Sharing a deal: the link opens the same deal and mode; the words say the score to beat after a win."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds import Move
+from ds.codes import GameCode
+from ds.web.i18n import LANGUAGES, Texts
+from ds.web.share import share_link, share_text
+from tests.e2e.player import near_won
+
+
+@pytest.mark.parametrize(
+    ("href", "link"),
+    [
+        ("http://127.0.0.1:8000/", "http://127.0.0.1:8000/#DS1-D3V-AAAAAAB"),
+        ("http://127.0.0.1:8000/index.html#DS1-D1N-ZZZZZZZ", "http://127.0.0.1:8000/index.html#DS1-D3V-AAAAAAB"),
+        ("https://games.example/ds/?layout=bare&origins=https://blog.example&lang=sv",
+         "https://games.example/ds/#DS1-D3V-AAAAAAB"),
+    ],
+)
+def test_the_link_is_the_games_page_with_the_code_as_its_fragment(href, link):
+    assert share_link(href, "DS1-D3V-AAAAAAB") == link
+    assert GameCode.parse(link.split("#")[1]) == GameCode.parse("DS1-D3V-AAAAAAB")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_won_game_shares_the_score_moves_and_time_to_beat(language):
+    texts = Texts.load(language)
+    game = near_won("DS1-D1V-AAAAAAB")
+    game.play(Move.parse("1>C2"))
+    game.played_ms = 754_400
+    assert game.is_won()
+    words = share_text(texts, game)
+    assert texts.money(416) in words and "12:34" in words and texts.number(game.moves) in words
+    assert "DS1-D1V-AAAAAAB" in words and texts("mode.D1V") in words
+    unplayed = share_text(texts, near_won("DS1-D3N-AAAAAAB"))
+    assert "DS1-D3N-AAAAAAB" in unplayed and "12:34" not in unplayed
