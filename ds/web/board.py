@@ -527,9 +527,9 @@ class Board:
         elif self.dialogs.open_dialog() is None:
             self.keyboard.handle(event)
 
-    def _on_gesture(self, *_: Any) -> None:
-        """The player's first key or pointer on the page: sound may start."""
-        if not self.sound.gestured:
+    def _on_gesture(self, event: Any) -> None:
+        """The player's first key or pointer on the page (not a script's event): sound may start."""
+        if not self.sound.gestured and event.isTrusted:
             self.sound.gesture()
 
     def _on_resize(self, *_: Any) -> None:

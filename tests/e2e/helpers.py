@@ -334,6 +334,17 @@ def drag(page: Page, pile: str, index: int | None, target: str, steps: int = 5) 
     page.mouse.up()
 
 
+CELEBRATING = "#game[data-celebration='running']"
+
+
+def skip_celebration(page: Page) -> None:
+    """A move has just won the game: its celebration runs; skip it with a key, as a player may, and wait
+    until it is gone (the win window comes next)."""
+    page.wait_for_selector(CELEBRATING)
+    page.keyboard.press("Shift")
+    page.wait_for_selector(CELEBRATING, state="detached")
+
+
 def press_undo(page: Page) -> None:
     """Undo with the keyboard shortcut."""
     page.keyboard.press("Control+z")

@@ -23,6 +23,7 @@ from tests.e2e.helpers import (
     press_undo,
     root_data,
     sentence,
+    skip_celebration,
     tap,
     wait_moves,
     wait_ready,
@@ -289,6 +290,7 @@ def test_the_win_screen_shows_score_and_moves_and_its_new_game_button_deals(
 
     tap(page, "col-1")
     wait_moves(page, 312)
+    skip_celebration(page)
     won = page.locator(WON)
     expect(won).to_be_visible()
     expect(won.locator("[data-show='won-score']")).to_have_text(shown)

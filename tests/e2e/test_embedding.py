@@ -127,7 +127,7 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
 
     (ready,) = wait_events(page, 1)
     assert ready == {"source": "double-solitaire", "version": 1, "type": "ready", "code": str(game.code),
-                     "draw": 1, "scoring": "normal", "score": 0, "moves": 0, "won": False}
+                     "draw": 1, "scoring": "normal", "score": 0, "moves": 0, "won": False, "time": 0}
     expect(page.locator("#score")).to_have_text("0")
     expect(frame.locator("#game")).to_have_attribute("data-layout", "bare")
     expect(frame.locator(".bar")).to_be_hidden()
@@ -154,6 +154,10 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     moves_played = int(frame.locator("#game").get_attribute("data-moves"))
     assert won == {**moves[-1], "type": "won", "won": True}
     assert (won["score"], won["moves"], won["code"]) == (30, moves_played, str(game.code))
+    assert won["time"] == int(frame.locator("#game").get_attribute("data-time"))  # the clock stopped at the win
+    # Embedded, sound is off until the player turns it on (its toggle is on the bar the host hid).
+    expect(frame.locator("[data-action='sound']")).to_have_attribute("aria-pressed", "false")
+    assert frame.locator("#game").get_attribute("data-sounds") is None
     expect(page.locator("#result")).to_have_text(f"Won {game.code}!")
 
     page.click("#new-vegas")

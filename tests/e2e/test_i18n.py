@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from ds.game import Game
+from tests.e2e.helpers import skip_celebration
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
@@ -84,7 +85,7 @@ def test_the_language_chosen_in_settings_is_remembered(context: BrowserContext) 
     page.reload()
     page.wait_for_selector("#game[data-ready='true']")
     expect(page.locator("[data-action='undo']")).to_have_text("Anular")
-    expect(page.locator(".pile[data-pile='stock']")).to_have_attribute("aria-label", "Baralho de compra: 59 cartas")
+    expect(page.locator(".pile[data-pile='stock']")).to_have_attribute("aria-label", "Baralho de compra: 59 cartas; passagem 1")
     page.close()
 
 
@@ -126,6 +127,7 @@ def test_screenshots_of_every_window_in_every_language(context: BrowserContext, 
         choose_language(page, lang)
         page.keyboard.press("1")
         page.keyboard.press("f")  # the last card: won
+        skip_celebration(page)
         won = page.locator("dialog[data-dialog='won']")
         for viewport, size in VIEWPORTS.items():
             page.set_viewport_size(dict(zip(("width", "height"), size)))

@@ -15,7 +15,7 @@ from ds.game import Game
 from ds.gestures import tap_move
 from ds.save import dump
 from tests.e2e import winning_lines
-from tests.e2e.helpers import RequestLog, drag, press_undo, tap, wait_moves, wait_ready
+from tests.e2e.helpers import RequestLog, drag, press_undo, skip_celebration, tap, wait_moves, wait_ready
 from tests.engine.helpers import table
 from tools.dist import build, write_worker
 from tools.serve import Server, make_server, start_in_thread
@@ -94,6 +94,7 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
         tap(page, "col-1", index)
         wait_moves(page, 1 + 3 - index)
     expect(root).to_have_attribute("data-won", "true")
+    skip_celebration(page)
     expect(page.locator('dialog[data-dialog="won"]')).to_be_visible()
     screenshot(page, "offline-won")
 

@@ -62,3 +62,18 @@ def table(
 
 def cards(text: str) -> list[Card]:
     return [Card.parse(name) for name in text.split()]
+
+
+def all_home_but(columns: list[str], stock: str | None = "", waste: str = "", mode: str = "D1N",
+                 score: int | None = None) -> Game:
+    """A hand-made table with ``columns``, ``stock`` and ``waste``: every other card on the foundations
+    (so the cards away from them must be, in each suit, the top ranks of its two spots)."""
+    away = Counter(Card.parse(name.lstrip("#")) for text in [*columns, stock or "", waste] for name in text.split())
+    spots = {}
+    for suit in "SHDC":
+        home = [2 - away[Card.make(rank, suit)] for rank in range(1, 14)]
+        spots[f"{suit}1"] = next((rank for rank in range(13) if home[rank] < 1), 13)
+        spots[f"{suit}2"] = next((rank for rank in range(13) if home[rank] < 2), 13)
+    game = table(mode, columns=columns, foundations=spots, stock=stock, waste=waste, score=score)
+    assert len(columns) == 9 or not game.columns[8], "the cards away from the foundations must be their suits' tops"
+    return game

@@ -14,7 +14,7 @@ from ds.piles import FOUNDATION_RANGE
 from ds.save import from_position
 from tests.e2e.winning_lines import line, lines
 
-from .helpers import table
+from .helpers import all_home_but as out
 
 MODES = st.sampled_from(["D1N", "D3N", "D1V", "D3V"])
 ALL_HOME = {"S1": 13, "S2": 13, "H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 13, "C2": 13}
@@ -75,23 +75,6 @@ def test_real_games_finish_once_the_last_card_is_turned_and_the_talon_is_empty(c
             break
         game.play(move)
     assert_finishes(game)
-
-
-def out(columns: list[str], stock: str | None = "", waste: str = "") -> Game:
-    """A hand-made table with ``columns``, ``stock`` and ``waste``: every other card on the foundations."""
-    from collections import Counter
-
-    from ds.cards import Card
-
-    away = Counter(Card.parse(name.lstrip("#")) for text in [*columns, stock or "", waste] for name in text.split())
-    spots = {}
-    for suit in "SHDC":
-        home = [2 - away[Card.make(rank, suit)] for rank in range(1, 14)]
-        spots[f"{suit}1"] = next((rank for rank in range(13) if home[rank] < 1), 13)
-        spots[f"{suit}2"] = next((rank for rank in range(13) if home[rank] < 2), 13)
-    game = table(columns=columns, foundations=spots, stock=stock, waste=waste)
-    assert len(columns) == 9 or not game.columns[8], "the cards away from the foundations must be their suits' tops"
-    return game
 
 
 def test_lowest_rank_first_leftmost_of_equals():

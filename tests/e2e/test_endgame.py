@@ -1,0 +1,166 @@
+"""The end of a game (SPEC.md point 12, issue 15): the Finish control plays the rest home card after card,
+each an ordinary move; the win is celebrated with the table's cards, skippably, then the win window shows
+the time, score, moves, the mode's bests and offers to share the deal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from ds import Game, Move
+from ds.finish import finish_line
+from tests.e2e import sharing
+from tests.e2e.helpers import CELEBRATING, GAME, MESSAGE, assert_hooks_match, open_game, park, tap, wait_moves
+from tests.engine.helpers import all_home_but
+
+shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
+
+COLUMNS = ["#KH QS", "KS QH JC 10H 9C", "KC QD JS", "KH QC JH 10C", "KD QS JD", "KC", "KS"]
+"""19 cards away from the foundations; the queen of spades home (col-1 to S1) turns the last face-down card
+over, and the other 18 can then be finished."""
+FINISH = f"{GAME} [data-action='finish']"
+WON = "dialog[data-dialog='won']"
+NO_SHARE_SHEET = """() => {
+    window.__copied = [];
+    Object.defineProperty(navigator, 'share', {value: undefined, configurable: true});
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: text => {
+        window.__copied.push(text); return Promise.resolve(); }}, configurable: true});
+}"""
+
+
+def endgame(mode: str = "D1N", turned: bool = False) -> Game:
+    score = 1000 if mode.endswith("N") else -104 + 5 * 85
+    game = all_home_but(COLUMNS, mode=mode, score=score)
+    game.moves, game.played_ms = 100, 200_000
+    if turned:
+        game.play(Move.parse("1>S1"))
+    return game
+
+
+def foundation_cards(page: Page) -> int:
+    return page.evaluate("""() => [...document.querySelectorAll('.pile[data-pile^="foundation-"]')]
+        .reduce((sum, el) => sum + Number(el.dataset.count), 0)""")
+
+
+def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one_at_a_time(
+    page: Page, screenshot
+) -> None:
+    game = endgame()
+    open_game(page, game)
+    root = page.locator(GAME)
+    expect(page.locator(FINISH)).to_have_count(0)  # a card is face down: no Finish on the bar
+
+    tap(page, "col-1")  # the queen of spades home turns the king of hearts over
+    game.play(Move.parse("1>S1"))
+    wait_moves(page, 101)
+    finish = page.locator(FINISH)
+    expect(finish).to_be_visible()
+    expect(finish).to_have_accessible_name("Finish")
+    expect(page.locator("[data-show='announce']")).to_contain_text("Finish (F) plays the rest")
+    screenshot(page, "endgame-finish-desktop")
+    page.wait_for_timeout(400)
+    assert root.get_attribute("data-moves") == "101" and foundation_cards(page) == 86  # nothing without the press
+
+    line = finish_line(game)
+    finish.click()
+    page.wait_for_function("() => document.getElementById('game').dataset.moves === '102'"
+                           " && document.getElementById('game').dataset.won === 'false'")  # one card, not all
+    expect(root).to_have_attribute("data-won", "true", timeout=15_000)
+    for move in line:
+        game.play(move)
+    expect(root).to_have_attribute("data-moves", str(101 + len(line)))
+    expect(root).to_have_attribute("data-score", str(1015 + 10 * len(line)))
+    expect(page.locator(FINISH)).to_have_count(0)
+
+    # The celebration: the foundations' cards fly and leave trails, until a tap skips it.
+    celebration = page.locator(CELEBRATING)
+    expect(celebration).to_have_count(1)
+    page.wait_for_function("document.querySelectorAll('.celebration .celebration-trail').length > 30")
+    assert page.locator(".celebration .celebration-card").count() > 0
+    expect(page.locator(WON)).to_be_hidden()
+    screenshot(page, "endgame-celebration-desktop")
+    page.mouse.click(400, 400)
+    expect(celebration).to_have_count(0)
+    expect(page.locator(".celebration")).to_have_count(0)
+
+    won = page.locator(WON)
+    expect(won).to_be_visible()
+    expect(won.locator("[data-show='won-score']")).to_have_text(f"{1015 + 10 * len(line):,}")
+    expect(won.locator("[data-show='won-moves']")).to_have_text(str(101 + len(line)))
+    seconds = int(root.get_attribute("data-time") or 0)
+    assert seconds >= 200
+    expect(won.locator("[data-show='won-time']")).to_have_text(f"{seconds // 60:02d}:{seconds % 60:02d}")
+    expect(won).to_have_attribute("data-best", "first")  # no win of this mode before
+    expect(won.locator("[data-show='won-best']")).to_have_text("Your first win in Draw 1, Normal!")
+    assert_hooks_match(page, game)
+    screenshot(page, "endgame-won-desktop")
+
+    # Challenge a friend: without a share sheet, the words and the link go to the clipboard.
+    page.evaluate(NO_SHARE_SHEET)
+    won.locator("[data-action='share']").click()
+    expect(page.locator(MESSAGE)).to_contain_text("Link to the deal copied")
+    (copied,) = page.evaluate("window.__copied")
+    assert f"score {1015 + 10 * len(line):,}" in copied and copied.endswith(f"/#{game.code}")
+
+    won.locator("[data-action='close']").click()
+    for number, move in enumerate(reversed(line), start=1):  # each card an ordinary action: undone alone
+        page.keyboard.press("u")
+        game.undo()
+        expect(root).to_have_attribute("data-score", str(game.score))
+        assert foundation_cards(page) == 104 - number
+        expect(root).to_have_attribute("data-won", "false")
+    expect(root).to_have_attribute("data-moves", str(101 + len(line)))  # undo lowers no counter
+    expect(page.locator(FINISH)).to_have_count(1)
+    assert_hooks_match(page, game)
+    page.keyboard.press("u")  # the queen of spades back on the king of hearts, face down again
+    expect(page.locator(FINISH)).to_have_count(0)
+
+
+def test_with_reduced_motion_f_finishes_at_once_and_the_win_window_comes_without_a_celebration(page: Page) -> None:
+    game = endgame("D3V", turned=True)
+    open_game(page, game, reduced_motion=True)
+    root = page.locator(GAME)
+    page.evaluate("""() => { window.__celebrated = false;
+        new MutationObserver(() => { if (document.querySelector('.celebration')) window.__celebrated = true; })
+            .observe(document.getElementById('game'), {childList: true}); }""")
+    expect(page.locator(FINISH)).to_be_visible()
+    page.keyboard.press("f")  # nothing picked up: F presses Finish
+    expect(root).to_have_attribute("data-won", "true")
+    expect(page.locator(WON)).to_be_visible()
+    assert page.evaluate("window.__celebrated") is False
+    expect(root).to_have_attribute("data-score", str(game.score + 5 * 18))
+    expect(page.locator(f"{WON} [data-show='won-score']")).to_have_text(f"${game.score + 5 * 18}")
+
+
+@pytest.fixture(scope="module")
+def touch_tab(browser: Browser, browser_context_args: dict) -> Iterator[Page]:
+    context = browser.new_context(**{**browser_context_args, "has_touch": True, "is_mobile": True,
+                                     "viewport": {"width": 390, "height": 844}})
+    tab = context.new_page()
+    yield tab
+    context.close()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["upright", "on-its-side"])
+def test_on_a_phone_finish_is_tapped_and_a_tap_skips_the_celebration(touch_tab: Page, screenshot, size) -> None:
+    """With touch: the Finish control on the phone's bar, the celebration over the whole screen, the win window."""
+    width, height = size
+    page = touch_tab
+    page.set_viewport_size({"width": width, "height": height})
+    park(page)
+    open_game(page, endgame(turned=True))
+    finish = page.locator(FINISH)
+    expect(finish).to_be_visible()
+    box = finish.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    screenshot(page, f"endgame-finish-{width}x{height}")
+    finish.tap()
+    page.wait_for_selector(CELEBRATING)
+    page.wait_for_function("document.querySelectorAll('.celebration .celebration-trail').length > 30")
+    screenshot(page, f"endgame-celebration-{width}x{height}")
+    page.touchscreen.tap(width / 2, height / 2)
+    expect(page.locator(CELEBRATING)).to_have_count(0)
+    expect(page.locator(WON)).to_be_visible()
+    screenshot(page, f"endgame-won-{width}x{height}")
