@@ -5,8 +5,10 @@ paused while the tab is hidden or any window (``<dialog>``) is open, kept in the
 each action (the board calls ``update``), when the tab is hidden or shown,
 and when a window opens or closes (a ``MutationObserver`` on the ``open``
 attribute of every dialog, so a window added later pauses it too). The game
-is saved when the clock stops for the tab being hidden or the page leaving,
-and every ``SAVE_EVERY_MS`` while it runs, so a reload loses almost nothing.
+is saved (with its time) when the clock stops for the tab being hidden and
+when the page leaves, so a reload or a closed tab loses nothing. A tab does
+not save while it merely runs its clock: a second tab of the game would have
+its save overwritten by an idle one.
 """
 
 from __future__ import annotations
@@ -23,9 +25,6 @@ from .dom import found
 if TYPE_CHECKING:
     from .board import Board
 
-SAVE_EVERY_MS = 10_000
-
-
 class PlayTime:
     def __init__(self, document: Any, window: Any, root: Any, board: Board) -> None:
         self.document, self.window, self.root, self.board = document, window, root, board
@@ -35,7 +34,6 @@ class PlayTime:
         self.text_el = root.querySelector("[data-show='time']")
         self.shown: int | None = None
         self.timer: Any = None
-        self.saved_at = 0.0
         self._tick = create_proxy(self._on_tick)
         self._hidden = create_proxy(self._on_hidden)
         self._leave = create_proxy(self._on_leave)
@@ -58,20 +56,14 @@ class PlayTime:
             self.timed = game
         visible = str(self.document.visibilityState) == "visible"
         window_open = found(self.root.querySelector("dialog[open]"))
-        was_running = self.clock.running
         running = self.clock.should_run(game, visible=visible, window_open=window_open)
         self.clock.update(game, running, now)
-        if running and not was_running:
-            self.saved_at = now
         self._show(now)
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
             self.timer = None
         if running:
             self.timer = self.window.setTimeout(self._tick, 1000 - self.clock.ms(game, now) % 1000 + 5)
-            if now - self.saved_at >= SAVE_EVERY_MS:
-                self.saved_at = now
-                self.board.save_now()
 
     def _show(self, now: float) -> None:
         seconds = self.clock.seconds(self.board.game, now)
@@ -85,13 +77,14 @@ class PlayTime:
         self.update()
 
     def _on_hidden(self, *_: Any) -> None:
-        """The tab is hidden or shown, or the page is leaving: stand or run on; save what was played."""
+        """The tab is hidden or shown: stand or run on; when it stands, the game is saved with its time."""
         was_running = self.clock.running
         self.update()
         if was_running and not self.clock.running:
             self.board.save_now()
 
     def _on_leave(self, *_: Any) -> None:
-        """The page is going away (a reload, another address): the time so far goes into the save."""
-        self.clock.update(self.board.game, self.clock.running, self.now())
-        self.board.save_now()
+        """The page is going away (a reload, another address): the time run so far goes into the save."""
+        if self.clock.running:
+            self.clock.update(self.board.game, True, self.now())
+            self.board.save_now()

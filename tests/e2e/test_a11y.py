@@ -83,6 +83,19 @@ def test_the_win_screen_has_no_serious_violation(context: BrowserContext) -> Non
     page.close()
 
 
+def test_the_finish_control_has_no_serious_violation(context: BrowserContext) -> None:
+    """The endgame: Finish on the bar, Redo, the clock and sound beside the other controls."""
+    from ds import Move
+    from tests.engine.helpers import all_home_but
+
+    game = all_home_but(["#KH QS", "KS QH JC 10H 9C", "KC QD JS", "KH QC JH 10C", "KD QS JD", "KC", "KS"], score=1000)
+    game.play(Move.parse("1>S1"))
+    page = fresh_page(context, items={GAME_KEY: save_of(game)})
+    expect(page.locator(".bar [data-action='finish']")).to_be_visible()
+    assert axe(page) == []
+    page.close()
+
+
 def test_the_statistics_window_on_a_phone_has_no_serious_violation(page: Page) -> None:
     """Upright on a phone the table is laid out as a grid (a figure's name above its values): still a table."""
     page.set_viewport_size({"width": 390, "height": 844})

@@ -127,7 +127,7 @@ def test_corrupt_settings_and_future_statistics_are_said_together_once(context):
     expect(message).to_contain_text("Your statistics were saved by a newer version")
     expect(page.locator("[data-setting='double-tap']")).to_be_checked()  # the defaults
     draw(page)  # a game played: the statistics are saved, the newer ones stay aside
-    page.wait_for_function("key => localStorage.getItem(key) && JSON.parse(localStorage.getItem(key)).version === 1",
+    page.wait_for_function("key => localStorage.getItem(key) && JSON.parse(localStorage.getItem(key)).version === 2",
                            arg=STATS_KEY)
     assert stored(page, STATS_KEY + ".newer") == future_stats
     assert len(said(page)) >= 1 and sum("settings could not" in text for text in said(page)) == 1
