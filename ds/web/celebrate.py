@@ -82,7 +82,7 @@ class Celebration:
         layer = self.document.createElement("div")
         layer.className = "celebration"
         layer.setAttribute("aria-hidden", "true")
-        layer.addEventListener("pointerdown", self._skip)
+        layer.addEventListener("click", self._skip)  # a whole tap: its end cannot land on the win window
         skip = self.document.createElement("p")
         skip.className = "celebration-skip"
         skip.textContent = view.texts("celebrate.skip")

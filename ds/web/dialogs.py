@@ -11,6 +11,7 @@ from ..errors import InvalidCodeError
 from . import rules, stats
 from .clock import clock_text
 from .dom import found
+from .i18n import Texts
 from .settings import TABLES
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class Dialogs:
         if self.windows["stats"].open:
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
         if self.won.open:
-            self.show_won(self.board.won_bests)
+            self.show_won(self.board.endgame.bests)
 
     def deal(self) -> None:
         """Deal the code typed in, or a random deal of the mode chosen (with "winnable deals only", the
@@ -231,7 +232,7 @@ class Dialogs:
         self.deal()
 
 
-def best_words(texts: Any, mode: str, bests: tuple[str, ...]) -> str:
+def best_words(texts: Texts, mode: str, bests: tuple[str, ...]) -> str:
     """The win window's line on records: the first win of a mode, or the bests it beat."""
     name = texts(f"mode.{mode}")
     if "first" in bests:
