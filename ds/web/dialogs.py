@@ -11,15 +11,12 @@ from ..errors import InvalidCodeError
 from . import rules, stats
 from .clock import clock_text
 from .dom import found
-from .i18n import Texts
 from .settings import TABLES
 
 if TYPE_CHECKING:
     from .board import Board
 
 NAMES = ("new-game", "settings", "won", "rules", "stats")
-BEST_WORDS = {"score": "won.best-score", "moves": "won.best-moves", "time": "won.best-time"}
-"""The bests a win may beat (``Stats.bests``), in words."""
 RARE_AFTER = 10
 """Deals tried for "winnable deals only" before the window says that such deals can be rare."""
 
@@ -175,7 +172,7 @@ class Dialogs:
             "won-moves": texts.number(game.moves),
             "won-time": clock_text(game.played_ms // 1000),
             "won-code": str(game.code),
-            "won-best": best_words(texts, game.code.mode, bests),
+            "won-best": stats.best_words(texts, game.code.mode, bests),
         }
         for name, text in shown.items():
             self.won.querySelector(f"[data-show='{name}']").textContent = text
@@ -231,12 +228,3 @@ class Dialogs:
         event.preventDefault()
         self.deal()
 
-
-def best_words(texts: Texts, mode: str, bests: tuple[str, ...]) -> str:
-    """The win window's line on records: the first win of a mode, or the bests it beat."""
-    name = texts(f"mode.{mode}")
-    if "first" in bests:
-        return texts("won.first", mode=name)
-    if not bests:
-        return ""
-    return texts("won.best", mode=name, what=texts("list-separator").join(texts(BEST_WORDS[best]) for best in bests))

@@ -289,6 +289,25 @@ def render(texts: Texts, stats: Stats) -> str:
     return "".join(rows)
 
 
+BEST_WORDS = {"score": "won.best-score", "moves": "won.best-moves", "time": "won.best-time"}
+"""The bests a win may beat (``Stats.bests``), in words."""
+
+
+def best_words(texts: Texts, mode: str, bests: tuple[str, ...]) -> str:
+    """The win window's line on records: the first win of a mode, or the bests a win beat.
+
+    >>> en = Texts.load("en")
+    >>> best_words(en, "D3V", ("first",)), best_words(en, "D1N", ("score", "time")), best_words(en, "D1N", ())
+    ('Your first win in Draw 3, Vegas!', 'New best in Draw 1, Normal: best score, best time!', '')
+    """
+    name = texts(f"mode.{mode}")
+    if "first" in bests:
+        return texts("won.first", mode=name)
+    if not bests:
+        return ""
+    return texts("won.best", mode=name, what=texts("list-separator").join(texts(BEST_WORDS[best]) for best in bests))
+
+
 def _unbroken(name: str) -> str:
     """A mode's name that a narrow column may break only after its commas ("Draw 1," / "Normal").
 
