@@ -159,6 +159,7 @@ def expected_hooks(game: Game) -> dict:
         "won": "true" if g.is_won() else "false",
         "draw": str(g.draw), "scoring": "vegas" if g.vegas else "normal",
         "undo": "true" if g.can_undo() else "false",
+        "redo": "true" if g.can_redo() else "false",
     }
     piles, cards = {}, []
     for index, name in enumerate(PILE_NAMES):
