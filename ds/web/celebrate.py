@@ -183,7 +183,7 @@ class Celebration:
         else:
             el = self.pool[self.next_stamp]
             self.next_stamp = (self.next_stamp + 1) % TRAIL
-            el.firstChild.firstChild.setAttribute("href", card_ref(flight.name))
+            el.querySelector("use").setAttribute("href", card_ref(flight.name))
             self.layer.insertBefore(el, flight.el)
         el.style.transform = f"translate({flight.x:.1f}px,{flight.y:.1f}px)"
 
