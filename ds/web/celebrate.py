@@ -189,7 +189,7 @@ class Celebration:
 
     def _card(self, name: str, kind: str) -> Any:
         el = self.document.createElement("div")
-        el.className = f"card {kind}"
+        el.className = kind  # not "card": the table's cards are the 104 elements that carry the data- hooks
         el.innerHTML = card_svg(name)
         self.layer.appendChild(el)
         return el

@@ -79,6 +79,7 @@ def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one
     expect(celebration).to_have_count(1)
     page.wait_for_function("document.querySelectorAll('.celebration .celebration-trail').length > 30")
     assert page.locator(".celebration .celebration-card").count() > 0
+    assert page.locator(f"{GAME} .card").count() == 104  # pictures only: the table's cards keep their hooks
     expect(page.locator(WON)).to_be_hidden()
     screenshot(page, "endgame-celebration-desktop")
     page.mouse.click(400, 400)
