@@ -7,7 +7,8 @@ A table with ``--cards`` cards away from the foundations, all face up
 tests/engine/test_finish.py), is opened at a desktop and a phone size. The
 bench presses Finish and prints how long the cards take to go home (they are
 played ``endgame.STEP_MS`` apart), then, while the celebration runs (each
-card's flight worked out in Python every animation frame), the frames a
+card's flight worked out in Python every animation frame, its trail stamped
+on a canvas), the frames a
 plain ``requestAnimationFrame`` loop saw: how many per second, the median and
 95th percentile interval, and the long animation frames (over 50 ms) the
 browser reported. Benchmarks print; they assert nothing.

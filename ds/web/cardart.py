@@ -17,6 +17,8 @@ rank and suit in the corner that a fanned column shows).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..cards import NAMES, RANK_NAMES, SUITS
 
 WIDTH, HEIGHT = 100, 140
@@ -39,45 +41,102 @@ SUIT_PATHS = {
 _FACE_LETTERS = {11: "J", 12: "Q", 13: "K"}
 
 
-def _suit(suit: str, x: float, y: float, size: float) -> str:
-    return f'<use href="#suit-{suit}" x="{x:g}" y="{y:g}" width="{size:g}" height="{size:g}"/>'
+@dataclass(frozen=True)
+class Box:
+    """A rounded rectangle: the card itself (``fill``), or the frame of a court card's letter (ink, no fill)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    rx: float
+    fill: str | None
+    stroke: str
+    width: float
 
 
-def _face(index: int, inks: dict[str, str], large: bool) -> str:
-    """One face: a large rank and suit in the top corner (what a fanned column shows), a large centre."""
+@dataclass(frozen=True)
+class Label:
+    """Text in the face's ink: ``anchor`` ``start`` or ``middle``; ``length`` squeezes it to a width."""
+
+    x: float
+    y: float
+    text: str
+    family: str
+    size: float
+    anchor: str = "start"
+    length: float | None = None
+
+
+@dataclass(frozen=True)
+class Pip:
+    """A suit mark in the face's ink, ``size`` units square (the suit's path is drawn in a 100×100 box)."""
+
+    suit: str
+    x: float
+    y: float
+    size: float
+
+
+Shape = Box | Label | Pip
+CARD = Box(1, 1, 98, 138, 9, "#fffdf7", "#9a9a9a", 2)
+"""The card's white, rounded, grey-edged rectangle."""
+SERIF = "Georgia, serif"
+SANS = "Arial, Helvetica, sans-serif"
+
+
+def face_shapes(index: int, inks: dict[str, str], large: bool) -> tuple[str, list[Shape]]:
+    """One face (0..51) as its ink and shapes in a 100×140 box, the card's rectangle first: a large rank and
+    suit in the top corner (what a fanned column shows), a large centre. The sprite's SVG is written from
+    them, and the win's celebration paints them on a canvas (``ds/web/celebrate.py``).
+
+    >>> ink, shapes = face_shapes(12, TWO_COLOURS, large=False)
+    >>> ink, shapes[0] == CARD, shapes[1]
+    ('#161616', True, Label(x=5, y=33, text='K', family='Arial, Helvetica, sans-serif', size=37, anchor='start', length=None))
+    """
     rank = index % 13 + 1
     suit = SUITS[index // 13]
     ink = inks[suit]
     label = RANK_NAMES[rank - 1]
     ten = label == "10"
     if large:  # the corner fills the band a fanned column shows (0.37 of the card's height: layout.py)
-        size, baseline, corner, suit_x = 60, 50, 34 if ten else 40, 64 if ten else 56
-        narrow = ' textLength="58" lengthAdjust="spacingAndGlyphs"' if ten else ""
+        size, baseline, corner, suit_x, squeeze = 60, 50, 34 if ten else 40, 64 if ten else 56, 58
     else:
-        size, baseline, corner, suit_x = 37, 33, 30, 59 if ten else 55
-        narrow = ' textLength="50" lengthAdjust="spacingAndGlyphs"' if ten else ""
-    parts = [
-        f'<symbol id="face-{NAMES[index]}" viewBox="0 0 {WIDTH} {HEIGHT}">',
-        '<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>',
-        f'<g fill="{ink}">',
-        f'<text x="5" y="{baseline}" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="{size}"{narrow}>{label}</text>',
-        _suit(suit, suit_x, 5 if large else 6, corner),
-        _suit(suit, 6, baseline + 7, 24),
+        size, baseline, corner, suit_x, squeeze = 37, 33, 30, 59 if ten else 55, 50
+    shapes: list[Shape] = [
+        CARD,
+        Label(5, baseline, label, SANS, size, length=squeeze if ten else None),
+        Pip(suit, suit_x, 5 if large else 6, corner),
+        Pip(suit, 6, baseline + 7, 24),
     ]
     low = 8 if large else 0  # with large print the centre moves down, clear of the bigger corner
     if rank in _FACE_LETTERS:
-        parts.append(
-            f'<rect x="36" y="{48 + low}" width="56" height="{84 - low}" rx="6" fill="none" stroke="{ink}" stroke-width="3"/>'
-        )
-        parts.append(
-            f'<text x="64" y="{94 + low // 2}" text-anchor="middle" font-family="Georgia, serif" font-weight="700" '
-            f'font-size="38">{_FACE_LETTERS[rank]}</text>'
-        )
-        parts.append(_suit(suit, 53, 100 + low // 2, 22))
+        shapes.append(Box(36, 48 + low, 56, 84 - low, 6, None, ink, 3))
+        shapes.append(Label(64, 94 + low // 2, _FACE_LETTERS[rank], SERIF, 38, anchor="middle"))
+        shapes.append(Pip(suit, 53, 100 + low // 2, 22))
     else:
-        parts.append(_suit(suit, 36, 62 + low, 52) if rank != 1 else _suit(suit, 32, 58 + low, 60))
-    parts.append("</g></symbol>")
-    return "".join(parts)
+        shapes.append(Pip(suit, 36, 62 + low, 52) if rank != 1 else Pip(suit, 32, 58 + low, 60))
+    return ink, shapes
+
+
+def _svg(shape: Shape) -> str:
+    if isinstance(shape, Pip):
+        return f'<use href="#suit-{shape.suit}" x="{shape.x:g}" y="{shape.y:g}" width="{shape.size:g}" height="{shape.size:g}"/>'
+    if isinstance(shape, Box):
+        return (f'<rect x="{shape.x:g}" y="{shape.y:g}" width="{shape.w:g}" height="{shape.h:g}" rx="{shape.rx:g}" '
+                f'fill="{shape.fill or "none"}" stroke="{shape.stroke}" stroke-width="{shape.width:g}"/>')
+    anchor = ' text-anchor="middle"' if shape.anchor == "middle" else ""
+    narrow = f' textLength="{shape.length:g}" lengthAdjust="spacingAndGlyphs"' if shape.length else ""
+    return (f'<text x="{shape.x:g}" y="{shape.y:g}"{anchor} font-family="{shape.family}" font-weight="700" '
+            f'font-size="{shape.size:g}"{narrow}>{shape.text}</text>')
+
+
+def _face(index: int, inks: dict[str, str], large: bool) -> str:
+    """One face as a ``<symbol>`` of the sprite."""
+    ink, shapes = face_shapes(index, inks, large)
+    card, *marks = shapes
+    return (f'<symbol id="face-{NAMES[index]}" viewBox="0 0 {WIDTH} {HEIGHT}">{_svg(card)}<g fill="{ink}">'
+            + "".join(_svg(shape) for shape in marks) + "</g></symbol>")
 
 
 def _back() -> str:

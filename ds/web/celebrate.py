@@ -1,16 +1,18 @@
 """The win's celebration: the cards of the foundations leave one after another and bounce across the
 table, each leaving a trail of its own pictures (the cascade of the classic Windows solitaire).
 
-It draws with the table's own cards (their faces from the page's sprite),
-on a layer over the table; a tap or any key skips it, and it ends by itself
-after the last card has gone. With ``prefers-reduced-motion`` there is none
-(the board does not start it). The root carries ``data-celebration="running"``
-while it lasts; the win window comes after.
+It draws with the table's own cards, on a layer over the table: each card
+in flight is a picture of its face from the page's sprite, and its trail is
+painted on a canvas from the same shapes (``cardart.face_shapes``), each face
+painted once and then stamped. A tap or any key skips it, and it ends by
+itself after the last card has gone. With ``prefers-reduced-motion`` there
+is none (the board does not start it). The root carries
+``data-celebration="running"`` while it lasts, the layer ``data-stamps`` (the
+trail's pictures so far); the win window comes after.
 
 The flight of each card is worked out in Python one frame at a time
-(``requestAnimationFrame``): a few dozen cards in the air, a transform each
-and now and then a stamp of the trail, taken from a fixed pool of elements
-(the oldest stamps are reused, so the page never holds more than ``TRAIL``).
+(``requestAnimationFrame``): a few dozen cards in the air, a transform each,
+and now and then one ``drawImage`` of the trail.
 """
 
 from __future__ import annotations
@@ -21,16 +23,14 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-from ..cards import NAMES
-from .cardart import card_ref, card_svg
+from ..cards import NAMES, Card
+from .cardart import FOUR_COLOURS, HEIGHT, SUIT_PATHS, TWO_COLOURS, WIDTH, Box, Label, Pip, card_svg, face_shapes
 from .view import View
 
 LAUNCH_MS = 55
 """Between one card's start and the next."""
-STAMP_MS = 34
+STAMP_MS = 30
 """Between two pictures of a card's trail."""
-TRAIL = 700
-"""Pictures of the trails on the page at most (the oldest are reused)."""
 LONGEST_MS = 12_000
 """The celebration never lasts longer, whatever the frame rate."""
 GRAVITY = 2.4
@@ -58,8 +58,13 @@ class Celebration:
         self.queue: list[Any] = []
         """The card elements still on the foundations, in the order they leave (kings first)."""
         self.flights: list[_Flight] = []
-        self.pool: list[Any] = []
-        self.next_stamp = 0
+        self.trail: Any = None
+        """The trail's canvas (2D context), the size of the screen in device pixels."""
+        self.ratio = 1.0
+        self.faces: dict[str, Any] = {}
+        """Each face painted once, at the cards' size, on a canvas of its own, to be stamped on the trail."""
+        self.suits: dict[str, Any] = {}
+        self.stamps = 0
         self.hidden: list[Any] = []
         self.started = self.last = self.launched = 0.0
         self.frame: Any = None
@@ -86,11 +91,18 @@ class Celebration:
         skip = self.document.createElement("p")
         skip.className = "celebration-skip"
         skip.textContent = view.texts("celebrate.skip")
+        canvas = self.document.createElement("canvas")
+        canvas.className = "celebration-trail"
+        self.ratio = float(self.window.devicePixelRatio or 1)
+        canvas.width = round(float(self.window.innerWidth) * self.ratio)
+        canvas.height = round(float(self.window.innerHeight) * self.ratio)
+        layer.appendChild(canvas)
         layer.appendChild(skip)
+        self.trail = canvas.getContext("2d")
         self.root.appendChild(layer)
         self.layer = layer
         self.root.dataset.celebration = "running"
-        self.flights, self.pool, self.next_stamp, self.hidden = [], [], 0, []
+        self.flights, self.hidden, self.faces, self.stamps = [], [], {}, 0
         self.started = self.last = self.launched = -1.0
         self.frame = self.window.requestAnimationFrame(self._tick)
 
@@ -112,8 +124,8 @@ class Celebration:
         for el in self.hidden:
             el.style.visibility = ""
         self.layer.remove()
-        self.layer = None
-        self.flights, self.pool, self.queue, self.hidden = [], [], [], []
+        self.layer, self.trail = None, None
+        self.flights, self.queue, self.hidden, self.faces = [], [], [], {}
         self.root.removeAttribute("data-celebration")
         after, self.after = self.after, None
         if after is not None:
@@ -154,6 +166,7 @@ class Celebration:
                 self._stamp(flight)
             flying.append(flight)
         self.flights = flying
+        self.layer.dataset.stamps = str(self.stamps)
         if (not self.queue and not flying) or now - self.started > LONGEST_MS:
             self._finish()
             return
@@ -175,17 +188,55 @@ class Celebration:
         self.flights.append(_Flight(el, name, float(box.left), float(box.top), vx, vy, float(box.width), float(box.height)))
 
     def _stamp(self, flight: _Flight) -> None:
-        """Leave a picture of the card where it is (a new element, or the oldest of the trail)."""
-        if len(self.pool) < TRAIL:
-            el = self._card(flight.name, "celebration-trail")
-            self.layer.insertBefore(el, self.layer.firstChild)
-            self.pool.append(el)
-        else:
-            el = self.pool[self.next_stamp]
-            self.next_stamp = (self.next_stamp + 1) % TRAIL
-            el.querySelector("use").setAttribute("href", card_ref(flight.name))
-            self.layer.insertBefore(el, flight.el)
-        el.style.transform = f"translate({flight.x:.1f}px,{flight.y:.1f}px)"
+        """Leave a picture of the card where it is, on the trail."""
+        face = self.faces.get(flight.name)
+        if face is None:
+            face = self.faces[flight.name] = self._paint(flight.name, flight.w, flight.h)
+        ratio = self.ratio
+        self.trail.drawImage(face, round(flight.x * ratio), round(flight.y * ratio))
+        self.stamps += 1
+
+    def _paint(self, name: str, width: float, height: float) -> Any:
+        """A canvas with the face ``name`` painted at ``width`` × ``height`` CSS pixels, as the sprite draws it."""
+        four, large = self.view.deck or (False, False)
+        ink, shapes = face_shapes(int(Card.parse(name)), FOUR_COLOURS if four else TWO_COLOURS, large)
+        canvas = self.document.createElement("canvas")
+        canvas.width = max(1, round(width * self.ratio))
+        canvas.height = max(1, round(height * self.ratio))
+        pen = canvas.getContext("2d")
+        pen.scale(canvas.width / WIDTH, canvas.height / HEIGHT)
+        for shape in shapes:
+            if isinstance(shape, Box):
+                pen.beginPath()
+                pen.roundRect(shape.x, shape.y, shape.w, shape.h, shape.rx)
+                if shape.fill:
+                    pen.fillStyle = shape.fill
+                    pen.fill()
+                pen.lineWidth = shape.width
+                pen.strokeStyle = shape.stroke
+                pen.stroke()
+            elif isinstance(shape, Label):
+                pen.fillStyle = ink
+                pen.font = f"700 {shape.size}px {shape.family}"
+                pen.textAlign = "center" if shape.anchor == "middle" else "left"
+                if shape.length:
+                    pen.fillText(shape.text, shape.x, shape.y, shape.length)
+                else:
+                    pen.fillText(shape.text, shape.x, shape.y)
+            elif isinstance(shape, Pip):
+                pen.save()
+                pen.translate(shape.x, shape.y)
+                pen.scale(shape.size / 100, shape.size / 100)
+                pen.fillStyle = ink
+                pen.fill(self._suit(shape.suit))
+                pen.restore()
+        return canvas
+
+    def _suit(self, suit: str) -> Any:
+        path = self.suits.get(suit)
+        if path is None:
+            path = self.suits[suit] = self.window.Path2D.new(SUIT_PATHS[suit])
+        return path
 
     def _card(self, name: str, kind: str) -> Any:
         el = self.document.createElement("div")

@@ -77,7 +77,7 @@ def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one
     # The celebration: the foundations' cards fly and leave trails, until a tap skips it.
     celebration = page.locator(CELEBRATING)
     expect(celebration).to_have_count(1)
-    page.wait_for_function("document.querySelectorAll('.celebration .celebration-trail').length > 30")
+    page.wait_for_function("Number(document.querySelector('.celebration')?.dataset.stamps) > 30")
     assert page.locator(".celebration .celebration-card").count() > 0
     assert page.locator(f"{GAME} .card").count() == 104  # pictures only: the table's cards keep their hooks
     expect(page.locator(WON)).to_be_hidden()
@@ -159,7 +159,7 @@ def test_on_a_phone_finish_is_tapped_and_a_tap_skips_the_celebration(touch_tab: 
     screenshot(page, f"endgame-finish-{width}x{height}")
     finish.tap()
     page.wait_for_selector(CELEBRATING)
-    page.wait_for_function("document.querySelectorAll('.celebration .celebration-trail').length > 30")
+    page.wait_for_function("Number(document.querySelector('.celebration')?.dataset.stamps) > 30")
     screenshot(page, f"endgame-celebration-{width}x{height}")
     page.touchscreen.tap(width / 2, height / 2)
     expect(page.locator(CELEBRATING)).to_have_count(0)
