@@ -22,6 +22,14 @@ COLUMNS = ["#KH QS", "KS QH JC 10H 9C", "KC QD JS", "KH QC JH 10C", "KD QS JD", 
 over, and the other 18 can then be finished."""
 FINISH = f"{GAME} [data-action='finish']"
 WON = "dialog[data-dialog='won']"
+RECORD_MOVES = """() => {
+    window.__steps = [];
+    const game = document.getElementById('game');
+    new MutationObserver(() => window.__steps.push({moves: game.dataset.moves, won: game.dataset.won,
+        home: [...game.querySelectorAll('.pile[data-pile^="foundation-"]')].reduce((n, el) => n + Number(el.dataset.count), 0)}))
+        .observe(game, {attributes: true, attributeFilter: ['data-moves']});
+}"""
+"""Record the root's data-moves each time it changes, with data-won and the cards on the foundations then."""
 NO_SHARE_SHEET = """() => {
     window.__copied = [];
     Object.defineProperty(navigator, 'share', {value: undefined, configurable: true});
@@ -64,10 +72,13 @@ def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one
     assert root.get_attribute("data-moves") == "101" and foundation_cards(page) == 86  # nothing without the press
 
     line = finish_line(game)
+    page.evaluate(RECORD_MOVES)
     finish.click()
-    page.wait_for_function("() => document.getElementById('game').dataset.moves === '102'"
-                           " && document.getElementById('game').dataset.won === 'false'")  # one card, not all
     expect(root).to_have_attribute("data-won", "true", timeout=15_000)
+    steps = page.evaluate("window.__steps")  # one card after the other, each a move of its own
+    assert [step["moves"] for step in steps] == [str(number) for number in range(102, 102 + len(line))]
+    assert [step["home"] for step in steps] == list(range(87, 87 + len(line)))
+    assert [step["won"] for step in steps] == ["false"] * (len(line) - 1) + ["true"]
     for move in line:
         game.play(move)
     expect(root).to_have_attribute("data-moves", str(101 + len(line)))
