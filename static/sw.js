@@ -15,8 +15,9 @@
 //   online or not: the host is never asked for them again, so a host that is down, answers
 //   an error, or serves other bytes (a new release halfway through its upload, a corrupted
 //   file) cannot stop the game or mix releases. Anything else goes to the network.
-//   V8 keeps the compiled code of a .wasm that came from this cache beside it (Cache Storage),
-//   as it does for the HTTP cache, from the second start it compiles on (docs/performance.md).
+//   V8 keeps the compiled code of the .wasm beside this cache's copy, as it does beside the HTTP
+//   cache's: the first start under a release compiles it, later starts reuse it
+//   (docs/performance.md, bench/bench_offline.py).
 // - Each file is stored with the headers the host sent with it (its Content-Security-Policy
 //   with frame-ancestors, X-Content-Type-Options, Content-Type…), so what this worker serves
 //   obeys the same policy as what the host serves. Only the headers that described the

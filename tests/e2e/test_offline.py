@@ -174,6 +174,7 @@ def test_plays_with_the_server_process_killed_while_the_browser_is_online(page: 
     assert_from_the_release(log, start, url, dist)
     expect(page.locator("#game")).to_have_attribute("data-code", CODE)
     play(page, Game.deal(CODE), winning_lines.line(CODE)[:8])
+    assert log.failures == [], [f"{r.failure} {r.url}" for r in log.failures]
 
 
 def test_plays_offline_after_the_first_visit(page: Page, host: ServerProcess, dist: Path, screenshot) -> None:
