@@ -23,11 +23,10 @@ RECORD_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (eve
     (window.__violations ||= []).push(event.violatedDirective + " " + event.blockedURI));"""
 
 
-@pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("build") / "dist"
-    build(out)
-    return out
+@pytest.fixture
+def dist(built_dist: Path) -> Path:
+    """The session's build (conftest.py); these tests only read it."""
+    return built_dist
 
 
 def files_in(folder: Path) -> set[str]:
