@@ -72,13 +72,19 @@ export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   // Pyodide takes the snapshot as a promise: it reads its configuration and imports
   // pyodide.asm.mjs while the snapshot still downloads, and awaits it only then.
-  const bytes = snapshot.then(({ data, why, error }) => {
+  let bytes = snapshot.then((found) => {
+    const { data, why, error } = found;
+    delete found.data;  // once Pyodide has copied them into its heap, nothing keeps the 31 MB alive
     if (data) return new Uint8Array(data);
     throw new NoSnapshot(why, error);
   });
   bytes.catch(() => {});  // handled below, when load() rejects: not an "unhandledrejection" for boot.js
+  // Pyodide keeps its options for the page's lifetime, and a settled promise keeps its value: it
+  // gets a thenable that hands the bytes over once and keeps nothing (the page's memory budget on
+  // phones: docs/performance.md).
+  const handOver = { then: (resolve, reject) => { const given = bytes; bytes = null; return given.then(resolve, reject); } };
   try {
-    const pyodide = await load({ ...settings, _loadSnapshot: bytes });
+    const pyodide = await load({ ...settings, _loadSnapshot: handOver });
     globalThis.__pyodideSnapshot = "used";
     return pyodide;
   } catch (error) {

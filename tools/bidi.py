@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tools.engines import SCRIPT_TIMEOUT_S, Browser, ScriptError, Step, scratch_profile
+from tools.engines import SCRIPT_TIMEOUT_S, Browser, ScriptError, Step, cmdline, scratch_profile
 
 FIREFOX = "firefox-esr"
 START_TIMEOUT_S = 60
@@ -75,8 +75,12 @@ class Firefox(Browser):
     """Headless Firefox ESR with an empty profile of its own, over WebDriver BiDi."""
 
     name = "firefox"
+    background = ("firefox.settings.services.mozilla.com:443",)
+    """Remote settings: Debian's Firefox ESR 153 polls it from start-up, and no preference tried here
+    stops it (services.settings.server, app.normandy.enabled, the remote_settings CRLite and intermediates
+    switches, the messaging system's loader)."""
 
-    def __init__(self, *, proxy: str | None = None) -> None:
+    def __init__(self, *, proxy: str | None = None, reduced_motion: bool = False) -> None:
         import websocket
 
         binary = shutil.which(FIREFOX)
@@ -84,6 +88,8 @@ class Firefox(Browser):
             raise RuntimeError("Firefox ESR is not installed (`apt-get install firefox-esr`)")
         self.profile = scratch_profile()
         prefs = dict(PREFS)
+        if reduced_motion:
+            prefs["ui.prefersReducedMotion"] = 1
         if proxy:
             host, port = proxy.rsplit(":", 1)
             prefs.update({"network.proxy.type": 1, "network.proxy.http": host, "network.proxy.http_port": int(port),
@@ -172,6 +178,13 @@ class Firefox(Browser):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(base64.b64decode(data))
         return path
+
+    def root_pid(self) -> int:
+        return self.process.pid
+
+    def is_content(self, pid: int) -> bool:
+        line = cmdline(pid)
+        return "-contentproc" in line and " tab" in line
 
     def close(self) -> None:
         try:

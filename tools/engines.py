@@ -32,6 +32,8 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -41,6 +43,8 @@ MINIBROWSER = "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"
 XVFB = "Xvfb"
 SCREEN = "1600x1200x24"
 SCRIPT_TIMEOUT_S = 120
+START_TIMEOUT_S = 60
+START_ATTEMPTS = 2
 ENGINES = ("webkit", "firefox")
 
 Step = tuple
@@ -86,17 +90,19 @@ def missing(name: str) -> str | None:
     raise ValueError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")
 
 
-def launch(name: str, *, proxy: str | None = None, user_agent: str | None = None) -> Browser:
+def launch(name: str, *, proxy: str | None = None, user_agent: str | None = None,
+           reduced_motion: bool = False) -> Browser:
     """Start engine ``name`` ("webkit" or "firefox"); close it with ``close()`` or a ``with`` block.
-    ``user_agent`` (WebKit only) replaces the browser's user agent string."""
+    ``user_agent`` (WebKit only) replaces the browser's user agent string; ``reduced_motion`` makes the
+    pages match ``prefers-reduced-motion: reduce`` (the system setting a player may choose)."""
     if name == "webkit":
-        return WebKit(proxy=proxy, user_agent=user_agent)
+        return WebKit(proxy=proxy, user_agent=user_agent, reduced_motion=reduced_motion)
     if user_agent:
         raise ValueError("user_agent is for WebKit only")
     if name == "firefox":
         from tools.bidi import Firefox
 
-        return Firefox(proxy=proxy)
+        return Firefox(proxy=proxy, reduced_motion=reduced_motion)
     raise ValueError(f"unknown engine {name!r}: one of {', '.join(ENGINES)}")
 
 
@@ -105,6 +111,8 @@ class Browser:
 
     name = ""
     version = ""
+    background: tuple[str, ...] = ()
+    """Hosts the browser itself calls, whatever the page does (``host:port`` as a proxy sees them)."""
 
     def goto(self, url: str) -> None:
         """Navigate and wait for the load event."""
@@ -149,11 +157,64 @@ class Browser:
     def close(self) -> None:
         raise NotImplementedError
 
+    def content_memory(self) -> dict[str, float]:
+        """Memory of the processes that run web pages (WebKit's WebKitWebProcess, Firefox's content
+        processes), from /proc, in MB: ``pss`` (each shared page counted once) and ``rss``, summed, and
+        ``largest`` (the PSS of the biggest one: the game's tab)."""
+        found = [pid for pid in descendants(self.root_pid()) if self.is_content(pid)]
+        sizes = [_smaps(pid) for pid in found]
+        return {"processes": len(sizes), "pss": sum(s["Pss"] for s in sizes) / 1024,
+                "rss": sum(s["Rss"] for s in sizes) / 1024, "largest": max((s["Pss"] for s in sizes), default=0) / 1024}
+
+    def root_pid(self) -> int:
+        raise NotImplementedError
+
+    def is_content(self, pid: int) -> bool:
+        raise NotImplementedError
+
     def __enter__(self) -> Browser:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def descendants(root: int) -> list[int]:
+    """Every process under ``root`` (from /proc)."""
+    children: dict[int, list[int]] = {}
+    for stat in glob.glob("/proc/[0-9]*/stat"):
+        try:
+            text = Path(stat).read_text()
+        except OSError:
+            continue
+        pid, ppid = int(text.split(" ", 1)[0]), int(text.rsplit(")", 1)[1].split()[1])
+        children.setdefault(ppid, []).append(pid)
+    found, todo = [], [root]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def _smaps(pid: int) -> dict[str, int]:
+    """Rss and Pss of a process in kB (0 if it is gone)."""
+    sizes = {"Rss": 0, "Pss": 0}
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            key = line.split(":", 1)[0]
+            if key in sizes:
+                sizes[key] = int(line.split()[1])
+    except OSError:
+        pass
+    return sizes
+
+
+def cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
 
 
 class Display:
@@ -181,7 +242,8 @@ class WebKit(Browser):
 
     name = "webkit"
 
-    def __init__(self, *, proxy: str | None = None, user_agent: str | None = None) -> None:
+    def __init__(self, *, proxy: str | None = None, user_agent: str | None = None,
+                 reduced_motion: bool = False) -> None:
         from selenium import webdriver
         from selenium.webdriver.common.proxy import Proxy, ProxyType
         from selenium.webdriver.webkitgtk.options import Options
@@ -194,6 +256,12 @@ class WebKit(Browser):
         env = dict(os.environ)
         if self.display:
             env["DISPLAY"] = self.display.name
+        # WebKitGTK's prefers-reduced-motion follows GTK's own setting, read from a config folder.
+        self.config = scratch_profile()
+        (self.config / "gtk-3.0").mkdir()
+        (self.config / "gtk-3.0" / "settings.ini").write_text(
+            f"[Settings]\ngtk-enable-animations={'false' if reduced_motion else 'true'}\n", encoding="utf-8")
+        env["XDG_CONFIG_HOME"] = str(self.config)
         options = Options()
         options.binary_location = minibrowser() or ""
         options.add_argument("--automation")
@@ -203,11 +271,26 @@ class WebKit(Browser):
             options.proxy = Proxy({"proxyType": ProxyType.MANUAL, "httpProxy": proxy, "sslProxy": proxy,
                                    "noProxy": ["127.0.0.1"]})
         try:
-            self.driver = webdriver.WebKitGTK(options=options, service=Service(
-                executable_path=WEBKIT_DRIVER, env=env, log_output=subprocess.DEVNULL))
+            for attempt in range(START_ATTEMPTS):
+                service = Service(executable_path=WEBKIT_DRIVER, env=env, log_output=subprocess.DEVNULL)
+                # Under load MiniBrowser has been seen to fail its start while the driver waits for it
+                # forever: stop the driver after a while (the session request then fails) and try again.
+                watchdog = threading.Timer(START_TIMEOUT_S, lambda s=service: s.process and s.process.kill())
+                watchdog.start()
+                try:
+                    with warnings.catch_warnings():  # Selenium's own use of a deprecated argument
+                        warnings.simplefilter("ignore", DeprecationWarning)
+                        self.driver = webdriver.WebKitGTK(options=options, service=service)
+                    break
+                except Exception:
+                    if attempt == START_ATTEMPTS - 1:
+                        raise
+                finally:
+                    watchdog.cancel()
         except Exception:
             if self.display:
                 self.display.close()
+            shutil.rmtree(self.config, ignore_errors=True)
             raise
         self.driver.set_script_timeout(SCRIPT_TIMEOUT_S)
         self.version = f"WebKitGTK {self.driver.capabilities.get('browserVersion', '?')}"
@@ -252,12 +335,19 @@ class WebKit(Browser):
         path.write_bytes(base64.b64decode(self.driver.get_screenshot_as_base64()))
         return path
 
+    def root_pid(self) -> int:
+        return self.driver.service.process.pid
+
+    def is_content(self, pid: int) -> bool:
+        return "WebKitWebProcess" in cmdline(pid)
+
     def close(self) -> None:
         try:
             self.driver.quit()
         finally:
             if self.display:
                 self.display.close()
+            shutil.rmtree(self.config, ignore_errors=True)
 
 
 def scratch_profile() -> Path:
