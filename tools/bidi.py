@@ -169,9 +169,10 @@ class Firefox(Browser):
             {"type": "pointer", "id": kind, "parameters": {"pointerType": kind}, "actions": actions}]})
         self.command("input.releaseActions", {"context": self.context})
 
-    def viewport(self, width: int, height: int) -> None:
+    def viewport(self, width: int, height: int) -> list[int]:
         self.command("browsingContext.setViewport", {"context": self.context,
                                                       "viewport": {"width": width, "height": height}})
+        return self.run("() => [innerWidth, innerHeight]")
 
     def screenshot(self, path: Path) -> Path:
         data = self.command("browsingContext.captureScreenshot", {"context": self.context})["data"]

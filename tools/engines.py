@@ -146,8 +146,9 @@ class Browser:
         path += [("move", x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(1, steps + 1)]
         self.pointer([*path, ("up",)])
 
-    def viewport(self, width: int, height: int) -> None:
-        """Make the page's viewport ``width`` x ``height`` CSS pixels."""
+    def viewport(self, width: int, height: int) -> list[int]:
+        """Make the page's viewport ``width`` x ``height`` CSS pixels, or as near as the engine's window
+        allows (WebKitGTK's MiniBrowser is never narrower than its toolbar); returns what it got."""
         raise NotImplementedError
 
     def screenshot(self, path: Path) -> Path:
@@ -320,15 +321,16 @@ class WebKit(Browser):
                 action.pause(step[1] / 1000)
         builder.perform()
 
-    def viewport(self, width: int, height: int) -> None:
+    def viewport(self, width: int, height: int) -> list[int]:
         # The window includes MiniBrowser's own bars: size it, then correct by what the page sees.
         self.driver.set_window_size(width, height)
         for _ in range(3):
             inner = self.run("() => [innerWidth, innerHeight]")
             if inner == [width, height]:
-                return
+                break
             size = self.driver.get_window_size()
             self.driver.set_window_size(size["width"] + width - inner[0], size["height"] + height - inner[1])
+        return self.run("() => [innerWidth, innerHeight]")
 
     def screenshot(self, path: Path) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)

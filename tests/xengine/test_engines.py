@@ -25,6 +25,8 @@ CODE = "DS1-D3V-JAVIBBJ"
 """The game won here: draw 3, Vegas, the shortest pinned line (tests/e2e/winning_lines.json), played
 without glides (reduced motion; the Chromium suite plays a game with them)."""
 HOOKS_EVERY = 25
+GROWTH_MB = 100
+"""What a whole game may add to the page's memory (PSS of its content processes, MB)."""
 SNAPSHOT = {"webkit": ".webkit.snapshot", "firefox": ".snapshot"}
 """The end of the name of the memory snapshot each engine must start from (static/pyodide-loader.mjs)."""
 
@@ -79,15 +81,18 @@ def test_the_deal_has_its_shape_and_the_hooks_of_the_spec(tab: Tab) -> None:
     assert seen["root"]["draw"] == "3" and seen["root"]["scoring"] == "normal"
 
 
-def test_a_whole_game_is_won_with_clicks_and_drags(calm_tab: Tab) -> None:
+def test_a_whole_game_is_won_with_clicks_and_drags(calm_tab: Tab, shots: Path) -> None:
     """From the deal to the win, every move of the solver's line made with a mouse: the stock clicked,
     cards sent home by a click or dragged over the foundation area, cards and runs dragged between
     columns, cards taken back from a foundation by dragging. Counter and score follow the engine at
-    each move; the end shows 104 cards home and the seed's Vegas total, $416 (+$5 per take-back)."""
+    each move; the end shows 104 cards home and the seed's Vegas total, $416 (+$5 per take-back).
+    The page's memory (its content processes, written to test-results/xengine-memory-<engine>.json)
+    grows by less than GROWTH_MB over the game: nothing piles up move after move."""
     line = winning_lines.line(CODE)
     game = Game.deal(CODE)
     open_game(calm_tab, path=f"/?code={CODE}&double-tap=off")
     assert_hooks_match(calm_tab, game)  # type: ignore[arg-type]
+    booted = calm_tab.browser.content_memory()
     used: dict[str, int] = {}
     take_backs = 0
     for number, move in enumerate(line, start=1):
@@ -110,6 +115,10 @@ def test_a_whole_game_is_won_with_clicks_and_drags(calm_tab: Tab) -> None:
     assert calm_tab.evaluate("!!document.querySelector(\"dialog[data-dialog='won']\")?.open")
     for gesture in ("stock click", "foundation click", "foundation drag", "column drag"):
         assert used.get(gesture, 0) >= 3, f"too few {gesture}s: {used}"
+    won = calm_tab.browser.content_memory()
+    (shots / f"xengine-memory-{calm_tab.browser.name}.json").write_text(json.dumps(
+        {"engine": calm_tab.browser.version, "after boot": booted, "after the game": won, "moves": len(line)}, indent=2))
+    assert won["pss"] - booted["pss"] < GROWTH_MB, (booted, won)
 
 
 def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
