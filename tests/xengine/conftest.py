@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.xengine.playing import NEUTRAL, Tab, park
+from tests.xengine.playing import Tab, park
 from tools.dist import build
 from tools.engines import ENGINES, Browser, launch, missing
 

@@ -10,7 +10,6 @@ import pytest
 from ds import Game, IllegalMoveError
 from ds.gestures import double_tap_move
 from tests.e2e.helpers import card_point, state
-from tests.xengine.conftest import Site
 from tests.xengine.playing import Tab, after, click_on, open_game, park, reload, wait_ready
 
 SIZES = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1366, 768)}
@@ -85,7 +84,7 @@ def _doubles(game: Game, pile: str) -> bool:
     return move.target.startswith("col-")
 
 
-def test_storage_wiped_by_the_browser_starts_a_new_game(tab: Tab, site: Site) -> None:
+def test_storage_wiped_by_the_browser_starts_a_new_game(tab: Tab) -> None:
     """Safari deletes all of a site's script-written storage (localStorage, the service worker and its
     caches) after 7 days without a visit. The game then starts as on a first visit: a new deal, no
     moves, default settings, and no error or warning shown; and it keeps working after that."""
