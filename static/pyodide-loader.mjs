@@ -76,7 +76,7 @@ export async function loadPyodide(options = {}) {
     const { data, why, error } = found;
     delete found.data;  // once Pyodide has copied them into its heap, nothing keeps the 31 MB alive
     if (data) return new Uint8Array(data);
-    throw new NoSnapshot(why, error);
+    throw new NoSnapshot(why ?? "missing", error);  // no `why`: handed over to an earlier call already
   });
   bytes.catch(() => {});  // handled below, when load() rejects: not an "unhandledrejection" for boot.js
   // Pyodide keeps its options for the page's lifetime, and a settled promise keeps its value: it
