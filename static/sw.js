@@ -65,7 +65,7 @@ async function answer(key, request) {
 async function install() {
   const cache = await caches.open(CACHE);
   // A file already here was checked by an earlier, interrupted install of this same release.
-  await Promise.all(RELEASE.files.map(async ([path, hash]) => {
+  await Promise.all(RELEASE.files.filter(([path]) => !otherEnginesSnapshot(path)).map(async ([path, hash]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return;
     const response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
@@ -84,4 +84,25 @@ async function install() {
 async function sha256(body) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// Pyodide's memory snapshots are made one per family of engines, and the page's loader asks for
+// its engine's only (static/pyodide-loader.mjs, `tableFamily`, the same test): the other one,
+// 31 MB, is not worth a download.
+const SNAPSHOT = /\/pyodide-[^/]+?(\.webkit)?\.snapshot(\.json)?$/;
+
+function otherEnginesSnapshot(path) {
+  const match = SNAPSHOT.exec("/" + path);
+  return match !== null && (match[1] || "") !== tableFamily();
+}
+
+function tableFamily() {
+  try {
+    const module = new WebAssembly.Module(Uint8Array.of(0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2,
+      1, 0, 4, 4, 1, 112, 0, 1, 7, 9, 2, 1, 102, 0, 0, 1, 116, 1, 0, 9, 7, 1, 0, 65, 0, 11, 1, 0, 10, 4, 1, 2, 0, 11));
+    const { exports } = new WebAssembly.Instance(module);
+    return exports.t.get(0) === exports.f ? "" : ".webkit";
+  } catch {
+    return "";
+  }
 }
