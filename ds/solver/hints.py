@@ -21,7 +21,7 @@ from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Search
 from .solving import Result, solve
-from .state import COL_COL, COL_FND, FND, TALON, Op
+from .state import COL_COL, COL_FND, FND, TALON
 
 
 @dataclass(frozen=True)

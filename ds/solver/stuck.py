@@ -14,7 +14,7 @@ from .state import COLUMNS, State
 
 
 def stuck(state: State, takebacks: bool) -> bool:
-    """Whether some card can never leave its column (or the Vegas waste): it never reaches a foundation,
+    """Whether some card can never leave its column (or, in Vegas, the talon): it never reaches a foundation,
     so the game is lost (with ``takebacks``, the complete search's moves; the pruned searches make none: to
     them a card on a foundation stays there).
 
@@ -53,18 +53,31 @@ def stuck(state: State, takebacks: bool) -> bool:
 
     In Vegas the waste is one more pile (index ``COLUMNS``): the stock is never turned again, so a
     waste card is reached only once the card on it has left; only its top card counts as face up,
-    none of its cards hosts another, and a waste card that leaves may come on top of a column. A
-    winning line empties it too. Stock cards are taken to be free (they may leave, and come on top
-    like talon cards).
+    none of its cards hosts another, and a waste card that leaves may come on top of a column once a
+    card it can go on may (as a talon card in Normal). A
+    winning line empties it too. So does each *draw* of the stock, a pile of its own: the stock is
+    only ever taken from its front, ``draw`` cards at a time (fewer at its end), and taking cards off
+    the waste never changes it, so its draws are fixed from the deal on (draw 1: each card alone;
+    draw 3: three cards at a time from the next one turned). A draw puts its cards on the waste in
+    order, the last on top, and nothing else is ever put between them; so a card of a draw is played
+    only once the cards after it in its draw have left, exactly as for the waste (the cards of later
+    draws that may lie on it too are left out: that only lets more happen). Every stock card must
+    leave for a win. In Normal scoring the talon's cards are free (a recycle brings every one back):
+    they may leave, and come on top when a card they can go on may.
     """
     cols, fnd = state.cols, state.fnd
     top = [False] * 52
     """top[v]: a copy of card v can come to lie on top of a column."""
     out = [False] * 52
     """out[v]: a copy of card v can leave its place."""
-    waste = state.talon[: state.pos] if state.vegas else []  # one more pile (see above); stock cards are free
-    stock = state.talon[len(waste) :]
-    piles = cols + [waste]
+    talon, draw = state.talon, state.draw
+    if state.vegas:  # the waste and each draw of the stock are piles (see above)
+        waste = talon[: state.pos]
+        stock: list[int] = []
+        draws = [talon[p : p + draw] for p in range(state.pos, len(talon), draw)]
+    else:  # the talon is free
+        waste, stock, draws = [], talon, []
+    piles = cols + [waste] + draws
     for card in stock:
         out[card] = True
     if takebacks:
@@ -73,7 +86,7 @@ def stuck(state: State, takebacks: bool) -> bool:
             for v in range(base, base + fnd[f]):
                 top[v] = out[v] = True
     low = []
-    """Every card of pile j (a column, or the waste) from place low[j] up can leave it."""
+    """Every card of pile j (a column, the Vegas waste or a draw of its stock) from place low[j] up can leave it."""
     sep = []
     """sep[j][m]: the card at place m of pile j can be moved off the card under it (with what lies on it)."""
     for column in cols:
@@ -81,12 +94,13 @@ def stuck(state: State, takebacks: bool) -> bool:
             top[column[-1]] = True
         low.append(len(column))
         sep.append([False] * len(column))
-    low.append(len(waste))
-    sep.append([False] * len(waste))
+    for pile in piles[COLUMNS:]:
+        low.append(len(pile))
+        sep.append([False] * len(pile))
     pending = low[:]
     """How many cards of each pile are not yet known to be movable off the card under them."""
-    hid = state.hid + [len(waste) - 1]
-    """Face-down cards per pile: the waste's are all but its top."""
+    hid = state.hid + [len(pile) - 1 for pile in piles[COLUMNS:]]
+    """Face-down cards per pile: the waste's and a draw's are all but its top."""
     waiting = [card for card in set(stock) if not top[card]]
 
     def home(card: int) -> bool:
@@ -122,7 +136,7 @@ def stuck(state: State, takebacks: bool) -> bool:
                 else:
                     still.append(card)
             waiting = still
-        for i in range(COLUMNS + 1):
+        for i in range(len(piles)):
             if not pending[i]:
                 continue
             lo = low[i]
@@ -139,8 +153,11 @@ def stuck(state: State, takebacks: bool) -> bool:
                         flags[z] = True
                         pending[i] -= 1
                         changed = True
-                        if i == COLUMNS:
-                            top[card] = True  # a waste card leaves for a column or a foundation
+                        if i >= COLUMNS:  # a talon card leaves: to a column it can go on, or up
+                            if not hosts or top[hosts[0]] or top[hosts[1]]:
+                                top[card] = True
+                            else:
+                                waiting.append(card)
                         elif z:
                             top[column[z - 1]] = True
                         if z < lo:

@@ -229,3 +229,16 @@ def trap_endgame(seed: int) -> Game:
     return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
 
 
+
+
+def vegas_stock_endgame(seed: int) -> Game:
+    """A small random Vegas endgame with a stock: clubs and diamonds up, spades and hearts from 6 to 11 per
+    spot, up to a third of the rest in columns (face down but the top), then any number to the stock."""
+    import random
+
+    rng = random.Random(seed)
+    mode = rng.choice(["D1V", "D3V"])
+    counts = {spot: 13 for spot in SPOTS}
+    for spot in ("S1", "S2", "H1", "H2"):
+        counts[spot] = rng.randint(6, 11)
+    return endgame(rng, mode, counts, lambda n: (0, n // 3), 9, None)

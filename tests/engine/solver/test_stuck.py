@@ -12,6 +12,7 @@ from ds.solver import EXAMPLE_WINS, solve
 from ds.solver.search import Search
 
 from ..helpers import table
+from .positions import ALL_BUT_SPADES
 from .positions import (
     PINNED,
     PINNED_NODES,
@@ -20,6 +21,7 @@ from .positions import (
     small_endgame,
     small_vegas_position,
     trap_endgame,
+    vegas_stock_endgame,
 )
 
 
@@ -82,6 +84,33 @@ def test_vegas_endgames_stuck_by_their_waste_cannot_be_won_without_take_backs(se
     assert brute_force_winnable(game, takebacks=False) is False
 
 
+@pytest.mark.parametrize("seed", [16, 30, 40, 175, 226, 306])
+def test_draw_3_vegas_endgames_stuck_by_a_draw_of_the_stock_cannot_be_won_without_take_backs(seed: int) -> None:
+    # Stuck only since each draw of the one-pass stock counts as a pile of its own (before, stock cards
+    # were taken to be free): an exhaustive search through the engine's own moves agrees.
+    game = vegas_stock_endgame(seed)
+    assert game.draw == 3 and game.stock
+    assert stuck(game, takebacks=False)
+    assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
+
+
+def spades_in_the_stock(mode: str) -> Game:
+    """Every card up but the spades from 4 on, which are all in the stock, turned in order: 4S 4S 5S 5S ... KS KS."""
+    order = [f"{rank}S" for rank in ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for _ in range(2)]
+    return table(mode, foundations={"S1": 3, "S2": 3, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
+
+
+def test_a_draw_of_the_stock_over_the_cards_it_needs_is_stuck_in_draw_3_and_not_in_draw_1() -> None:
+    # Draw 3 turns 4S 4S 5S at once, the 5S on top: it needs a red 6 (all up) or a spade spot at 4, and both
+    # 4S lie under it. Draw 1 plays them one by one. (Taking a red 6 back would host the 5S: not stuck then.)
+    game = spades_in_the_stock("D3V")
+    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert brute_force_winnable(game, takebacks=False) is False
+    assert solve(game, max_nodes=1_000).verdict == "won"  # with take-backs: KH, QC, JH, ... down to a 6H
+    draw_1 = spades_in_the_stock("D1V")
+    assert not stuck(draw_1, takebacks=False) and brute_force_winnable(draw_1, takebacks=False)
+
+
 def test_no_position_of_a_winning_line_is_stuck() -> None:
     for code in list(EXAMPLE_WINS.values()) + [code for code, verdict in PINNED.items() if verdict == "won"]:
         game = Game.deal(code)
@@ -95,19 +124,22 @@ def test_no_position_of_a_winning_line_is_stuck() -> None:
 
 def reference_stuck(game: Game, takebacks: bool) -> bool:
     return plainly_stuck(
-        game.columns, game.hidden, game.foundations, game.waste, game.stock, game.vegas, takebacks
+        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks
     )
 
 
-def plainly_stuck(columns, hidden, foundations, waste, stock, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
+def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
     """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas
-    the waste is one more pile (index 9), its cards face down but the top, none of them a host."""
+    the waste is one more pile (index 9), and so is each draw of the ``stock`` (given in the order it is
+    turned), their cards face down but the top, none of them a host; a talon card that leaves comes on top
+    when a card it can go on may."""
     from ds.cards import KING, RANK, RED
 
-    piles = [list(c) for c in columns] + [list(waste) if vegas else []]
-    hid = list(hidden) + [len(waste) - 1 if vegas else 0]
+    draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
+    piles = [list(c) for c in columns] + [list(waste) if vegas else []] + draws
+    hid = list(hidden) + [len(pile) - 1 if vegas else 0 for pile in piles[9:]]
     fnd = list(foundations)
-    free = set(stock) | (set() if vegas else set(waste))
+    free = set() if vegas else set(stock) | set(waste)
     up = {(f // 2) * 13 + r for f in range(8) for r in range(fnd[f])} if takebacks else set()
     sep: set[tuple[int, int]] = set()
     talon_tops: set[int] = set()
@@ -116,7 +148,6 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, vegas: bool, takeb
         tops = (
             {c[-1] for c in piles[:9] if c}
             | {piles[j][m - 1] for j, m in sep if m and j < 9}
-            | {piles[9][m] for j, m in sep if j == 9}
             | talon_tops
             | up
         )
@@ -136,7 +167,7 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, vegas: bool, takeb
                     return True
             return False
 
-        talon_tops |= {card for card in free if hosted(card)}
+        talon_tops |= {card for card in free | {piles[j][m] for j, m in sep if j >= 9} if hosted(card)}
         for j, pile in enumerate(piles):
             for z, card in enumerate(pile):
                 bare = z + 1 == len(pile) or (j, z + 1) in sep
@@ -183,7 +214,9 @@ def test_stuck_agrees_with_its_rules_written_plainly_on_the_positions_a_search_m
             search.complete = takebacks
             met.append(search.stuck())
             waste, stock = search.talon[: search.pos], search.talon[search.pos :]
-            assert met[-1] == plainly_stuck(search.cols, search.hid, search.fnd, waste, stock, search.vegas, takebacks)
+            assert met[-1] == plainly_stuck(
+                search.cols, search.hid, search.fnd, waste, stock, search.draw, search.vegas, takebacks
+            )
         search.complete = False
         return search.nodes >= 150
 
