@@ -9,6 +9,7 @@ from ds.codes import GameCode
 from ds.game import Game
 from ds.moves import Move
 from ds.solver import EXAMPLE_WINS, solve, suggest
+from ds.solver import table as deals_table
 from tests.e2e.helpers import drag, english, open_game, tap, wait_moves
 from tests.engine.helpers import table
 
@@ -150,13 +151,46 @@ def test_winnable_deals_only_deals_a_deal_the_solver_wins_and_says_so(page: Page
     page.check("input[name='draw'][value='3']")
     page.check("[name='winnable']")
     page.click("[data-action='deal']")
-    expect(page.locator("dialog[data-dialog='new-game']")).not_to_be_visible(timeout=60_000)
+    expect(page.locator("dialog[data-dialog='new-game']")).not_to_be_visible(timeout=10_000)
     code = GameCode.parse(page.evaluate("location.hash.slice(1)"))
     assert code.mode == "D3N" and str(code) != "DS1-D3N-AAAAAAB"
-    # The page's solver won it; so does the CPython one, with the same budget per deal.
+    # At once, from the table of deals proven winnable; the CPython solver wins it too.
+    assert code in {deals_table.table_code("D3N", i) for i in deals_table.winnable("D3N")}
     assert solve(Game(code), max_nodes=200_000).verdict == "won"
     expect(page.locator(MARK)).to_have_attribute("data-state", "won")
     # The choice is remembered for the next New game window.
     page.click("[data-action='new-game']")
     expect(page.locator("[name='winnable']")).to_be_checked()
     assert page.locator("[data-show='deal-search']").is_hidden()
+
+
+def test_the_daily_deal_is_todays_deal_of_the_mode_and_counts_its_day_in_each_language(page: Page) -> None:
+    from datetime import date
+
+    from ds.web.i18n import Texts
+
+    open_game(page, Game.deal("DS1-D1N-AAAAAAB"))
+    page.click("[data-action='new-game']")
+    page.check("input[name='draw'][value='3']")
+    stats = page.locator("[data-show='daily-stats']")
+    expect(stats).to_have_text(english("daily.stats", mode=english("mode.D3N"), played="0", won="0", streak="0"))
+    page.click("[data-action='daily']")
+    expect(page.locator("dialog[data-dialog='new-game']")).not_to_be_visible()
+    year, month, day = page.evaluate("(() => { const d = new Date(); return [d.getFullYear(), d.getMonth() + 1, d.getDate()]; })()")
+    code = deals_table.daily("D3N", date(year, month, day))
+    assert page.evaluate("location.hash.slice(1)") == str(code)
+    tap(page, "stock")
+    wait_moves(page, 1)
+    stored = page.evaluate("JSON.parse(localStorage.getItem('double-solitaire.deals'))")
+    assert stored["daily"]["D3N"]["played"] == 1 and stored["current"] == str(code)
+    for language in ("sv", "pt", "en"):
+        texts = Texts.load(language)
+        page.click("[data-action='settings']")
+        page.select_option("[data-setting='language']", language)
+        page.keyboard.press("Escape")
+        page.click("[data-action='new-game']")
+        expect(page.locator("[data-i18n='daily.deal']")).to_have_text(texts("daily.deal"))
+        expect(stats).to_have_text(texts("daily.stats", mode=texts("mode.D3N"), played=texts.number(1), won=texts.number(0),
+                                         streak=texts.number(0)))
+        expect(stats).to_have_attribute("data-played", "1")
+        page.keyboard.press("Escape")
