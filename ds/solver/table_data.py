@@ -6,7 +6,7 @@
 
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
-    "D3N": 2511,
+    "D3N": 3000,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -14,7 +14,7 @@ WINNABLE: dict[str, str] = {
         "cWQ="
     ),
     "D3N": (
-        "eNp7/x8Gvv9HgPv/sYN6JPbf/6SA/Shm3ocb8A/Mf49i3vv/v9G1/8bgf0dxwW88bvr3/98/OBOkBO6S81ht+Y7mUWSD3yOCAgD2"
-        "9TXn"
+        "eNp7/x8Gvv9HgPv/sYN6JPbf/6SA/Shm3ocb8A/Mf49i3vv/v9G1/8bgf0dxwW88bvr3/98/OBOkBO6S81ht+Y7mUWSD3/8nGbzH"
+        "FmYASXZzGA=="
     ),
 }
