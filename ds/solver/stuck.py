@@ -74,9 +74,11 @@ def stuck(state: State, takebacks: bool) -> bool:
     if state.vegas:  # the waste and each draw of the stock are piles (see above)
         waste = talon[: state.pos]
         stock: list[int] = []
-        draws = [talon[p : p + draw] for p in range(state.pos, len(talon), draw)]
+        draws = [talon[p : p + draw] for p in range(state.pos, len(talon), draw)] if draw > 1 else []
+        loose = talon[state.pos :] if draw == 1 else []
+        """Draw 1: each stock card is a pile of one (kept in a list: the same rules, less work)."""
     else:  # the talon is free
-        waste, stock, draws = [], talon, []
+        waste, stock, draws, loose = [], talon, [], []
     piles = cols + [waste] + draws
     for card in stock:
         out[card] = True
@@ -126,6 +128,18 @@ def stuck(state: State, takebacks: bool) -> bool:
             while rank < 13 and out[base + rank]:
                 rank += 1
             reach.append(rank)
+        if loose:
+            still = []
+            for card in loose:
+                hosts = HOSTS[card]
+                if not hosts or top[hosts[0]] or top[hosts[1]]:
+                    top[card] = out[card] = changed = True
+                elif home(card):
+                    out[card] = changed = True
+                    waiting.append(card)
+                else:
+                    still.append(card)
+            loose = still
         if waiting:
             still = []
             for card in waiting:
@@ -169,5 +183,5 @@ def stuck(state: State, takebacks: bool) -> bool:
                 for m in range(lo, low[i]):
                     out[column[m]] = True
                 low[i] = lo
-    return any(low)
+    return bool(loose) or any(low)
 
