@@ -10,7 +10,7 @@ from ds.game import Game
 from ds.moves import Move
 from ds.solver import EXAMPLE_WINS, solve, suggest
 from ds.solver import table as deals_table
-from tests.e2e.helpers import drag, english, open_game, tap, wait_moves
+from tests.e2e.helpers import drag, english, open_game, tap, wait_moves, wait_ready
 from tests.engine.helpers import table
 
 SETTINGS_KEY = "double-solitaire.settings"
@@ -194,3 +194,7 @@ def test_the_daily_deal_is_todays_deal_of_the_mode_and_counts_its_day_in_each_la
                                          streak=texts.number(0)))
         expect(stats).to_have_attribute("data-played", "1")
         page.keyboard.press("Escape")
+    # An embedding page's daily=on: today's deal of the mode it asks for.
+    page.goto("/?daily=on&draw=1&scoring=normal")
+    wait_ready(page)
+    assert page.evaluate("location.hash.slice(1)") == str(deals_table.daily("D1N", date(year, month, day)))
