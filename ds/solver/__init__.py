@@ -39,10 +39,13 @@ The modules
 * ``stuck``: positions where some card can never leave its pile (lost; with their proof);
 * ``search``: depth-first and best-first searches, each with a table of positions seen;
 * ``solving``: the searches of a plan taking turns, in slices (``Solving``, ``solve``, ``Result``);
-* ``hints``: the hint from a result.
+* ``hints``: the hint from a result;
+* ``table`` (with ``table_data``): the deals proven winnable, for "winnable deals only" and the daily deal;
+* ``survey``: many deals on local processes or a Dask cluster, their records, the table written and checked
+  (never imported by the page).
 
 The search runs in one thread with no third-party module, so it runs as it is in the browser (Pyodide);
-``ds.solver_cli`` adds the command line and the multi-process survey.
+``ds.solver_cli`` adds the command line.
 """
 
 from __future__ import annotations

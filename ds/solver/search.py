@@ -5,7 +5,8 @@ is met, or the page's slice of time is up) and returns the internal winning line
 dry; it raises ``Budget`` when its deadline is past. Every search keeps a transposition table of
 canonical positions (``State.key``): a position seen once is never searched again, and drops stuck
 positions (``stuck.stuck``). A move that merely undoes the previous one leads to a position already in
-the table and is cut there.
+the table and is cut there, and Normal's endless recycling ends because the table holds the talon: a
+position met again is not searched again.
 
 Each search also remembers the best-scoring position it reached (the game's own score, dollars in Vegas,
 points in Normal) and the line to it: when no win is found, that line is the hint.

@@ -80,7 +80,7 @@ def run(jobs: list[Job], workers: int = 1, scheduler: str | None = None,
 
 def read_records(paths: Iterable[str | Path]) -> list[Record]:
     """The records of survey files (one JSON object a line)."""
-    out = []
+    out: list[Record] = []
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             out.extend(json.loads(line) for line in lines if line.strip())

@@ -37,7 +37,7 @@ START = {"D1N": 1_234_567_891, "D3N": 2_718_281_828, "D1V": 3_141_592_653, "D3V"
 
 def table_deal(mode: str, index: int) -> int:
     """The deal number of the table's deal ``index`` of ``mode``."""
-    return (START[mode] + index * STEP) % DEAL_COUNT
+    return int((START[mode] + index * STEP) % DEAL_COUNT)
 
 
 def table_code(mode: str, index: int) -> GameCode:

@@ -31,7 +31,7 @@ import json
 import secrets
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..codes import GameCode
 from ..solver import table
@@ -168,7 +168,7 @@ def _line(value: Any, mode: str) -> DailyLine:
     return line
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -150,9 +150,9 @@ class Dialogs:
         if not winnable:
             board.deal_random(draw, scoring)
             return
-        code = board.winnable_code(draw, scoring)
-        if code is not None:  # from the table of deals proven winnable: at once
-            board.new_game(code, winnable=True)
+        known = board.winnable_code(draw, scoring)
+        if known is not None:  # from the table of deals proven winnable: at once
+            board.new_game(known, winnable=True)
             return
         self.deal_button.disabled = True
         self._searching(0)
