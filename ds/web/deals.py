@@ -4,7 +4,8 @@ Pure Python, kept in the browser's storage as versioned JSON (like ``stats.py``)
 come from ``ds.solver.table``; only this player's place in them is kept here.
 
 - **Winnable deals only** walks the table of a mode in an order of this player's own (a random seed drawn
-  with ``secrets`` once, SPEC 13): no deal comes twice until every deal of the table has come.
+  with ``secrets`` once, SPEC 13): no deal comes twice; once every deal of the table has come, the page
+  searches for winnable deals as it did before the table.
 - **The daily deal**: one deal per mode and calendar day (the player's own), the same for every player
   (``ds.solver.table.daily``). A day counts as *played* at the first move of that day's deal, as *won* when
   it is won (once each); the *streak* is the run of consecutive days won up to yesterday or today.
@@ -75,10 +76,13 @@ class Deals:
     current_day: int = 0
 
     def next_winnable(self, mode: str) -> GameCode | None:
-        """The next deal of this player's order of the winnable deals of ``mode``; None when the table has none."""
+        """The next deal of this player's order of the winnable deals of ``mode``; None once every deal of the
+        table has come (or it has none): the page then searches for a winnable deal instead, so that no
+        deal comes twice."""
+        if self.taken[mode] >= len(table.winnable(mode)):
+            return None
         code = table.shuffled(mode, self.seed, self.taken[mode])
-        if code is not None:
-            self.taken[mode] += 1
+        self.taken[mode] += 1
         return code
 
     def daily_code(self, mode: str, day: date) -> GameCode | None:

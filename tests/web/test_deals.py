@@ -19,6 +19,15 @@ def test_winnable_deals_only_deals_no_deal_twice_and_each_player_has_an_order_of
     assert [other.next_winnable("D3N") for _ in range(5)] != codes[:5]
 
 
+def test_once_every_deal_of_the_table_has_come_none_comes_again() -> None:
+    deals = Deals(seed=7)
+    n = len(table.winnable("D1N"))
+    deals.taken["D1N"] = n - 1
+    assert deals.next_winnable("D1N") is not None
+    assert deals.next_winnable("D1N") is None and deals.taken["D1N"] == n
+    assert Deals(seed=7).next_winnable("D3V") is None or table.winnable("D3V")
+
+
 def test_the_seed_of_a_new_player_comes_from_secrets() -> None:
     assert len({Deals().seed for _ in range(20)}) == 20
 
