@@ -7,6 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
+    "D1V": 208,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -16,5 +17,8 @@ WINNABLE: dict[str, str] = {
     "D3N": (
         "eNp7/x8Gvv9HgPv/sYN6JPbf/6SA/Shm3ocb8A/Mf49i3vv/v9G1/8bgf0dxwW88bvr3/98/OBOkBO6S81ht+Y7mUWSD3/8nGbzH"
         "FmYASXZzGA=="
+    ),
+    "D1V": (
+        "eNpjYGJgUGBQYHRgBVIMAgw8DE4ODIIMqgwMABIgAX0="
     ),
 }
