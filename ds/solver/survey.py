@@ -143,7 +143,7 @@ def write_table(records: Iterable[Record], data: Path = DATA, module: Path = TAB
         if mode not in surveyed_count and table.surveyed(mode):
             surveyed_count[mode], bitmaps[mode] = table.surveyed(mode), table_data.WINNABLE[mode]
     body = [
-        table_data.__doc__ and f'"""{table_data.__doc__.strip()}\n"""',
+        f'"""{(table_data.__doc__ or "").strip()}\n"""',
         "",
         "SURVEYED: dict[str, int] = {",
         *(f'    "{mode}": {count},' for mode, count in surveyed_count.items()),
@@ -154,7 +154,7 @@ def write_table(records: Iterable[Record], data: Path = DATA, module: Path = TAB
         "}",
         "",
     ]
-    module.write_text("\n".join(line for line in body if line is not None), encoding="utf-8")
+    module.write_text("\n".join(body), encoding="utf-8")
     return sizes
 
 
