@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 208,
+    "D1V": 455,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -19,6 +19,6 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpjYGJgUGBQYHRgBVIMAgw8DE4ODIIMqgwMABIgAX0="
+        "eNoNi8EJACAMxNKiIOJDncCPe1Qnc3TvERIODofFssgSncYNBhsw3sSlU1B6PRpDkPT5ZowDnw=="
     ),
 }
