@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 from urllib.parse import unquote
 
@@ -25,6 +26,9 @@ from ..save import dump, load
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
+from .deals import KEY as DEALS_KEY
+from .deals import VERSION as DEALS_VERSION
+from .deals import Deals
 from .dialogs import Dialogs
 from .dom import found
 from .focus import next_pick
@@ -62,6 +66,10 @@ class Board:
         self.stats = self.store.restore(
             STATS_KEY, Stats.parse, version=STATS_VERSION, newer="store.stats-newer", corrupt="store.stats-corrupt"
         ) or Stats()
+        self.deals = self.store.restore(
+            DEALS_KEY, Deals.parse, version=DEALS_VERSION, newer="store.deals-newer", corrupt="store.deals-corrupt"
+        ) or Deals()
+        """This player's order of the winnable deals, and the daily deal's statistics."""
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
         self.announcer = Announcer(window, root)
@@ -172,17 +180,39 @@ class Board:
         """A random deal of a mode."""
         return GameCode(draw, scoring, random.randrange(DEAL_COUNT))
 
+    def today(self) -> date:
+        """The player's calendar date (the browser's local time)."""
+        now = self.window.Date.new()
+        return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+    def winnable_code(self, draw: int, scoring: str) -> GameCode | None:
+        """The next deal of this player's order of the table's winnable deals of a mode (None: the table has none)."""
+        code = self.deals.next_winnable(f"D{draw}{scoring}")
+        if code is not None:
+            self._save_deals()
+        return code
+
+    def daily_code(self, draw: int, scoring: str) -> GameCode | None:
+        """Today's deal of a mode, from now on the daily deal whose days count (None: the table has none)."""
+        code = self.deals.daily_code(f"D{draw}{scoring}", self.today())
+        if code is not None:
+            self._save_deals()
+        return code
+
+    def _save_deals(self) -> None:
+        self.store.write(DEALS_KEY, self.deals.dump())
+
     def deal_random(self, draw: int, scoring: str) -> None:
         """A new random deal of a mode."""
         self.new_game(self.random_code(draw, scoring))
 
-    def new_game(self, code: GameCode, winnable: bool = False) -> None:
+    def new_game(self, code: GameCode, winnable: bool = False, daily: bool = False) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the
-        solver found a win for it (said with the new game)."""
+        solver found a win for it; ``daily``: it is today's deal (said with the new game)."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
         self.show(Game(code))
-        said = "say.game-winnable" if winnable else "say.game"
+        said = "say.game-daily" if daily else "say.game-winnable" if winnable else "say.game"
         self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 
     def show(self, game: Game) -> None:
@@ -416,6 +446,8 @@ class Board:
         game = self.game
         if self.stats.record(_facts(game)):
             self._save_stats()
+        if self.deals.record(str(game.code), game.moves, game.is_won()):
+            self._save_deals()
         if game.is_won():
             self.dialogs.show_won(self.texts.score(game.score, game.vegas), game.moves, str(game.code))
             self.announcer.announce(describe_win(self.texts, game))

@@ -42,7 +42,8 @@ def start(board: Board, window: Any, options: Options) -> None:
     The address's fragment names the game the player is on (the page keeps it
     there), so after a reload it wins over the parameters, which only say where
     an embedded game starts. A mode (draw, scoring) resumes the saved game when
-    it is of that mode, else deals a new one of it.
+    it is of that mode, else deals a new one of it. ``daily`` starts on
+    today's deal of the mode.
     """
     if options.double_tap is not None:
         board.settings.double_tap = options.double_tap  # for this visit; saved only if the player changes it
@@ -50,6 +51,10 @@ def start(board: Board, window: Any, options: Options) -> None:
         board.start()
     elif options.code is not None:
         board.start(options.code)
+    elif options.daily:
+        draw = options.draw or board.settings.draw
+        scoring = options.scoring or board.settings.scoring
+        board.start(board.daily_code(draw, scoring) or board.random_code(draw, scoring))
     elif options.draw is not None or options.scoring is not None:
         saved = _saved_code(board)
         draw = options.draw or (saved.draw if saved else board.settings.draw)

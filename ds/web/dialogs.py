@@ -32,6 +32,7 @@ class Dialogs:
         self.winnable_field = self.new_game.querySelector("[name='winnable']")
         self.search_el = self.new_game.querySelector("[data-show='deal-search']")
         self.deal_button = self.new_game.querySelector("[data-action='deal']")
+        self.daily_el = self.new_game.querySelector("[data-show='daily-stats']")
         self.double_tap = self.settings.querySelector("[data-setting='double-tap']")
         self.rules_el = self.windows["rules"].querySelector("[data-show='rules']")
         self.rules_language: str | None = None
@@ -43,6 +44,8 @@ class Dialogs:
         self.settings.addEventListener("change", self._on_change)
         self.new_game.addEventListener("submit", self._on_submit)
         self.new_game.addEventListener("close", self._on_close)
+        self._on_mode = create_proxy(self._mode_changed)
+        self.new_game.addEventListener("change", self._on_mode)
 
     def handle(self, action: str, button: Any) -> None:
         if action == "new-game":
@@ -63,6 +66,8 @@ class Dialogs:
             self._hide_confirm()
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
             self.board.announcer.announce(self.board.texts("stats.reset-done"))
+        elif action == "daily":
+            self.deal_daily()
         elif action == "close":
             dialog = button.closest("dialog")
             if found(dialog):
@@ -76,6 +81,7 @@ class Dialogs:
         self.code_field.value = ""
         self.code_error.textContent = ""
         self.winnable_field.checked = self.board.settings.winnable_only
+        self.show_daily()
         self._show(self.new_game)
 
     def open_settings(self) -> None:
@@ -136,8 +142,7 @@ class Dialogs:
                 return
             board.new_game(code)
             return
-        draw = 3 if self.new_game.querySelector("input[name='draw'][value='3']").checked else 1
-        scoring = "V" if self.new_game.querySelector("input[name='scoring'][value='V']").checked else "N"
+        draw, scoring = self._mode()
         winnable = bool(self.winnable_field.checked)
         if winnable != board.settings.winnable_only:
             board.settings.winnable_only = winnable
@@ -145,9 +150,48 @@ class Dialogs:
         if not winnable:
             board.deal_random(draw, scoring)
             return
+        known = board.winnable_code(draw, scoring)
+        if known is not None:  # from the table of deals proven winnable: at once
+            board.new_game(known, winnable=True)
+            return
         self.deal_button.disabled = True
         self._searching(0)
         board.coach.find_deal(draw, scoring, self._searching, lambda code: board.new_game(code, winnable=True))
+
+    def _mode(self) -> tuple[int, str]:
+        """The draw and scoring chosen in the New game window."""
+        draw = 3 if self.new_game.querySelector("input[name='draw'][value='3']").checked else 1
+        scoring = "V" if self.new_game.querySelector("input[name='scoring'][value='V']").checked else "N"
+        return draw, scoring
+
+    def deal_daily(self) -> None:
+        """Today's deal of the mode chosen."""
+        board = self.board
+        if board.coach.searching_deal():
+            return
+        draw, scoring = self._mode()
+        code = board.daily_code(draw, scoring)
+        if code is None:
+            self.daily_el.textContent = board.texts("daily.none")
+            return
+        board.new_game(code, daily=True)
+
+    def show_daily(self) -> None:
+        """The daily deal's statistics of the mode chosen."""
+        texts = self.board.texts
+        draw, scoring = self._mode()
+        line = self.board.deals.daily[f"D{draw}{scoring}"]
+        today = self.board.today().toordinal()
+        el = self.daily_el
+        el.dataset.played, el.dataset.won = str(line.played), str(line.won)
+        el.dataset.streak = str(line.current_streak(today))
+        el.textContent = texts(
+            "daily.stats", mode=texts(f"mode.D{draw}{scoring}"), played=texts.number(line.played),
+            won=texts.number(line.won), streak=texts.number(line.current_streak(today)),
+        )
+
+    def _mode_changed(self, *_: Any) -> None:
+        self.show_daily()
 
     def _searching(self, tried: int) -> None:
         texts = self.board.texts

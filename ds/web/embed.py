@@ -64,6 +64,8 @@ class Options:
     """``"N"`` or ``"V"``, as in game codes."""
     lang: str | None = None
     double_tap: bool | None = None
+    daily: bool = False
+    """Start on today's deal of the mode (``draw``, ``scoring``, else the player's), unless the URL names a game."""
     layout: str = "full"
     origins: tuple[str, ...] = ()
     """Origins whose commands the game obeys (none by default); its events go only to these when given."""
@@ -90,6 +92,8 @@ def parse_query(query: str) -> Options:
 
     >>> parse_query("").layout, parse_query("?draw=3&scoring=Vegas").scoring
     ('full', 'V')
+    >>> parse_query("daily=on&draw=3").daily, parse_query("daily=on&code=DS1-D1N-AAAAAAB").warnings
+    (True, ('parameter daily: the code DS1-D1N-AAAAAAB is given; ignored',))
     >>> parse_query("code=DS1-D1N-AAAAAAB&draw=3").warnings
     ('parameter draw: the code DS1-D1N-AAAAAAB is a draw 1 game; ignored',)
     >>> parse_query("origins=https://Blog.Example:443/,http://127.0.0.1:8001").origins
@@ -124,6 +128,9 @@ def parse_query(query: str) -> Options:
         seen.add(name)
 
     code = found.get("code")
+    if code is not None and found.get("daily"):
+        warnings.append(f"parameter daily: the code {code} is given; ignored")
+        found.pop("daily")
     if code is not None:
         for name, key, wanted, says in (("draw", "draw", code.draw, f"draw {code.draw}"),
                                         ("scoring", "scoring", code.scoring, _scoring_name(code.scoring))):
@@ -279,11 +286,12 @@ _READERS = {
     "scoring": _scoring,
     "lang": _lang,
     "double-tap": _switch,
+    "daily": _switch,
     "layout": _layout,
     "origins": _origins,
 }
 _FIELDS = {"code": "code", "draw": "draw", "scoring": "scoring", "lang": "lang",
-           "double-tap": "double_tap", "layout": "layout", "origins": "origins"}
+           "double-tap": "double_tap", "daily": "daily", "layout": "layout", "origins": "origins"}
 
 
 def _scoring_name(scoring: str) -> str:
