@@ -5,9 +5,9 @@
 - Full storage is said once (again after a write that worked, when the page
   asks: a position that could not be saved is always said); the game goes on.
 - Data that cannot be read (not JSON, too long, too deeply nested, the wrong
-  shape) is said once and copied aside under ``<key>.corrupt`` before the key
-  may be replaced; if the copy cannot be made, the key is left alone for the
-  whole visit.
+  shape) is said once, moved aside to ``<key>.corrupt`` (replacing an older
+  such copy), and the key is free; if the copy cannot be made (storage full),
+  the key is left alone for the whole visit and the game goes on unsaved.
 - Data written by a **newer** version is never overwritten: it is copied
   aside under ``<key>.newer`` (if that is free) and only then may the key be
   reused; otherwise the key is left alone for the whole visit.
@@ -125,20 +125,28 @@ class Store:
         try:
             return parse(text)
         except Exception:  # any refusal of the parser: the data is not usable
-            self.keep_aside(key, text, CORRUPT)
+            if self.keep_aside(key, text, CORRUPT):
+                self.remove(key)  # kept aside: the next visit need not say it again
             self.problem(corrupt)
             return None
 
-    def keep_aside(self, key: str, text: str, suffix: str) -> None:
-        """Copy ``text`` to ``<key><suffix>`` before ``key`` is written again; if that fails, lock ``key``.
-        A newer version's data never replaces other data aside; unreadable data replaces the older
-        unreadable copy."""
+    def keep_aside(self, key: str, text: str, suffix: str) -> bool:
+        """Copy ``text`` to ``<key><suffix>`` before ``key`` is written again; if that fails, lock ``key``
+        (False). A newer version's data never replaces other data aside; unreadable data replaces the
+        older unreadable copy."""
         aside = key + suffix
         existing = self.read(aside)
         if existing == text or (aside not in self.locked and (existing is None or suffix == CORRUPT)
                                 and self.write(aside, text)):
-            return
+            return True
         self.locked.add(key)
+        return False
+
+    def remove(self, key: str) -> None:
+        try:
+            self.storage.removeItem(key)
+        except Exception:  # storage that refuses: the key is written over later, or read again next visit
+            pass
 
 
 def newer_version(text: str, known: int) -> bool:

@@ -62,6 +62,7 @@ def test_a_corrupt_save_is_said_once_and_may_be_replaced(text):
     store = Store(lambda: memory)
     assert restore(store) is None
     assert store.take_problems() == ["corrupt"] and store.take_problems() == []
+    assert memory == {KEY + CORRUPT: text}, "moved aside: the next visit finds nothing to complain of"
     assert store.write(KEY, "good") and memory[KEY] == "good"
 
 
@@ -159,7 +160,7 @@ def test_a_hostile_value_in_any_key_is_refused_unparsed_kept_aside_and_said_once
     store = Store(lambda: memory)
     assert store.restore(key, parse, version=version, newer="newer", corrupt="corrupt") is None
     assert store.take_problems() == ["corrupt"]
-    assert memory[key + CORRUPT] == HOSTILE[value]
+    assert memory == {key + CORRUPT: HOSTILE[value]}
     assert store.write(key, "good") and memory[key] == "good" and memory[key + CORRUPT] == HOSTILE[value]
     assert store.take_problems() == []
 
