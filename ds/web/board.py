@@ -43,6 +43,7 @@ class Board:
     def __init__(self, document: Any, window: Any, root: Any, framed: bool = False) -> None:
         """``framed``: the page runs in a frame, and keeps its data apart from the player's own (keeper.py)."""
         self.document, self.window, self.root = document, window, root
+        self.framed = framed
         self.keeper = Keeper(self, window, framed)
         self.settings = self.keeper.settings()
         self.stats = self.keeper.stats()
@@ -167,10 +168,11 @@ class Board:
 
     def open_code(self, code: GameCode, *, fresh: bool = False) -> None:
         """Open the game an address asks for (``fresh``: a random deal of its mode), asking first when that
-        would give up a game in progress; keeping it is the default."""
+        would give up a game in progress; keeping it is the default. In a frame the address is the
+        embedding page's to choose: it is obeyed, as its commands are."""
         if code == self.game.code:
             self.show_address()
-        elif not self.in_progress():
+        elif self.framed or not self.in_progress():
             self.new_game(code)
         else:
             what = self.texts("replace.mode", mode=self.texts(f"mode.{code.mode}")) if fresh else str(code)

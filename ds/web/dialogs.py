@@ -47,11 +47,11 @@ class Dialogs:
         self.then: Callable[[], None] | None = None
         """What the replace window does if the player gives the game in progress up."""
         self._on_change = create_proxy(self._setting_changed)
-        self._on_submit = create_proxy(self._submitted)
+        self._on_deal = create_proxy(self._deal_clicked)
         self._on_close = create_proxy(self._new_game_closed)
         self._on_replace_close = create_proxy(self._replace_closed)
         self.settings.addEventListener("change", self._on_change)
-        self.new_game.addEventListener("submit", self._on_submit)
+        self.deal_button.addEventListener("click", self._on_deal)
         self.new_game.addEventListener("close", self._on_close)
         self.replace.addEventListener("close", self._on_replace_close)
 
@@ -268,6 +268,8 @@ class Dialogs:
         if name == "large-print":
             board.relayout()  # the bar's text size changed: measure the table again
 
-    def _submitted(self, event: Any) -> None:
+    def _deal_clicked(self, event: Any) -> None:
+        """Deal, clicked or Enter in the window (which clicks it): no form is submitted, so a frame whose
+        sandbox lacks allow-forms deals too."""
         event.preventDefault()
         self.deal()

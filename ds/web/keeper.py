@@ -9,6 +9,7 @@
   one. Its statistics are taken over the same way.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
+  Frames do not follow one another: two frames of one page show two games.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was.
 """
@@ -44,7 +45,7 @@ class Keeper:
     """One page's storage: reads at start, saves after actions and when the page goes, follows other tabs."""
 
     def __init__(self, board: Board, window: Any, framed: bool) -> None:
-        self.board, self.window = board, window
+        self.board, self.window, self.framed = board, window, framed
         self.store = Store(lambda: window.localStorage)
         self.game_key = scoped(SAVE_KEY, framed)
         self.settings_key = scoped(SETTINGS_KEY, framed)
@@ -133,7 +134,7 @@ class Keeper:
         key = str(event.key) if event.key is not None else None
         if key == self.game_key:
             self.follow(event.newValue if isinstance(event.newValue, str) else None)
-        elif key == self.stats_key and isinstance(event.newValue, str):
+        elif key == self.stats_key and isinstance(event.newValue, str) and not self.framed:
             try:
                 self.board.stats = Stats.parse(event.newValue)
             except StatsError:
@@ -141,7 +142,7 @@ class Keeper:
 
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
-        if text is None or text == self.saved:
+        if text is None or text == self.saved or self.framed:
             return
         try:
             game = load(text)
