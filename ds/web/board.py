@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import unquote
 
 from pyodide.ffi import create_proxy
 
@@ -24,6 +23,7 @@ from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
 from .dialogs import Dialogs
 from .dom import found
+from .embed import fragment_text, shown
 from .focus import next_pick
 from .i18n import LANGUAGES, Texts, pick_language, sentence
 from .keeper import Keeper
@@ -90,9 +90,9 @@ class Board:
         if text:
             fresh = False
             try:
-                code = GameCode.parse(_decode(text))
+                code = GameCode.parse(fragment_text(text))
             except InvalidCodeError:
-                code, refused = None, _decode(text)
+                code, refused = None, fragment_text(text)
         if code is None or (saved is not None and saved.code == code):
             self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
         elif saved is not None and self.in_progress():
@@ -464,18 +464,17 @@ class Board:
         """A code typed or pasted into the address bar opens that deal (asking first, if a game is in progress)."""
         text = str(self.window.location.hash or "")[1:]
         try:
-            code = GameCode.parse(_decode(text))
+            code = GameCode.parse(fragment_text(text))
         except InvalidCodeError:
             if text:
-                self.say_bad_address(_decode(text))
+                self.say_bad_address(fragment_text(text))
             self.show_address()
             return
         self.open_code(code)
 
     def say_bad_address(self, text: str) -> None:
         """Say, in plain words, that the address holds no game code and what a code looks like."""
-        shown = "".join(ch if ch.isprintable() else "\ufffd" for ch in (text if len(text) <= 40 else text[:40] + "…"))
-        self.say(self.texts("say.bad-address", text=shown), LONG_MESSAGE_MS)
+        self.say(self.texts("say.bad-address", text=shown(text)), LONG_MESSAGE_MS)
 
     def _copy_code(self) -> None:
         code = str(self.game.code)
@@ -509,7 +508,3 @@ class Board:
 def _facts(game: Game) -> Facts:
     return Facts(str(game.code), game.moves, game.score, game.is_won())
 
-
-def _decode(text: str) -> str:
-    """The code in a URL fragment, percent-decoded and cut short (a URL can be hostile)."""
-    return unquote(text[:200])[:64]

@@ -203,6 +203,24 @@ def event(kind: str, game: Game) -> dict[str, Any]:
     }
 
 
+def fragment_text(fragment: str) -> str:
+    """The code in an address's fragment (after its ``#``): percent-decoded and cut short (a URL can be hostile).
+
+    >>> fragment_text("ds1-d1n-abcdefg"), fragment_text("%3Cb%3E" + "A" * 300)[:5], len(fragment_text("A" * 300))
+    ('ds1-d1n-abcdefg', '<b>AA', 64)
+    """
+    return unquote(fragment[:200])[:64]
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """Outside text to be shown in the page as text: cut short, anything unprintable replaced.
+
+    >>> shown("garbage"), shown("a\\nb"), shown("x" * 50)
+    ('garbage', 'a�b', 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…')
+    """
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in (text if len(text) <= limit else text[:limit] + "…"))
+
+
 def pasted_code(text: str) -> str:
     """The code in what a player pastes: a code, or a link to the game (its ``#`` fragment, else its
     ``code`` parameter).
