@@ -201,7 +201,7 @@ def test_commands_from_unlisted_origins_are_ignored(page: Page, site_server: Ser
 
     page.evaluate("""() => {  // a flood: dropped before it is converted, and never said more than once
         const big = Object.fromEntries(Array.from({length: 20000}, (_, i) => ["k" + i, i]));
-        for (let i = 0; i < 3000; i++) send("none", {type: "new-game", draw: 3, big: i < 100 ? big : null});
+        for (let i = 0; i < 3000; i++) send("none", {type: "new-game", draw: 3, big: i < 20 ? big : null});
     }""")
     for _ in range(100):  # each frame says once that it ignores this origin; wait for both
         if len(ignored()) >= 2:

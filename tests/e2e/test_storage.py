@@ -190,6 +190,12 @@ KEYS = (GAME_KEY, SETTINGS_KEY, STATS_KEY)
 CORRUPT_WORDS = ("Your last game could not be read", "Your settings could not be read", "Your statistics could not be read")
 
 
+def wait_said(page: Page, words: str) -> None:
+    """Wait until the live region has said ``words`` (the message line shows them for a few seconds only,
+    which a busy machine can let pass before the test looks)."""
+    page.wait_for_function("words => (window.__said || []).some(text => text.includes(words))", arg=words)
+
+
 def hostile_page(context: BrowserContext, items: dict[str, str]) -> Page:
     """The game opened on an origin whose localStorage holds ``items`` (JavaScript expressions)."""
     helper = context.new_page()
@@ -211,7 +217,7 @@ def test_a_hostile_value_in_every_key_never_stops_the_game(context, value):
     (out of the way, so a reload says nothing more), plays and saves."""
     page = hostile_page(context, dict.fromkeys(KEYS, HOSTILE[value]))
     for words in CORRUPT_WORDS:
-        expect(page.locator(MESSAGE)).to_contain_text(words)
+        wait_said(page, words)
     expected = page.evaluate(f"() => {HOSTILE[value]}")
     assert [stored(page, key + ".corrupt") == expected for key in KEYS] == [True] * 3
     draw(page)
@@ -230,10 +236,10 @@ def test_a_5_mb_string_in_a_key_never_stops_the_game_nor_is_written_over(context
     plays on, saying that the position could not be saved when the game's own key is the one."""
     big = "'\"' + 'x'.repeat(5000000) + '\"'"
     page = hostile_page(context, {key: big})
-    expect(page.locator(MESSAGE)).to_contain_text(CORRUPT_WORDS[KEYS.index(key)])
+    wait_said(page, CORRUPT_WORDS[KEYS.index(key)])
     draw(page, 2)
     if key == GAME_KEY:
-        expect(page.locator(MESSAGE)).to_contain_text("this position could not be saved")
+        wait_said(page, "this position could not be saved")
     assert page.evaluate(f"key => localStorage.getItem(key) === {big}", key)
     page.close()
 
