@@ -143,6 +143,8 @@ class Store:
         return False
 
     def remove(self, key: str) -> None:
+        if self.storage is None:
+            return
         try:
             self.storage.removeItem(key)
         except Exception:  # storage that refuses: the key is written over later, or read again next visit
