@@ -152,6 +152,10 @@ try:
     _stats = importlib.import_module("ds.web.stats")
 except ImportError:
     _announce = _stats = None
+try:
+    _keeper = importlib.import_module("ds.web.keeper")  # the save, once Board._save_now
+except ImportError:
+    _keeper = None
 
 _TOTALS = {}
 
@@ -182,7 +186,8 @@ for _owner, _name in ((_P, "down"), (_P, "up"), (_P, "move"), (_P, "frame"),
                       (_B, "_moved"), (_B, "_emit"), (_B, "_save_stats"),
                       (_V, "render"), (_V, "_hooks"), (_V, "_glide"), (_V, "flash"), (_V, "label"),
                       (_V, "_extents"), (_G, "play"), (_G, "undo"),
-                      (getattr(_announce, "Announcer", None), "announce"), (getattr(_stats, "Stats", None), "record")):
+                      (getattr(_announce, "Announcer", None), "announce"), (getattr(_stats, "Stats", None), "record"),
+                      (getattr(_keeper, "Keeper", None), "save_now")):
     if _owner is not None:
         _timed(_owner, _name, f"{_owner.__name__}.{_name}")
 for _module, _name in ((ds.web.view, "card_spots"), (ds.web.board, "tap_move"), (ds.web.board, "drop_targets")):

@@ -8,6 +8,10 @@ these functions answer with the legal move to play, or raise
 >>> game = Game.deal("DS1-D1N-AAAAAAB")
 >>> tap_move(game, "stock")
 Move.parse('s>w')
+>>> drop_move(game, "col-1", None, "stock")
+Traceback (most recent call last):
+...
+ds.errors.IllegalMoveError: no card can be put on the stock: a tap on the stock turns the waste back over
 """
 
 from __future__ import annotations
@@ -43,10 +47,11 @@ def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
 
 def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     """A double tap: the card, with every card on it, to the longest column that takes it
-    (leftmost of equals); else a king to an empty column; else a top card to its foundation."""
+    (leftmost of equals); else a king to an empty column; else a top card to its foundation.
+    A double tap is about a card: on the stock it means no move (two taps there are two draws)."""
     src = pile_index(pile)
     if src == STOCK:
-        return tap_move(game, pile)
+        raise IllegalMoveError(Reason.of("double-tap-card"))
     count = _tapped(game, src, index)
     cards = game.pile_cards(src)
     card = cards[-count]
@@ -90,6 +95,8 @@ def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
             raise IllegalMoveError(Reason.of("no-foundation", card=card))
     else:
         dst = pile_index(target)
+        if dst == STOCK:
+            raise IllegalMoveError(Reason.of("nothing-onto-stock"))
     move = move_of(src, dst, count)
     reason = game.why_illegal(move)
     if reason is not None:
@@ -98,12 +105,14 @@ def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
 
 
 def drop_targets(game: Game, pile: str, index: int | None = None) -> list[str]:
-    """The piles where the card picked up may be dropped (for the board to highlight)."""
+    """The piles where the card picked up may be dropped (for the board to highlight); never the stock,
+    which only a tap turns the waste back into (SPEC.md point 7)."""
     src = pile_index(pile)
     if src == STOCK:
         return []
     count = _picked(game, src, index)
-    return [PILE_NAMES[move.dst] for move in game.legal_moves if move.src == src and move.count == count]
+    return [PILE_NAMES[move.dst] for move in game.legal_moves
+            if move.src == src and move.count == count and move.dst != STOCK]
 
 
 def _tapped(game: Game, src: int, index: int | None) -> int:

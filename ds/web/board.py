@@ -7,68 +7,48 @@ No rule is decided here: taps, double taps, drops and keys go to
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from datetime import date
 from typing import Any
-from urllib.parse import unquote
 
 from pyodide.ffi import create_proxy
 
-from ..codes import DEAL_COUNT, GameCode
+from ..codes import GameCode
 from ..errors import IllegalMoveError, InvalidCodeError, RefusalError, UndoError
 from ..game import Game
 from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
 from ..moves import Move
 from ..piles import COLUMN_RANGE, pile_index
-from ..save import VERSION as SAVE_VERSION
-from ..save import dump, load
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
-from .deals import KEY as DEALS_KEY
-from .deals import VERSION as DEALS_VERSION
-from .deals import Deals
 from .dialogs import Dialogs
 from .dom import found
+from .embed import fragment_text, shown
 from .focus import next_pick
 from .i18n import LANGUAGES, Texts, pick_language, sentence
+from .keeper import Keeper
 from .keyboard import Keyboard
 from .layout import drop_target
-from .settings import KEY as SETTINGS_KEY
-from .settings import VERSION as SETTINGS_VERSION
-from .settings import Settings
 from .slices import Slices
 from .speech import describe_move, describe_pick, describe_undo, describe_win
-from .stats import KEY as STATS_KEY
-from .stats import VERSION as STATS_VERSION
-from .stats import Facts, Stats
-from .storage import Store
+from .stats import Facts
 from .view import Sprite, View
 
 DOUBLE_TAP_MS = 300
-SAVE_KEY = "double-solitaire.game"
-SAVE_DELAY_MS = 40
 
 
 class Board:
     """The game on the page."""
 
-    def __init__(self, document: Any, window: Any, root: Any) -> None:
+    def __init__(self, document: Any, window: Any, root: Any, framed: bool = False) -> None:
+        """``framed``: the page runs in a frame, and keeps its data apart from the player's own (keeper.py)."""
         self.document, self.window, self.root = document, window, root
-        self.store = Store(lambda: window.localStorage)
-        self.storage = self.store.storage
-        """The raw localStorage (None when the browser refuses it)."""
-        self.settings = self.store.restore(
-            SETTINGS_KEY, Settings.parse, version=SETTINGS_VERSION,
-            newer="store.settings-newer", corrupt="store.settings-corrupt",
-        ) or Settings()
-        self.stats = self.store.restore(
-            STATS_KEY, Stats.parse, version=STATS_VERSION, newer="store.stats-newer", corrupt="store.stats-corrupt"
-        ) or Stats()
-        self.deals = self.store.restore(
-            DEALS_KEY, Deals.parse, version=DEALS_VERSION, newer="store.deals-newer", corrupt="store.deals-corrupt"
-        ) or Deals()
+        self.framed = framed
+        self.keeper = Keeper(self, window, framed)
+        self.settings = self.keeper.settings()
+        self.stats = self.keeper.stats()
+        self.deals = self.keeper.deals()
         """This player's order of the winnable deals, and the daily deal's statistics."""
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
@@ -78,7 +58,6 @@ class Board:
         self.picked: tuple[str, int] | None = None
         """The cards the keyboard picked up: a pile and the index of the lowest card."""
         self.timer: Any = None
-        self.save_timer: Any = None
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
         """Called with an event name (ready, game, move, won) and its data."""
         self.coach = Coach(self, Slices(window))
@@ -91,9 +70,8 @@ class Board:
             create_proxy(self._on_resize),
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
-            create_proxy(self._save_now),
         ]
-        self._fire, on_key, on_resize, on_hash, on_action, self._save = self._proxies
+        self._fire, on_key, on_resize, on_hash, on_action = self._proxies
         document.addEventListener("keydown", on_key)
         window.addEventListener("resize", on_resize)
         window.addEventListener("hashchange", on_hash)
@@ -102,29 +80,32 @@ class Board:
 
         self.pointer = Pointer(document, window, self.view.table_el, self)
 
-    def start(self, code: GameCode | None = None) -> None:
-        """Show ``code``, else the game of the URL, else the game saved in this browser, else a random
-        deal; then take input. A saved game of the same code is resumed. What could not be restored
-        from storage is said once."""
-        saved = self.store.restore(
-            SAVE_KEY, load, version=SAVE_VERSION, newer="store.game-newer", corrupt="store.game-corrupt"
-        )
+    def start(self, code: GameCode | None = None, *, fresh: bool = False, refused: str | None = None) -> None:
+        """Show the game of the address's fragment, else ``code`` (``fresh``: a random deal of the mode
+        asked for), else the game saved in this browser, else a random deal; then take input. A saved
+        game of the same code is resumed; a saved game in progress stays on the table until the player
+        says to give it up. ``refused``: a code in the address that could not be read, said on the page.
+        What could not be restored from storage is said once."""
+        saved = self.keeper.game()
         if saved is not None:
             self.game = saved  # the game on the table until another replaces it (statistics)
         text = str(self.window.location.hash or "")[1:]
-        if code is not None:
-            self.show(saved if saved is not None and saved.code == code else Game(code))
-        elif not text:
-            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
-        else:
+        if text:
+            fresh = False
             try:
-                code = GameCode.parse(_decode(text))
-            except InvalidCodeError as error:
-                self.say(self.texts("say.bad-address", error=self._sentence(error)))
-                self.show(Game(self.random_code(self.settings.draw, self.settings.scoring)))
-            else:
-                self.show(saved if saved is not None and saved.code == code else Game(code))
-        self._tell_problems()
+                code = GameCode.parse(fragment_text(text))
+            except InvalidCodeError:
+                code, refused = None, fragment_text(text)
+        if code is None or (saved is not None and saved.code == code):
+            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
+        elif saved is not None and self.in_progress():
+            self.show(saved)
+            self.open_code(code, fresh=fresh)
+        else:
+            self.show(Game(code))
+        if refused is not None:
+            self.say_bad_address(refused)
+        self.tell_problems()
         self.root.dataset.ready = "true"
         self._emit("ready", code=str(self.game.code))
 
@@ -171,14 +152,14 @@ class Board:
         localize.apply(self.document, self.root, self.texts)
 
     def save_settings(self) -> None:
-        self.store.write(SETTINGS_KEY, self.settings.dump())
-        self._tell_problems()
+        self.keeper.save_settings(self.settings)
+        self.tell_problems()
 
     # --- games -------------------------------------------------------------------------
 
     def random_code(self, draw: int, scoring: str) -> GameCode:
-        """A random deal of a mode."""
-        return GameCode(draw, scoring, random.randrange(DEAL_COUNT))
+        """A random deal of a mode (cryptographic randomness: SPEC.md point 13)."""
+        return GameCode.random(draw, scoring)
 
     def today(self) -> date:
         """The player's calendar date (the browser's local time)."""
@@ -200,11 +181,31 @@ class Board:
         return code
 
     def _save_deals(self) -> None:
-        self.store.write(DEALS_KEY, self.deals.dump())
+        self.keeper.save_deals(self.deals)
 
     def deal_random(self, draw: int, scoring: str) -> None:
         """A new random deal of a mode."""
         self.new_game(self.random_code(draw, scoring))
+
+    def in_progress(self) -> bool:
+        """The game on the table has moves and is not won: giving it up for another is asked first."""
+        return self.game.moves > 0 and not self.game.is_won()
+
+    def open_code(self, code: GameCode, *, fresh: bool = False) -> None:
+        """Open the game an address asks for (``fresh``: a random deal of its mode), asking first when that
+        would give up a game in progress; keeping it is the default. In a frame the address is the
+        embedding page's to choose: it is obeyed, as its commands are."""
+        if code == self.game.code:
+            self.show_address()
+        elif self.framed or not self.in_progress():
+            self.new_game(code)
+        else:
+            what = self.texts("replace.mode", mode=self.texts(f"mode.{code.mode}")) if fresh else str(code)
+            self.dialogs.ask_replace(what, lambda: self.new_game(code))
+
+    def show_address(self) -> None:
+        """The address shows the code of the game on the table."""
+        self.window.history.replaceState(None, "", f"#{self.game.code}")
 
     def new_game(self, code: GameCode, winnable: bool = False, daily: bool = False) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the
@@ -221,37 +222,37 @@ class Board:
         self._drop_pick()
         if game is not self.game and self.stats.replaced(_facts(self.game)):
             self._save_stats()
+        self._put(game)
+        self._after()
+
+    def adopt(self, game: Game) -> None:
+        """Another tab's game on the table, as that tab saved it (its statistics are that tab's to count)."""
+        self._cancel_pending()
+        self._drop_pick()
+        self._put(game)
+
+    def _put(self, game: Game) -> None:
         self.game = game
-        self.window.history.replaceState(None, "", f"#{game.code}")
+        self.show_address()
         self.view.measure()
+        self.view.assign(game)
         self.view.render(game, animate=False)
         self.view.label(game)
         self.dialogs.close_all()
         self._emit("game", code=str(game.code))
         self.coach.changed()
-        self._after()
-
-    def _schedule_save(self) -> None:
-        """Save soon, off the tap's path."""
-        if self.save_timer is None:
-            self.save_timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
-
-    def _save_now(self, *_: Any) -> None:
-        self.save_timer = None
-        self.store.write(SAVE_KEY, dump(self.game))
-        self._tell_problems()
 
     def _save_stats(self) -> None:
-        self.store.write(STATS_KEY, self.stats.dump())
+        self.keeper.save_stats(self.stats)
 
     def reset_stats(self) -> None:
         self.stats.reset()
         self._save_stats()
-        self._tell_problems()
+        self.tell_problems()
 
-    def _tell_problems(self) -> None:
+    def tell_problems(self) -> None:
         """Say, once each, what storage could not do (after what the message line already shows)."""
-        problems = self.store.take_problems()
+        problems = self.keeper.take_problems()
         if problems:
             showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
             self.say(" ".join([showing, *(self.texts(key) for key in problems)]).strip(), LONG_MESSAGE_MS)
@@ -442,7 +443,7 @@ class Board:
         self._after()
 
     def _after(self) -> None:
-        self._schedule_save()
+        self.keeper.schedule()
         game = self.game
         if self.stats.record(_facts(game)):
             self._save_stats()
@@ -487,17 +488,20 @@ class Board:
         self.view.render(self.game, animate=False)
 
     def _on_hash(self, *_: Any) -> None:
-        """A code typed or pasted into the address bar opens that deal."""
+        """A code typed or pasted into the address bar opens that deal (asking first, if a game is in progress)."""
         text = str(self.window.location.hash or "")[1:]
         try:
-            code = GameCode.parse(_decode(text))
-        except InvalidCodeError as error:
+            code = GameCode.parse(fragment_text(text))
+        except InvalidCodeError:
             if text:
-                self.say(self.texts("say.bad-address-kept", error=self._sentence(error)))
-            self.window.history.replaceState(None, "", f"#{self.game.code}")
+                self.say_bad_address(fragment_text(text))
+            self.show_address()
             return
-        if code != self.game.code:
-            self.new_game(code)
+        self.open_code(code)
+
+    def say_bad_address(self, text: str) -> None:
+        """Say, in plain words, that the address holds no game code and what a code looks like."""
+        self.say(self.texts("say.bad-address", text=shown(text)), LONG_MESSAGE_MS)
 
     def _copy_code(self) -> None:
         code = str(self.game.code)
@@ -531,7 +535,3 @@ class Board:
 def _facts(game: Game) -> Facts:
     return Facts(str(game.code), game.moves, game.score, game.is_won())
 
-
-def _decode(text: str) -> str:
-    """The code in a URL fragment, percent-decoded and cut short (a URL can be hostile)."""
-    return unquote(text[:200])[:64]

@@ -34,11 +34,15 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, TypeGuard
 
+from .. import jsontext
 from ..codes import GameCode
+from ..jsontext import JsonTextError
 from ..solver import table
 
 KEY = "double-solitaire.deals"
 VERSION = 1
+MAX_SIZE = 20_000
+"""The longest deals data read, in characters (a year of daily deals is well under it)."""
 MODES = table.MODES
 
 
@@ -138,9 +142,9 @@ class Deals:
         ds.web.deals.DealsError: deals data version 2 is not one this game reads
         """
         try:
-            doc = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise DealsError("the deals data is not valid JSON") from None
+            doc = jsontext.read(text, max_size=MAX_SIZE)
+        except JsonTextError as error:
+            raise DealsError(f"the deals data cannot be read: {error}") from None
         if not isinstance(doc, dict):
             raise DealsError("the deals data must be a JSON object")
         version = doc.get("version")

@@ -1,7 +1,9 @@
-"""The windows over the table: New game, Settings, Rules, Statistics and the win screen (markup in index.html)."""
+"""The windows over the table: New game, Settings, Rules, Statistics, the win screen, and the question asked
+before a game in progress is given up for another (markup in index.html)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
@@ -10,12 +12,13 @@ from ..codes import GameCode
 from ..errors import InvalidCodeError
 from . import rules, stats
 from .dom import found
+from .embed import pasted_code
 from .settings import TABLES
 
 if TYPE_CHECKING:
     from .board import Board
 
-NAMES = ("new-game", "settings", "won", "rules", "stats")
+NAMES = ("new-game", "settings", "won", "rules", "stats", "replace")
 RARE_AFTER = 10
 """Deals tried for "winnable deals only" before the window says that such deals can be rare."""
 
@@ -38,14 +41,24 @@ class Dialogs:
         self.rules_language: str | None = None
         self.stats_el = self.windows["stats"].querySelector("[data-show='stats']")
         self.confirm_el = self.windows["stats"].querySelector("[data-show='reset-confirm']")
+        self.give_up_el = self.new_game.querySelector("[data-show='replace-confirm']")
+        self.given_up = False
+        """The player said, in the New game window, to give up the game in progress."""
+        self.after_give_up: Callable[[], None] = self.deal
+        """What the New game window does once the player gives the game in progress up."""
+        self.replace = self.windows["replace"]
+        self.then: Callable[[], None] | None = None
+        """What the replace window does if the player gives the game in progress up."""
         self._on_change = create_proxy(self._setting_changed)
-        self._on_submit = create_proxy(self._submitted)
+        self._on_deal = create_proxy(self._deal_clicked)
         self._on_close = create_proxy(self._new_game_closed)
+        self._on_replace_close = create_proxy(self._replace_closed)
         self.settings.addEventListener("change", self._on_change)
-        self.new_game.addEventListener("submit", self._on_submit)
+        self.deal_button.addEventListener("click", self._on_deal)
         self.new_game.addEventListener("close", self._on_close)
         self._on_mode = create_proxy(self._mode_changed)
         self.new_game.addEventListener("change", self._on_mode)
+        self.replace.addEventListener("close", self._on_replace_close)
 
     def handle(self, action: str, button: Any) -> None:
         if action == "new-game":
@@ -68,10 +81,12 @@ class Dialogs:
             self.board.announcer.announce(self.board.texts("stats.reset-done"))
         elif action == "daily":
             self.deal_daily()
-        elif action == "close":
+        elif action in ("close", "keep-playing"):
             dialog = button.closest("dialog")
             if found(dialog):
                 dialog.close()
+        elif action == "give-up":
+            self.give_up(button)
 
     def open_new_game(self) -> None:
         game = self.board.game
@@ -80,6 +95,8 @@ class Dialogs:
             field.checked = str(field.value) in (str(game.draw), game.code.scoring)
         self.code_field.value = ""
         self.code_error.textContent = ""
+        self.given_up = False
+        self.give_up_el.hidden = True
         self.winnable_field.checked = self.board.settings.winnable_only
         self.show_daily()
         self._show(self.new_game)
@@ -133,13 +150,17 @@ class Dialogs:
         if board.coach.searching_deal():
             return
         text = str(self.code_field.value or "").strip()
+        code = None
         if text:
             try:
-                code = GameCode.parse(text[:64])
+                code = GameCode.parse(pasted_code(text)[:64])
             except InvalidCodeError as error:
                 self.code_error.textContent = board.texts.reason(error.reason)
                 self.code_field.focus()
                 return
+        if not self._may_give_up(self.deal):
+            return
+        if code is not None:
             board.new_game(code)
             return
         draw, scoring = self._mode()
@@ -174,7 +195,8 @@ class Dialogs:
         if code is None:
             self.daily_el.textContent = board.texts("daily.none")
             return
-        board.new_game(code, daily=True)
+        if self._may_give_up(self.deal_daily):
+            board.new_game(code, daily=True)
 
     def show_daily(self) -> None:
         """The daily deal's statistics of the mode chosen."""
@@ -192,6 +214,49 @@ class Dialogs:
 
     def _mode_changed(self, *_: Any) -> None:
         self.show_daily()
+
+    # --- giving up a game in progress ---------------------------------------------------------
+
+    def ask_replace(self, what: str, then: Callable[[], None]) -> None:
+        """Ask before the game in progress is given up for ``what`` (a code, a mode), which the address
+        asks for; ``then`` opens it. Keeping the game on the table is the default (focused, and Escape)."""
+        self.close_all()
+        self.then = then
+        self.replace.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-link", game=what)
+        self._show(self.replace)
+        self.replace.querySelector("[data-action='keep-playing']").focus()
+
+    def give_up(self, button: Any) -> None:
+        """The player gives the game in progress up: deal (New game window) or open what the address asked."""
+        if found(button.closest("[data-dialog='new-game']")):
+            self.given_up = True
+            self.after_give_up()
+            return
+        then, self.then = self.then, None
+        self.replace.close()
+        if then is not None:
+            then()
+
+    def _may_give_up(self, then: Callable[[], None]) -> bool:
+        """In the New game window: whether the game on the table may be given up now; if not, ask first,
+        and ``then`` (a deal, today's deal) runs again once the player gives it up."""
+        if not self.board.in_progress() or self.given_up:
+            return True
+        self.after_give_up = then
+        self.code_error.textContent = ""
+        self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
+        self.give_up_el.hidden = False
+        self.give_up_el.querySelector("[data-action='keep-playing']").focus()
+        return False
+
+    def _ask(self, key: str, **values: str) -> str:
+        texts, game = self.board.texts, self.board.game
+        return texts(key, moves=texts.plural("count.moves", game.moves), **values)
+
+    def _replace_closed(self, *_: Any) -> None:
+        """Kept playing (or gave up: the new game is on the table already): the address shows the game."""
+        self.then = None
+        self.board.show_address()
 
     def _searching(self, tried: int) -> None:
         texts = self.board.texts
@@ -258,6 +323,8 @@ class Dialogs:
         if name == "large-print":
             board.relayout()  # the bar's text size changed: measure the table again
 
-    def _submitted(self, event: Any) -> None:
+    def _deal_clicked(self, event: Any) -> None:
+        """Deal, clicked or Enter in the window (which clicks it): no form is submitted, so a frame whose
+        sandbox lacks allow-forms deals too."""
         event.preventDefault()
         self.deal()

@@ -35,10 +35,14 @@ from dataclasses import asdict, dataclass, field
 from html import escape
 from typing import Any, TypeGuard
 
+from .. import jsontext
+from ..jsontext import JsonTextError
 from .i18n import Texts
 
 KEY = "double-solitaire.stats"
 VERSION = 1
+MAX_SIZE = 20_000
+"""The longest statistics text read, in characters (they take about 800)."""
 MODES = ("D1N", "D3N", "D1V", "D3V")
 
 
@@ -161,9 +165,9 @@ class Stats:
         ds.web.stats.StatsError: statistics version 2 is not one this game reads
         """
         try:
-            doc = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise StatsError("the statistics are not valid JSON") from None
+            doc = jsontext.read(text, max_size=MAX_SIZE)
+        except JsonTextError as error:
+            raise StatsError(f"the statistics cannot be read: {error}") from None
         if not isinstance(doc, dict):
             raise StatsError("the statistics must be a JSON object")
         version = doc.get("version")

@@ -4,6 +4,12 @@ Each card value has two elements (its two copies). A render works out where
 every card must be, keeps each element on its card where it can, and touches
 only the elements that changed; those glide from where they were (about
 180 ms, eased), unless the player prefers reduced motion.
+
+A face-down card's element tells nothing of its card (SPEC.md, the hooks):
+no attribute, no reference to its face, and no place among the elements
+that depends on the card. The 104 elements are made once, all alike, and
+each game hands them out in the order of the table (``assign``), so the
+k-th element holds whatever card lies k-th, stock first.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from typing import Any
 from js import Object
 from pyodide.ffi import create_proxy, to_js
 
-from ..cards import NAMES
+from ..cards import DECK_SIZE, NAMES
 from ..game import Game
 from ..piles import PILE_NAMES
 from .cardart import card_ref, card_svg, sprite
@@ -86,7 +92,10 @@ class View:
         self.layer.setAttribute("aria-hidden", "true")  # pictures only: each pile's name says what is on it
         self.table_el.appendChild(self.layer)
         self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_NAMES}
-        self.sprites = [[self._new_card(), self._new_card()] for _ in range(52)]
+        self.elements = [self._new_card() for _ in range(DECK_SIZE)]
+        """The card elements in their order in the page."""
+        self.sprites: list[list[Sprite]] = []
+        """Each card value's two elements, handed out by ``assign``."""
         self.by_slot: dict[tuple[str, int], Sprite] = {}
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
@@ -142,8 +151,19 @@ class View:
 
     # --- rendering ---------------------------------------------------------------
 
+    def assign(self, game: Game) -> None:
+        """Hand the elements out for a game put on the table: the k-th in the page to the card lying k-th
+        (piles in their order, each from the bottom), so an element's place says where its card lies,
+        never which card it is."""
+        self.sprites = [[] for _ in range(52)]
+        order = (card for index in range(len(PILE_NAMES)) for card in game.pile_cards(index))
+        for sprite_, card in zip(self.elements, order):
+            self.sprites[card].append(sprite_)
+
     def render(self, game: Game, animate: bool = True, lifted: frozenset[Sprite] = frozenset()) -> list[Sprite]:
         """Show ``game``; returns the sprites that moved. ``lifted`` sprites glide from where they are dragged."""
+        if not self.sprites:
+            self.assign(game)
         table = self.table or self.measure()
         spots = card_spots(game, table)
         wanted: list[list[tuple[str, int, str | None, float, float, int]]] = [[] for _ in range(52)]

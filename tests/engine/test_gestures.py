@@ -116,9 +116,17 @@ def test_double_tap_with_nowhere_to_go_is_refused():
         double_tap_move(table(columns=["5C"]), "col-1")
 
 
-def test_double_tap_on_the_stock_is_a_tap():
-    game = Game.deal("DS1-D1N-AAAAAAA")
-    assert double_tap_move(game, "stock") == M("s>w")
+def test_a_double_tap_on_the_stock_is_no_move():
+    """SPEC.md point 8: a double tap is about a card; two quick taps on the stock are two draws (the page
+    sends each as a tap), so a double tap on the stock itself means no move, in every state of the stock."""
+    drawn = Game.deal("DS1-D1N-AAAAAAA")
+    spent = table("D1N", stock="", waste="5C")
+    for game in (drawn, spent):
+        before = game.position()
+        with pytest.raises(IllegalMoveError, match="a double tap moves a card") as refusal:
+            double_tap_move(game, "stock")
+        assert refusal.value.reason.key == "double-tap-card" and game.position() == before
+    assert tap_move(drawn, "stock") == M("s>w")
 
 
 # --- drops ------------------------------------------------------------------------------
@@ -161,3 +169,19 @@ def test_drop_targets_list_where_the_picked_cards_may_go():
     assert drop_targets(game, "col-1", 1) == ["col-2"]
     assert sorted(drop_targets(game, "col-1")) == ["col-3", "foundation-H-1"]
     assert drop_targets(game, "stock") == []
+
+
+@pytest.mark.parametrize("waste", ["5C", "5C 9D"])
+def test_the_waste_dragged_onto_the_stock_is_no_move(waste):
+    """SPEC.md point 7: only a tap on the stock recycles. With an empty stock in Normal, the recycle
+    ``w>s:1`` of a one-card waste looked like a card move: the stock was a drop target and the drop
+    recycled (-100)."""
+    game = table("D1N", stock="", waste=waste)
+    assert game.stock_move() == M(f"w>s:{len(waste.split())}")
+    assert "stock" not in drop_targets(game, "waste")
+    before = game.position()
+    with pytest.raises(IllegalMoveError, match="no card can be put on the stock") as refusal:
+        drop_move(game, "waste", None, "stock")
+    assert refusal.value.reason.key == "nothing-onto-stock" and game.position() == before
+    with pytest.raises(IllegalMoveError, match="no card can be put on the stock"):
+        drop_move(table(columns=["5C"]), "col-1", None, "stock")
