@@ -167,11 +167,11 @@ def tab(engine: Browser, site: Site) -> Tab:
     return opened
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def shots(pytestconfig: pytest.Config) -> Path:
     try:
         folder = Path(pytestconfig.getoption("--output"))
     except ValueError:
         folder = ROOT / "test-results"
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)  # made for each test: pytest-playwright empties it at its session's start
     return folder
