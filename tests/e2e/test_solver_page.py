@@ -194,7 +194,9 @@ def test_the_daily_deal_is_todays_deal_of_the_mode_and_counts_its_day_in_each_la
                                          streak=texts.number(0)))
         expect(stats).to_have_attribute("data-played", "1")
         page.keyboard.press("Escape")
-    # An embedding page's daily=on: today's deal of the mode it asks for.
+    # An embedding page's daily=on: today's deal of the mode it asks for (the game in progress, which has
+    # a move, is given up only once the player says so).
     page.goto("/?daily=on&draw=1&scoring=normal")
     wait_ready(page)
+    page.locator("dialog[data-dialog='replace'] [data-action='give-up']").click()
     assert page.evaluate("location.hash.slice(1)") == str(deals_table.daily("D1N", date(year, month, day)))
