@@ -1,4 +1,8 @@
-"""The windows over the table: New game, Settings, Rules, Statistics and the win screen (markup in index.html)."""
+"""The windows over the table: New game, Settings, Rules, Statistics and the win screen (markup in index.html).
+
+None changes anything by closing, so each closes by its close button, by Escape (the browser's own
+``cancel``) and by a tap or click outside it (on its backdrop).
+"""
 
 from __future__ import annotations
 
@@ -40,6 +44,9 @@ class Dialogs:
         self._on_change = create_proxy(self._setting_changed)
         self._on_submit = create_proxy(self._submitted)
         self._on_close = create_proxy(self._new_game_closed)
+        self._on_backdrop = create_proxy(self._backdrop)
+        for dialog in self.windows.values():
+            dialog.addEventListener("click", self._on_backdrop)
         self.settings.addEventListener("change", self._on_change)
         self.new_game.addEventListener("submit", self._on_submit)
         self.new_game.addEventListener("close", self._on_close)
@@ -63,7 +70,7 @@ class Dialogs:
             self._hide_confirm()
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
             self.board.announcer.announce(self.board.texts("stats.reset-done"))
-        elif action == "close":
+        elif action in ("close", "dismiss"):
             dialog = button.closest("dialog")
             if found(dialog):
                 dialog.close()
@@ -186,6 +193,15 @@ class Dialogs:
     def _show(self, dialog: Any) -> None:
         if not dialog.open:
             dialog.showModal()
+
+    def _backdrop(self, event: Any) -> None:
+        """A click on a window's backdrop (the dialog element itself, outside its box) closes it."""
+        dialog = event.currentTarget
+        if not event.target.isSameNode(dialog):
+            return
+        box = dialog.getBoundingClientRect()
+        if not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom):
+            dialog.close()
 
     def _setting_changed(self, event: Any) -> None:
         target = event.target

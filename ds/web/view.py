@@ -88,6 +88,8 @@ class View:
         self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_NAMES}
         self.sprites = [[self._new_card(), self._new_card()] for _ in range(52)]
         self.by_slot: dict[tuple[str, int], Sprite] = {}
+        self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_NAMES}
+        """Where each pile's cards lie since the last render (where a touch finds them)."""
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self._effects = {name: (_js(frames), _js(timing)) for name, (frames, timing) in EFFECTS.items()}
@@ -130,11 +132,9 @@ class View:
             box = el.getBoundingClientRect()
             piles[name] = Rect(box.left - origin.left, box.top - origin.top, box.width, box.height)
         stock = piles["stock"]
-        viewport = self.document.documentElement.clientHeight
-        pad = stock.w * 0.12
-        bottom = max(viewport - origin.top - pad, piles["col-1"].y + stock.h * 2) - stock.h
+        bottom = max(origin.height, piles["col-1"].y + stock.h * 2)  # the table's own box (a toolbar may lie below)
         large = self.deck is not None and self.deck[1]
-        self.table = Table(piles, stock.w, stock.h, bottom + stock.h, LARGE_UP_STEP if large else UP_STEP)
+        self.table = Table(piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP)
         style = self.layer.style
         style.setProperty("--card-w-px", f"{stock.w}px")
         style.setProperty("--card-h-px", f"{stock.h}px")
@@ -168,6 +168,7 @@ class View:
                     moved.append(sprite_)
                 by_slot[place[:2]] = sprite_
         self.by_slot = by_slot
+        self.spots = spots
         self._hooks(game)
         self._extents(spots, table)
         return moved
@@ -273,6 +274,14 @@ class View:
             found.append(self.by_slot[(pile, index)])
             index += 1
         return found
+
+    def hold(self, sprites: list[Sprite]) -> None:
+        """Cards picked up while they glide stop where they are going: a drag moves them from there."""
+        for s in sprites:
+            if s.glide is not None:
+                s.glide.cancel()
+                s.glide = None
+                s.el.classList.remove("gliding")
 
     def shake(self, sprites: list[Sprite]) -> None:
         """A short sideways shake (with reduced motion: a red outline): the tap or drop was refused."""
