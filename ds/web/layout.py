@@ -29,6 +29,9 @@ LARGE_UP_STEP = 0.37
 """The same with large print (a bigger corner, ``ds/web/cardart.py``)."""
 MIN_DOWN_STEP = 0.05
 MIN_UP_STEP = 0.2
+"""The least face-up share a squeezed column keeps: the card's index still shows whole (``ds/web/cardart.py``)."""
+LARGE_LEAST_UP = 0.27
+"""The same with large print's bigger index."""
 FAN_STEP = 0.3
 """The draw-3 fan: each card's share of the card width."""
 TOUCH_STRIP = 25.0
@@ -64,9 +67,13 @@ class Table:
     bottom: float
     up_step: float = UP_STEP
     """A face-up card's share of the card height in a column's fan (larger with large print)."""
+    least_up: float = MIN_UP_STEP
+    """The least face-up share when a column is squeezed (larger with large print)."""
 
 
-def column_steps(hidden: int, size: int, room: float, card_h: float, up_step: float = UP_STEP) -> tuple[float, float]:
+def column_steps(
+    hidden: int, size: int, room: float, card_h: float, up_step: float = UP_STEP, least_up: float = MIN_UP_STEP
+) -> tuple[float, float]:
     """The fan of a column: (face-down step, face-up step), compressed so that it fits ``room``.
 
     >>> [round(step, 1) for step in column_steps(3, 5, 1000, 150)]
@@ -91,7 +98,7 @@ def column_steps(hidden: int, size: int, room: float, card_h: float, up_step: fl
         return down, up
     if not showing:  # face-down cards alone: they share the room
         return max((room - card_h) / hidden, 0.01 * card_h), up
-    up = max(MIN_UP_STEP * card_h, (room - card_h - hidden * down) / showing)
+    up = max(least_up * card_h, (room - card_h - hidden * down) / showing)
     if hidden * down + showing * up + card_h <= room:
         return down, up
     # Still too long for the screen: share what room there is, face-up cards getting more.
@@ -113,7 +120,7 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
     for i, column in enumerate(game.columns):
         rect = table.piles[PILE_NAMES[COLUMN_1 + i]]
         hidden = game.hidden[i]
-        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step)
+        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step, table.least_up)
         y = rect.y
         places = []
         for index in range(len(column)):

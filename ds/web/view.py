@@ -18,7 +18,7 @@ from ..game import Game
 from ..piles import PILE_NAMES
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
-from .layout import LARGE_UP_STEP, UP_STEP, Rect, Table, card_spots
+from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, card_spots
 from .speech import describe_pile
 
 GLIDE_MS = 180
@@ -134,7 +134,9 @@ class View:
         stock = piles["stock"]
         bottom = max(origin.height, piles["col-1"].y + stock.h * 2)  # the table's own box (a toolbar may lie below)
         large = self.deck is not None and self.deck[1]
-        self.table = Table(piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP)
+        self.table = Table(
+            piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP, LARGE_LEAST_UP if large else MIN_UP_STEP
+        )
         style = self.layer.style
         style.setProperty("--card-w-px", f"{stock.w}px")
         style.setProperty("--card-h-px", f"{stock.h}px")
