@@ -76,6 +76,8 @@ class Board:
         """The pile of a tap just carried out at once: a second tap there soon after ends that double tap."""
         self.recent_timer: Any = None
         self.advised = 0
+        self.by_pointer = False
+        """The last input was a pointer's (not a key's): a window it opens shows no focus ring."""
         self.picked: tuple[str, int] | None = None
         """The cards the keyboard picked up: a pile and the index of the lowest card."""
         self.timer: Any = None
@@ -248,6 +250,7 @@ class Board:
         """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends;
         the message line makes way."""
         self.announcer.dismiss()
+        self.by_pointer = True
         self._drop_pick()
         if self.recent is not None and self.recent != pile:
             self._forget_recent()
@@ -506,6 +509,7 @@ class Board:
         if not found(button):
             return
         self.announcer.dismiss()
+        self.by_pointer = bool(event.detail)  # a click from Enter or Space has none
         action = str(button.dataset.action)
         if action == "undo":
             self.undo()
@@ -517,6 +521,7 @@ class Board:
             self.dialogs.handle(action, button)
 
     def _on_key(self, event: Any) -> None:
+        self.by_pointer = False
         if self.dialogs.open_dialog() is None:
             self.announcer.dismiss()
             self.keyboard.handle(event)

@@ -45,7 +45,12 @@ class Dialogs:
         self._on_submit = create_proxy(self._submitted)
         self._on_close = create_proxy(self._new_game_closed)
         self._on_backdrop = create_proxy(self._backdrop)
+        self._on_press = create_proxy(self._pressed)
+        self.pressed_outside: Any = None
+        """The window whose backdrop the last press began on (the tap that opens a window ends on its
+        backdrop: it must not close it)."""
         for dialog in self.windows.values():
+            dialog.addEventListener("pointerdown", self._on_press)
             dialog.addEventListener("click", self._on_backdrop)
         self.settings.addEventListener("change", self._on_change)
         self.new_game.addEventListener("submit", self._on_submit)
@@ -191,16 +196,22 @@ class Dialogs:
         return None
 
     def _show(self, dialog: Any) -> None:
+        """Open ``dialog``; opened by a tap or a click, the window itself takes focus (no ring shows on its
+        first control), opened from the keyboard, its first control."""
         if not dialog.open:
             dialog.showModal()
+            if self.board.by_pointer:
+                dialog.focus()
+
+    def _pressed(self, event: Any) -> None:
+        dialog = event.currentTarget
+        self.pressed_outside = dialog if _outside(dialog, event) else None
 
     def _backdrop(self, event: Any) -> None:
-        """A click on a window's backdrop (the dialog element itself, outside its box) closes it."""
+        """A tap or click on a window's backdrop (pressed and released there) closes it."""
         dialog = event.currentTarget
-        if not event.target.isSameNode(dialog):
-            return
-        box = dialog.getBoundingClientRect()
-        if not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom):
+        pressed, self.pressed_outside = self.pressed_outside, None
+        if pressed is not None and pressed.isSameNode(dialog) and _outside(dialog, event):
             dialog.close()
 
     def _setting_changed(self, event: Any) -> None:
@@ -233,3 +244,11 @@ class Dialogs:
     def _submitted(self, event: Any) -> None:
         event.preventDefault()
         self.deal()
+
+
+def _outside(dialog: Any, event: Any) -> bool:
+    """Whether a pointer event on ``dialog`` fell on its backdrop (the element itself, outside its box)."""
+    if not event.target.isSameNode(dialog):
+        return False
+    box = dialog.getBoundingClientRect()
+    return not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom)

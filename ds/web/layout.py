@@ -137,9 +137,9 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
 def pointed(
     game: Game, table: Table, spots: dict[str, list[tuple[float, float]]], x: float, y: float, near: float = 0.0
 ) -> tuple[str, int | None] | None:
-    """The pile and card index that a touch at (x, y) means, from where the engine's cards lie: a column's
-    card whose strip is there, the waste's top card anywhere on its fan, a stock or foundation's top card;
-    the index is None on an empty pile. A touch up to ``near`` px off a pile (a finger is wide) takes
+    """The pile and card index that a touch at (x, y) means, from where the engine's cards lie: the card
+    whose visible part is there (a column's strip, a card of the draw-3 fan), the top card of a stock or
+    foundation; the index is None on an empty pile. A touch up to ``near`` px off a pile (a finger is wide) takes
     the nearest pile, and a touch on a column's face-down strips that close to its first face-up card
     takes that card. None: no pile there.
 
@@ -171,6 +171,10 @@ def pointed(
     if not places:
         return name, None
     if not name.startswith("col-"):
+        for index in range(len(places) - 1, -1, -1):  # the top card first: it covers those beneath
+            left, top = places[index]
+            if left <= x < left + table.card_w and top <= y < top + table.card_h:
+                return name, index
         return name, len(places) - 1
     index = max([i for i, (_, top) in enumerate(places) if top <= y] or [0])
     hidden = game.hidden[PILE_NAMES.index(name) - COLUMN_1]

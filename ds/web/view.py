@@ -221,7 +221,8 @@ class View:
         return True
 
     def _glide(self, s: Sprite, start: tuple[float, float], end: tuple[float, float]) -> None:
-        """Animate from where the card was; in flight it takes no input, so a tap meets the card beneath.
+        """Animate from where the card was. In flight it takes no pointer events: a press is read from where
+        the engine's cards lie (``layout.pointed``), so a card gliding over a pile never stands in its way.
 
         The card's own last glide is cancelled by reference: asking the element for its animations
         would make the browser recompute styles once per card (a 59-card recycle took up to 0.5 s)."""
