@@ -35,12 +35,10 @@ Replay (``--replay``, on by default): a won game's line (``tests/e2e/winning_lin
 by real touch input on a phone (390x844, ``has_touch``, ``is_mobile``, double tap on): each draw a tap
 on the stock, each move that a single tap makes a tap, any other a drag in small steps (a double tap's
 two taps, each sent and acknowledged in turn, may fall more than 300 ms apart on a loaded machine and
-make two single taps); the next input 120 ms after the page answered the last one (so a tap
-often meets cards still gliding: the waste tapped just after a draw), except that a tap on the pile
-tapped just before waits out the double-tap window (two taps there within it are a double tap). It
-reports the share of single taps carried out at once (the DOM updated by the tap's own pointerup
-listeners) and their latency, and the inputs the page lost or misread (retried once after the cards
-settle).
+make two single taps); the next input 120 ms after the page answered the last one (so a tap often
+meets cards still gliding: the waste tapped just after a draw). It reports the share of single taps
+carried out at once (the DOM updated by the tap's own pointerup listeners) and their latency, and the
+inputs the page lost or misread (retried once after the cards settle).
 Benchmarks print; they assert nothing.
 """
 
@@ -473,7 +471,6 @@ REPLAY_CODE = "DS1-D1N-AAAAAAC"
 PHONE = {"width": 390, "height": 844}
 HUMAN_MS = 120
 """From the page's answer to the next input: quicker than a glide (180 ms)."""
-DOUBLE_TAP_MS = 300
 
 SPOTS_JS = """
     const game = document.getElementById('game');
@@ -531,13 +528,10 @@ def replay(browser, url: str) -> dict:
     kinds: list[str] = []
     lost: list[str] = []
     start = mark(page)
-    last_pile = ""
     for number, move in enumerate(winning_line(REPLAY_CODE)):
         kind = gesture_of(game, move)
         source = "stock" if kind == "stock" else move.source  # a recycle's source is the waste: a tap on the stock
         index = len(game.pile_cards(PILE_NAMES.index(source))) - move.count
-        if kind == "tap" and source == last_pile:
-            page.wait_for_timeout(DOUBLE_TAP_MS)
         for attempt in (1, 2):
             page.evaluate("tag => { __bench.tag = tag; }", kind)
             if kind == "drag":
@@ -566,7 +560,6 @@ def replay(browser, url: str) -> dict:
         if shown != str(game.score):
             lost.append(f"move {number + 1} {move} ({kind}): misread, score {shown} where the engine has {game.score}")
             break
-        last_pile = source if kind == "tap" else ""
         page.wait_for_timeout(HUMAN_MS)
     won = page.evaluate("() => document.getElementById('game').dataset.won")
     data = since(page, start)

@@ -72,9 +72,6 @@ class Board:
         self.game = Game(self.random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
-        self.recent: str | None = None
-        """The pile of a tap just carried out at once: a second tap there soon after ends that double tap."""
-        self.recent_timer: Any = None
         self.advised = 0
         self.by_pointer = False
         """The last input was a pointer's (not a key's): a window it opens shows no focus ring."""
@@ -95,9 +92,8 @@ class Board:
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
             create_proxy(self._save_now),
-            create_proxy(self._forget_recent),
         ]
-        self._fire, on_key, on_resize, on_hash, on_action, self._save, self._forget = self._proxies
+        self._fire, on_key, on_resize, on_hash, on_action, self._save = self._proxies
         document.addEventListener("keydown", on_key)
         window.addEventListener("resize", on_resize)
         window.addEventListener("hashchange", on_hash)
@@ -252,15 +248,14 @@ class Board:
         self.announcer.dismiss()
         self.by_pointer = True
         self._drop_pick()
-        if self.recent is not None and self.recent != pile:
-            self._forget_recent()
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
 
     def tap(self, pile: str, index: int | None) -> None:
         """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With
         double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
-        when a double tap could do nothing else (the engine says), else when no second tap came in time."""
+        when a double tap could do nothing else (the engine says), else when no second tap came in time.
+        A tap after one carried out at once is a tap on the card it lands on (never lost)."""
         if pile == "stock" or not self.settings.double_tap:
             self._act(pile, index, tap_move)
             return
@@ -268,23 +263,12 @@ class Board:
             self._cancel_pending()
             self._act(pile, index, double_tap_move)
             return
-        if self.recent == pile:
-            self._forget_recent()
-            return  # the second tap of a double tap whose move (the same as the tap's) is already made
         self._fire_pending()
         if tap_at_once(self.game, pile, index):
             self._act(pile, index, tap_move)
-            self.recent = pile
-            self.recent_timer = self.window.setTimeout(self._forget, DOUBLE_TAP_MS)
             return
         self.pending = (pile, index)
         self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
-
-    def _forget_recent(self, *_: Any) -> None:
-        if self.recent_timer is not None:
-            self.window.clearTimeout(self.recent_timer)
-        self.recent_timer = None
-        self.recent = None
 
     def lift(self, pile: str, index: int | None) -> list[Sprite]:
         """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on
