@@ -515,7 +515,7 @@ def gesture_of(game: Game, move: Move) -> str:
     return "drag"
 
 
-def replay(browser, url: str) -> dict:
+def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
     """The won line of ``REPLAY_CODE`` played by touch on a phone; what was recorded, and the inputs lost."""
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     context.add_init_script(INIT_SCRIPT)
@@ -560,15 +560,16 @@ def replay(browser, url: str) -> dict:
         if shown != str(game.score):
             lost.append(f"move {number + 1} {move} ({kind}): misread, score {shown} where the engine has {game.score}")
             break
-        page.wait_for_timeout(HUMAN_MS)
+        page.wait_for_timeout(gap_ms)
     won = page.evaluate("() => document.getElementById('game').dataset.won")
     data = since(page, start)
     context.close()
-    return {"data": data, "kinds": kinds, "lost": lost, "won": won == "true"}
+    return {"data": data, "kinds": kinds, "lost": lost, "won": won == "true", "gap": gap_ms}
 
 
 def print_replay(result: dict) -> None:
     data, kinds = result["data"], result["kinds"]
+    print(f"(the next input {result['gap']:g} ms after the page answered)")
     counts = {kind: kinds.count(kind) for kind in ("stock", "tap", "drag")}
     print(f"replay: {REPLAY_CODE} by touch at {PHONE['width']}x{PHONE['height']}, double tap on; "
           f"{len(kinds)} moves played ({counts['stock']} stock taps, {counts['tap']} single taps, "
@@ -677,6 +678,8 @@ def main() -> None:
     parser.add_argument("--replay", action=argparse.BooleanOptionalAction, default=True,
                         help="replay a won game by touch on a phone (--no-replay: skip it)")
     parser.add_argument("--only-replay", action="store_true", help="the replay alone")
+    parser.add_argument("--gap", type=float, default=HUMAN_MS, metavar="MS",
+                        help=f"replay: from the page's answer to the next input (default {HUMAN_MS:g})")
     parser.add_argument("--profile", type=int, default=0, metavar="TAPS",
                         help="instead: time the board's steps over TAPS taps (a main.py with timers)")
     args = parser.parse_args()
@@ -692,7 +695,7 @@ def main() -> None:
             profile(browser, f"{url}#{code}", pile, index, args.profile)
             browser.close()
             return
-        replayed = replay(browser, url) if args.replay or args.only_replay else None
+        replayed = replay(browser, url, args.gap) if args.replay or args.only_replay else None
         if args.only_replay:
             browser.close()
             print_replay(replayed)

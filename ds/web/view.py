@@ -28,18 +28,16 @@ _Z_BASE = {"stock": 0, "waste": 200}
 COLUMN_PILES = tuple(name for name in PILE_NAMES if name.startswith("col-"))
 
 
-_SHADOW = "0 1px 2px rgba(0, 0, 0, 0.35)"
 EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
-    "flash": ([{"boxShadow": f"0 0 0 3px var(--accent), {_SHADOW}"},
-               {"boxShadow": f"0 0 0 0 rgba(255, 213, 74, 0), {_SHADOW}"}],
-              {"duration": 650, "easing": "ease-out", "id": "landed"}),
+    "flash": ([{"opacity": 1}, {"opacity": 0}],
+              {"duration": 650, "easing": "ease-out", "id": "landed", "pseudoElement": "::after"}),
     "shake": ([{"translate": f"{dx}px 0", "offset": offset, "easing": "ease-in-out"}
                for dx, offset in ((-6, 0.2), (6, 0.4), (-4, 0.6), (3, 0.8))],
               {"duration": 320, "id": "refused"}),
     "still": ([{"outline": "3px solid #ff6b6b", "offset": 0.5}], {"duration": 320, "id": "refused"}),
 }
-"""The feedback effects as Web Animations keyframes (``flash``, ``shake``; ``still`` is the shake with reduced
-motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
+"""The feedback effects as Web Animations keyframes (``flash``: the ring of the card's ``::after`` fading,
+an opacity the compositor runs; ``shake``; ``still`` is the shake with reduced motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
 restarting a CSS animation needed a forced layout per card (reading ``offsetWidth``). The ends of the shake
 are left implicit: the card's own ``translate`` (raised when picked up). Each animation's ``id`` says what
 it means (``landed``, ``refused``: the names of the classes that played them before)."""
@@ -223,6 +221,8 @@ class View:
     def _glide(self, s: Sprite, start: tuple[float, float], end: tuple[float, float]) -> None:
         """Animate from where the card was. In flight it takes no pointer events: a press is read from where
         the engine's cards lie (``layout.pointed``), so a card gliding over a pile never stands in its way.
+        The ``gliding`` class lifts it above the others (``LIFT``, in style.css): the animation itself moves
+        only ``transform``, so the compositor runs it and the main thread stays free for the next tap.
 
         The card's own last glide is cancelled by reference: asking the element for its animations
         would make the browser recompute styles once per card (a 59-card recycle took up to 0.5 s)."""
@@ -231,8 +231,8 @@ class View:
             s.glide.cancel()
         el.classList.add("gliding")
         frames = [
-            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": LIFT},
-            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)", "zIndex": LIFT},
+            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)"},
+            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)"},
         ]
         animation = el.animate(_js(frames), self._glide_timing)
         animation.addEventListener("finish", self._land)
