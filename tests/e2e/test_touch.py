@@ -98,9 +98,11 @@ def message(page: Page) -> str:
 # --- taps ----------------------------------------------------------------------------------------
 
 
-def test_a_wobbly_tap_is_a_tap_and_a_quick_short_slide_too(page: Page) -> None:
+@pytest.mark.parametrize("size", [UPRIGHT, ON_ITS_SIDE], ids=["390x844", "844x390"])
+def test_a_wobbly_tap_is_a_tap_and_a_quick_short_slide_too(page: Page, size: dict) -> None:
     """A finger that moves (4, 3) px while tapping taps; so does a quick press that slid 14 px (past the
     drag threshold, but short and near its start). Neither is read as a drag onto its own column."""
+    page.set_viewport_size(size)
     game = table("D1N", columns=["AS", "AD", "9C"])
     open_game(page, game)
     finger = Finger(page, step_ms=16)
