@@ -78,6 +78,28 @@ def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     raise IllegalMoveError(Reason.of("nowhere", card=card))
 
 
+def tap_at_once(game: Game, pile: str, index: int | None = None) -> bool:
+    """Whether a single tap may be carried out at once with double tap on (SPEC.md point 8): a double tap
+    on that card could do nothing else, because no tableau spot takes it, so that both would make the
+    same foundation move or both do nothing. A tap on the stock is always carried out at once.
+
+    >>> from ds.moves import Move
+    >>> game = Game.deal("DS1-D1N-AAAAAAB")
+    >>> tap_at_once(game, "stock"), tap_at_once(game, "col-1")
+    (True, True)
+    """
+    if pile_index(pile) == STOCK:
+        return True
+    try:
+        double = double_tap_move(game, pile, index)
+    except IllegalMoveError:
+        return True  # a double tap would do nothing either: the tap's refusal can be said at once
+    try:
+        return tap_move(game, pile, index) == double
+    except IllegalMoveError:
+        return False
+
+
 def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
     """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
     src = pile_index(pile)

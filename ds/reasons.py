@@ -5,7 +5,7 @@ let a translation say the same (``ds/web`` keeps one text per key and language).
 
 >>> reason = Reason.of("wrong-colour", card="7H", onto="8D")
 >>> str(reason)
-'7H cannot go on 8D: a card goes on one of the opposite colour'
+'7H cannot go on 8D: a card goes on one of the opposite color'
 >>> reason.key, reason.value("onto")
 ('wrong-colour', '8D')
 """
@@ -33,7 +33,7 @@ ENGLISH: dict[str, str] = {
     "stock-spent": "the stock is spent: Vegas scoring allows one pass through it",
     "stock-empty-recycle": "the stock is empty: tap it to recycle the waste",
     "empty-column-king": "{pile} is empty and an empty column takes only a king, not {card}",
-    "wrong-colour": "{card} cannot go on {onto}: a card goes on one of the opposite colour",
+    "wrong-colour": "{card} cannot go on {onto}: a card goes on one of the opposite color",
     "wrong-rank": "{card} cannot go on {onto}: a card goes on one a rank higher",
     "wrong-suit": "{pile} takes only {suit} cards, not {card}",
     "foundation-next": "{pile} takes {wanted} next, not {card}",

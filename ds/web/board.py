@@ -16,7 +16,7 @@ from pyodide.ffi import create_proxy
 from ..codes import GameCode
 from ..errors import IllegalMoveError, InvalidCodeError, RefusalError, UndoError
 from ..game import Game
-from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
+from ..gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 from ..moves import Move
 from ..piles import COLUMN_RANGE, pile_index
 from . import localize
@@ -29,13 +29,17 @@ from .focus import next_pick
 from .i18n import LANGUAGES, Texts, pick_language, sentence
 from .keeper import Keeper
 from .keyboard import Keyboard
-from .layout import drop_target
+from .layout import drop_target, pointed
 from .slices import Slices
 from .speech import describe_move, describe_pick, describe_undo, describe_win
 from .stats import Facts
 from .view import Sprite, View
 
 DOUBLE_TAP_MS = 300
+ADVICE_TIMES = 3
+"""How many times a refused tap also says what would move the card (a double tap, a drag)."""
+ADVISED = ("no-foundation", "tap-top-only")
+"""The refusals of a tap that advice follows when the card could go to a column."""
 
 
 class Board:
@@ -55,6 +59,10 @@ class Board:
         self.announcer = Announcer(window, root)
         self.game = Game(self.random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
+        """The card of a single tap waiting for a second tap (a double tap)."""
+        self.advised = 0
+        self.by_pointer = False
+        """The last input was a pointer's (not a key's): a window it opens shows no focus ring."""
         self.picked: tuple[str, int] | None = None
         """The cards the keyboard picked up: a pile and the index of the lowest card."""
         self.timer: Any = None
@@ -259,13 +267,26 @@ class Board:
 
     # --- what the pointer reports -----------------------------------------------------------
 
+    def aim(self, x: float, y: float, near: float) -> tuple[str, int | None] | None:
+        """The pile and card a press at (x, y) on the table means: where the engine's cards lie, whatever
+        still glides; up to ``near`` px off a pile, the nearest one."""
+        table = self.view.table
+        return None if table is None else pointed(self.game, table, self.view.spots, x, y, near)
+
     def touch(self, pile: str, index: int | None) -> None:
-        """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends."""
+        """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends;
+        the message line makes way."""
+        self.announcer.dismiss()
+        self.by_pointer = True
         self._drop_pick()
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
 
     def tap(self, pile: str, index: int | None) -> None:
+        """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With
+        double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
+        when a double tap could do nothing else (the engine says), else when no second tap came in time.
+        A tap after one carried out at once is a tap on the card it lands on (never lost)."""
         if pile == "stock" or not self.settings.double_tap:
             self._act(pile, index, tap_move)
             return
@@ -274,12 +295,21 @@ class Board:
             self._act(pile, index, double_tap_move)
             return
         self._fire_pending()
+        if tap_at_once(self.game, pile, index):
+            self._act(pile, index, tap_move)
+            return
         self.pending = (pile, index)
         self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
 
     def lift(self, pile: str, index: int | None) -> list[Sprite]:
-        """A drag starts: the cards it carries, or none when they cannot move."""
-        self._fire_pending()
+        """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on
+        another card happens now; one pending on this card waits for the gesture's end (a wobbly second
+        tap still makes a double tap; a drop forgets it)."""
+        if self.pending is not None and self.pending != (pile, index):
+            self._fire_pending()
+        elif self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = None
         try:
             targets = drop_targets(self.game, pile, index)
         except (IllegalMoveError, ValueError):
@@ -287,14 +317,30 @@ class Board:
         if index is None:
             index = len(self.game.pile_cards(pile_index(pile))) - 1
         self._mark_targets(targets)
-        return self.view.sprites_from(pile, index)
+        sprites = self.view.sprites_from(pile, index)
+        self.view.hold(sprites)
+        return sprites
+
+    def restore(self, sprites: list[Sprite]) -> None:
+        """A press that began a drag ended as a tap: the cards lifted go back where they lie."""
+        self._mark_targets([])
+        if sprites:
+            self.view.render(self.game, lifted=frozenset(sprites))
 
     def drop(self, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None:
+        """A drag ended at ``point``: the move it makes, or the cards go back. Released over their own pile
+        or where no pile is, they glide back without a word; over another pile that refuses them, the
+        message says why."""
+        if self.pending == (pile, index):
+            self._cancel_pending()
         self._mark_targets([])
+        if not sprites:
+            return
         table = self.view.table
         target = drop_target(table, *point) if table is not None else None
         lifted = frozenset(sprites)
-        if target is None:
+        own = target == pile or (target == FOUNDATION_AREA and pile.startswith("foundation-"))
+        if target is None or own:
             self.view.render(self.game, lifted=lifted)
             return
         try:
@@ -396,9 +442,23 @@ class Board:
             if quiet and pile != "stock" and index is None:
                 return  # a tap on a pile's space, not on a card: nothing to say
             self.view.shake(self.view.sprites_from(pile, index) if index is not None else self._top(pile))
-            self.say(self._sentence(error))
+            self.say(self._advice(error, pile, index) if find is tap_move else self._sentence(error))
             return
         self._play(move)
+
+    def _advice(self, error: Exception, pile: str, index: int | None) -> str:
+        """A refused tap's sentence; the first few times, when a double tap (the engine's) would put the card
+        on the tableau, what to do instead."""
+        said = self._sentence(error)
+        if self.advised >= ADVICE_TIMES or not isinstance(error, RefusalError) or error.reason.key not in ADVISED:
+            return said
+        try:
+            double_tap_move(self.game, pile, index)
+        except (IllegalMoveError, ValueError):
+            return said
+        self.advised += 1
+        key = "advice.double-tap" if self.settings.double_tap else "advice.drag"
+        return self.texts(key, refusal=said.rstrip("."))
 
     def _top(self, pile: str) -> list[Sprite]:
         size = len(self.game.pile_cards(pile_index(pile)))
@@ -465,6 +525,8 @@ class Board:
         button = event.target.closest("[data-action]")
         if not found(button):
             return
+        self.announcer.dismiss()
+        self.by_pointer = bool(event.detail)  # a click from Enter or Space has none
         action = str(button.dataset.action)
         if action == "undo":
             self.undo()
@@ -476,7 +538,9 @@ class Board:
             self.dialogs.handle(action, button)
 
     def _on_key(self, event: Any) -> None:
+        self.by_pointer = False
         if self.dialogs.open_dialog() is None:
+            self.announcer.dismiss()
             self.keyboard.handle(event)
 
     def _on_resize(self, *_: Any) -> None:

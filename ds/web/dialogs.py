@@ -1,5 +1,9 @@
 """The windows over the table: New game, Settings, Rules, Statistics, the win screen, and the question asked
-before a game in progress is given up for another (markup in index.html)."""
+before a game in progress is given up for another (markup in index.html).
+
+None changes anything by closing (closing the question keeps the game in progress), so each closes by its
+close button, by Escape (the browser's own ``cancel``) and by a tap or click outside it (on its backdrop).
+"""
 
 from __future__ import annotations
 
@@ -53,6 +57,14 @@ class Dialogs:
         self._on_deal = create_proxy(self._deal_clicked)
         self._on_close = create_proxy(self._new_game_closed)
         self._on_replace_close = create_proxy(self._replace_closed)
+        self._on_backdrop = create_proxy(self._backdrop)
+        self._on_press = create_proxy(self._pressed)
+        self.pressed_outside: Any = None
+        """The window whose backdrop the last press began on (the tap that opens a window ends on its
+        backdrop: it must not close it)."""
+        for dialog in self.windows.values():
+            dialog.addEventListener("pointerdown", self._on_press)
+            dialog.addEventListener("click", self._on_backdrop)
         self.settings.addEventListener("change", self._on_change)
         self.deal_button.addEventListener("click", self._on_deal)
         self.new_game.addEventListener("close", self._on_close)
@@ -81,7 +93,7 @@ class Dialogs:
             self.board.announcer.announce(self.board.texts("stats.reset-done"))
         elif action == "daily":
             self.deal_daily()
-        elif action in ("close", "keep-playing"):
+        elif action in ("close", "dismiss", "keep-playing"):
             dialog = button.closest("dialog")
             if found(dialog):
                 dialog.close()
@@ -293,8 +305,23 @@ class Dialogs:
         return None
 
     def _show(self, dialog: Any) -> None:
+        """Open ``dialog``; opened by a tap or a click, the window itself takes focus (no ring shows on its
+        first control), opened from the keyboard, its first control."""
         if not dialog.open:
             dialog.showModal()
+            if self.board.by_pointer:
+                dialog.focus()
+
+    def _pressed(self, event: Any) -> None:
+        dialog = event.currentTarget
+        self.pressed_outside = dialog if _outside(dialog, event) else None
+
+    def _backdrop(self, event: Any) -> None:
+        """A tap or click on a window's backdrop (pressed and released there) closes it."""
+        dialog = event.currentTarget
+        pressed, self.pressed_outside = self.pressed_outside, None
+        if pressed is not None and pressed.isSameNode(dialog) and _outside(dialog, event):
+            dialog.close()
 
     def _setting_changed(self, event: Any) -> None:
         target = event.target
@@ -328,3 +355,11 @@ class Dialogs:
         sandbox lacks allow-forms deals too."""
         event.preventDefault()
         self.deal()
+
+
+def _outside(dialog: Any, event: Any) -> bool:
+    """Whether a pointer event on ``dialog`` fell on its backdrop (the element itself, outside its box)."""
+    if not event.target.isSameNode(dialog):
+        return False
+    box = dialog.getBoundingClientRect()
+    return not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom)

@@ -24,7 +24,7 @@ from ..game import Game
 from ..piles import PILE_NAMES
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
-from .layout import LARGE_UP_STEP, UP_STEP, Rect, Table, card_spots
+from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, card_spots
 from .speech import describe_pile
 
 GLIDE_MS = 180
@@ -34,18 +34,16 @@ _Z_BASE = {"stock": 0, "waste": 200}
 COLUMN_PILES = tuple(name for name in PILE_NAMES if name.startswith("col-"))
 
 
-_SHADOW = "0 1px 2px rgba(0, 0, 0, 0.35)"
 EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
-    "flash": ([{"boxShadow": f"0 0 0 3px var(--accent), {_SHADOW}"},
-               {"boxShadow": f"0 0 0 0 rgba(255, 213, 74, 0), {_SHADOW}"}],
-              {"duration": 650, "easing": "ease-out", "id": "landed"}),
+    "flash": ([{"opacity": 1}, {"opacity": 0}],
+              {"duration": 650, "easing": "ease-out", "id": "landed", "pseudoElement": "::after"}),
     "shake": ([{"translate": f"{dx}px 0", "offset": offset, "easing": "ease-in-out"}
                for dx, offset in ((-6, 0.2), (6, 0.4), (-4, 0.6), (3, 0.8))],
               {"duration": 320, "id": "refused"}),
     "still": ([{"outline": "3px solid #ff6b6b", "offset": 0.5}], {"duration": 320, "id": "refused"}),
 }
-"""The feedback effects as Web Animations keyframes (``flash``, ``shake``; ``still`` is the shake with reduced
-motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
+"""The feedback effects as Web Animations keyframes (``flash``: the ring of the card's ``::after`` fading,
+an opacity the compositor runs; ``shake``; ``still`` is the shake with reduced motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
 restarting a CSS animation needed a forced layout per card (reading ``offsetWidth``). The ends of the shake
 are left implicit: the card's own ``translate`` (raised when picked up). Each animation's ``id`` says what
 it means (``landed``, ``refused``: the names of the classes that played them before)."""
@@ -97,6 +95,8 @@ class View:
         self.sprites: list[list[Sprite]] = []
         """Each card value's two elements, handed out by ``assign``."""
         self.by_slot: dict[tuple[str, int], Sprite] = {}
+        self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_NAMES}
+        """Where each pile's cards lie since the last render (where a touch finds them)."""
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self._effects = {name: (_js(frames), _js(timing)) for name, (frames, timing) in EFFECTS.items()}
@@ -139,11 +139,11 @@ class View:
             box = el.getBoundingClientRect()
             piles[name] = Rect(box.left - origin.left, box.top - origin.top, box.width, box.height)
         stock = piles["stock"]
-        viewport = self.document.documentElement.clientHeight
-        pad = stock.w * 0.12
-        bottom = max(viewport - origin.top - pad, piles["col-1"].y + stock.h * 2) - stock.h
+        bottom = max(origin.height, piles["col-1"].y + stock.h * 2)  # the table's own box (a toolbar may lie below)
         large = self.deck is not None and self.deck[1]
-        self.table = Table(piles, stock.w, stock.h, bottom + stock.h, LARGE_UP_STEP if large else UP_STEP)
+        self.table = Table(
+            piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP, LARGE_LEAST_UP if large else MIN_UP_STEP
+        )
         style = self.layer.style
         style.setProperty("--card-w-px", f"{stock.w}px")
         style.setProperty("--card-h-px", f"{stock.h}px")
@@ -188,6 +188,7 @@ class View:
                     moved.append(sprite_)
                 by_slot[place[:2]] = sprite_
         self.by_slot = by_slot
+        self.spots = spots
         self._hooks(game)
         self._extents(spots, table)
         return moved
@@ -238,7 +239,10 @@ class View:
         return True
 
     def _glide(self, s: Sprite, start: tuple[float, float], end: tuple[float, float]) -> None:
-        """Animate from where the card was; in flight it takes no input, so a tap meets the card beneath.
+        """Animate from where the card was. In flight it takes no pointer events: a press is read from where
+        the engine's cards lie (``layout.pointed``), so a card gliding over a pile never stands in its way.
+        The ``gliding`` class lifts it above the others (``LIFT``, in style.css): the animation itself moves
+        only ``transform``, so the compositor runs it and the main thread stays free for the next tap.
 
         The card's own last glide is cancelled by reference: asking the element for its animations
         would make the browser recompute styles once per card (a 59-card recycle took up to 0.5 s)."""
@@ -247,8 +251,8 @@ class View:
             s.glide.cancel()
         el.classList.add("gliding")
         frames = [
-            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": LIFT},
-            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)", "zIndex": LIFT},
+            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)"},
+            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)"},
         ]
         animation = el.animate(_js(frames), self._glide_timing)
         animation.addEventListener("finish", self._land)
@@ -293,6 +297,14 @@ class View:
             found.append(self.by_slot[(pile, index)])
             index += 1
         return found
+
+    def hold(self, sprites: list[Sprite]) -> None:
+        """Cards picked up while they glide stop where they are going: a drag moves them from there."""
+        for s in sprites:
+            if s.glide is not None:
+                s.glide.cancel()
+                s.glide = None
+                s.el.classList.remove("gliding")
 
     def shake(self, sprites: list[Sprite]) -> None:
         """A short sideways shake (with reduced motion: a red outline): the tap or drop was refused."""

@@ -37,7 +37,7 @@ def test_column_card_goes_on_opposite_colour_one_rank_higher():
 
 
 def test_column_refuses_same_colour():
-    assert_refused(table(columns=["8H", "7D"]), "2>1", "opposite colour")
+    assert_refused(table(columns=["8H", "7D"]), "2>1", "opposite color")
 
 
 def test_column_refuses_wrong_rank():

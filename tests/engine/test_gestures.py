@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ds import Game, IllegalMoveError, Move
-from ds.gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_move
+from ds.gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 
 from .helpers import table
 
@@ -129,6 +129,51 @@ def test_a_double_tap_on_the_stock_is_no_move():
     assert tap_move(drawn, "stock") == M("s>w")
 
 
+# --- a single tap at once (SPEC.md point 8) ------------------------------------------------
+
+
+def test_a_tap_is_carried_out_at_once_when_no_tableau_spot_takes_the_card():
+    """Both a tap and a double tap would send the ace to its foundation: no need to wait."""
+    game = table(columns=["AS", "9D"], waste="2H", foundations={"H1": 1})
+    assert tap_at_once(game, "col-1") and tap_at_once(game, "waste")
+
+
+def test_a_tap_waits_when_a_double_tap_would_put_the_card_on_a_column():
+    game = table(columns=["2H", "3S"], foundations={"H1": 1})
+    assert tap_move(game, "col-1") != double_tap_move(game, "col-1")
+    assert not tap_at_once(game, "col-1")
+
+
+def test_a_tap_waits_when_only_a_double_tap_can_move_the_card():
+    game = table(columns=["5H", "6S"], waste="8C 5D")
+    assert not tap_at_once(game, "col-1") and not tap_at_once(game, "waste")
+
+
+def test_a_tap_waits_when_a_double_tap_would_move_a_run_from_under_the_top():
+    game = table(columns=["#2C 9S 8H", "10H"])
+    assert not tap_at_once(game, "col-1", 1)
+
+
+def test_a_tap_waits_when_a_double_tap_would_send_a_king_to_an_empty_column():
+    game = table(columns=["#4C KH", ""], foundations={"H1": 12})
+    assert tap_move(game, "col-1") == M("1>H1")
+    assert not tap_at_once(game, "col-1")
+
+
+def test_a_refused_tap_is_said_at_once_when_a_double_tap_could_do_nothing_either():
+    game = table(columns=["5C", "KH", "", "#3D 8S"])
+    assert tap_at_once(game, "col-1")  # no column, no foundation
+    assert tap_at_once(game, "col-2")  # a king at the bottom never moves to another empty column
+    assert tap_at_once(game, "col-4", 0)  # face down
+    assert tap_at_once(game, "col-3")  # an empty column's space
+
+
+def test_a_tap_on_the_stock_or_a_foundation_is_carried_out_at_once():
+    game = table(stock="5C 7H", foundations={"S1": 3})
+    assert tap_at_once(game, "stock")
+    assert tap_at_once(game, "foundation-S-1")  # refused: foundations answer to dragging only
+
+
 # --- drops ------------------------------------------------------------------------------
 
 
@@ -160,7 +205,7 @@ def test_drop_on_a_column_that_accepts_it():
 
 
 def test_drop_on_a_wrong_column_is_refused_with_the_reason():
-    with pytest.raises(IllegalMoveError, match="opposite colour"):
+    with pytest.raises(IllegalMoveError, match="opposite color"):
         drop_move(table(columns=["9S", "10S"]), "col-1", 0, "col-2")
 
 
