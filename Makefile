@@ -9,6 +9,7 @@ VENV_STAMP := $(VENV)/.installed.stamp
 NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
 SNAPSHOT_STAMP := static/vendor/.snapshot.stamp
+WEBKIT_SNAPSHOT_STAMP := static/vendor/.snapshot-webkit.stamp
 
 .PHONY: help venv vendor play test bench dist clean
 
@@ -32,7 +33,7 @@ $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-vendor: $(VENDOR_STAMP) $(SNAPSHOT_STAMP)
+vendor: $(VENDOR_STAMP) $(SNAPSHOT_STAMP) $(WEBKIT_SNAPSHOT_STAMP)
 
 $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 	$(PYTHON) tools/vendor.py
@@ -44,6 +45,11 @@ $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 # again), and the page starts Python the normal way.
 $(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.py
 	$(if $(wildcard $(VENV_PY)),$(VENV_PY),$(PYTHON)) tools/snapshot.py --stamp $@
+
+# The same for WebKit (Safari), made in WebKitGTK with Selenium: the function table differs there
+# (tools/snapshot_webkit.py says why). Skipped the same way without WebKitGTK.
+$(WEBKIT_SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot_webkit.py
+	$(if $(wildcard $(VENV_PY)),$(VENV_PY),$(PYTHON)) tools/snapshot_webkit.py --stamp $@
 
 play: vendor
 	$(PYTHON) tools/serve.py --port $(PORT)

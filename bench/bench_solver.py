@@ -1,6 +1,6 @@
 """Solver figures per mode on a fixed set of deals: share decided within 1 s and 10 s, time, nodes per second.
 
-Printed, never asserted. Each deal gets one solve with a 10 s budget (``--seconds``); "decided within 1 s"
+Printed, never asserted; the slowest deals of each mode are named (by CPU time), to be looked at. Each deal gets one solve with a 10 s budget (``--seconds``); "decided within 1 s"
 counts the deals whose verdict (won or lost) came in 1 s or less of that run. Times are wall-clock (what a
 player waits); the CPU time per deal is printed beside them, as a shared machine stretches the wall clock
 (``uptime`` is printed too). The deals are the same on every run: deal numbers drawn from seed 2024 by
@@ -47,6 +47,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0, help="budget per deal (default 10)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--modes", default=",".join(MODES))
+    parser.add_argument("--slowest", type=int, default=5, help="name this many slowest deals per mode (default 5)")
     args = parser.parse_args()
     deals = survey_deals(SEED, args.deals)
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
@@ -81,6 +82,8 @@ def main() -> None:
             f"{statistics.median(cpus):7.2f}s {percentile(cpus, 0.95):7.2f}s {cpu_rate:11.0f}   ({wall:.0f} s wall)",
             flush=True,
         )
+        slowest = sorted(results, key=lambda r: -r[4])[: args.slowest]
+        print("      slowest (CPU): " + ", ".join(f"{r[0]} {r[1]} {r[4]:.2f}s {r[3]} nodes" for r in slowest), flush=True)
 
 
 if __name__ == "__main__":

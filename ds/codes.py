@@ -15,6 +15,7 @@ GameCode.parse('DS1-D3V-AAAAABB')
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
 from .errors import InvalidCodeError
@@ -51,6 +52,7 @@ def deal_number(letters: str) -> int:
     >>> deal_number("AAAAAAB"), deal_number("zzzzzzz")
     (1, 8031810175)
     """
+    _ascii(letters)
     text = letters.upper()
     if len(text) != DEAL_LETTERS or not all("A" <= ch <= "Z" for ch in text):
         raise InvalidCodeError(Reason.of("code-deal", part=_show(letters), letters=DEAL_LETTERS, length=len(letters)))
@@ -85,16 +87,28 @@ class GameCode:
         return self.scoring == VEGAS
 
     @classmethod
+    def random(cls, draw: int, scoring: str) -> GameCode:
+        """A deal of the mode chosen by the platform's cryptographic randomness (SPEC.md point 13), never
+        by a ``random`` state, which a memory snapshot of the runtime would freeze for every visitor.
+
+        >>> GameCode.random(3, "V").mode
+        'D3V'
+        """
+        return cls(draw, scoring, secrets.randbelow(DEAL_COUNT))
+
+    @classmethod
     def parse(cls, text: str) -> GameCode:
         """Read a code, ignoring case and surrounding blanks; say which part is wrong otherwise."""
         if not isinstance(text, str):
             raise InvalidCodeError(Reason.of("code-not-text", kind=type(text).__name__))
-        clean = text.strip().upper()
+        clean = text.strip()
         if not clean:
             raise InvalidCodeError(Reason.of("code-empty"))
+        _ascii(clean)
+        clean = clean.upper()
         parts = clean.split("-")
         if len(parts) != 3:
-            raise InvalidCodeError(Reason.of("code-parts", text=_show(text), parts=len(parts)))
+            raise InvalidCodeError(Reason.of("code-parts", text=_show(text)))
         fmt, mode, deal = parts
         if fmt != FORMAT:
             raise InvalidCodeError(Reason.of("code-format", part=_show(fmt), text=_show(text)))
@@ -111,6 +125,19 @@ class GameCode:
 
     def __repr__(self) -> str:
         return f"GameCode.parse({str(self)!r})"
+
+
+def _ascii(text: str) -> None:
+    """Refuse a letter outside ASCII: ``str.upper()`` would read look-alikes (``ſ``, ``ı``, ``ﬆ``) as code letters.
+
+    >>> GameCode.parse("dſ1-d1n-aaaaaab")
+    Traceback (most recent call last):
+    ...
+    ds.errors.InvalidCodeError: 'ſ' in 'dſ1-d1n-aaaaaab' is not a letter of a game code: only A to Z, 0 to 9 and '-', as in DS1-D1N-ABCDEFG
+    """
+    if not text.isascii():
+        char = next(ch for ch in text if not ch.isascii())
+        raise InvalidCodeError(Reason.of("code-not-ascii", char=repr(char), text=_show(text)))
 
 
 def _show(text: str, limit: int = 40) -> str:

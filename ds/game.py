@@ -370,6 +370,8 @@ class Game:
         suit = foundation_suit(dst)
         if card // 13 != suit:
             return Reason.of("wrong-suit", pile=PILE_NAMES[dst], suit="SHDC"[suit], card=CARDS[card])
+        if self.foundations[dst - FOUNDATION_1] == 13:
+            return Reason.of("foundation-complete", pile=PILE_NAMES[dst])
         target = self.foundation_for(card)
         if target is None:
             have = self.foundations[dst - FOUNDATION_1]

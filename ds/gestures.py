@@ -8,6 +8,10 @@ these functions answer with the legal move to play, or raise
 >>> game = Game.deal("DS1-D1N-AAAAAAB")
 >>> tap_move(game, "stock")
 Move.parse('s>w')
+>>> drop_move(game, "col-1", None, "stock")
+Traceback (most recent call last):
+...
+ds.errors.IllegalMoveError: no card can be put on the stock: a tap on the stock turns the waste back over
 """
 
 from __future__ import annotations
@@ -43,10 +47,11 @@ def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
 
 def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     """A double tap: the card, with every card on it, to the longest column that takes it
-    (leftmost of equals); else a king to an empty column; else a top card to its foundation."""
+    (leftmost of equals); else a king to an empty column; else a top card to its foundation.
+    A double tap is about a card: on the stock it means no move (two taps there are two draws)."""
     src = pile_index(pile)
     if src == STOCK:
-        return tap_move(game, pile)
+        raise IllegalMoveError(Reason.of("double-tap-card"))
     count = _tapped(game, src, index)
     cards = game.pile_cards(src)
     card = cards[-count]
@@ -73,6 +78,28 @@ def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     raise IllegalMoveError(Reason.of("nowhere", card=card))
 
 
+def tap_at_once(game: Game, pile: str, index: int | None = None) -> bool:
+    """Whether a single tap may be carried out at once with double tap on (SPEC.md point 8): a double tap
+    on that card could do nothing else, because no tableau spot takes it, so that both would make the
+    same foundation move or both do nothing. A tap on the stock is always carried out at once.
+
+    >>> from ds.moves import Move
+    >>> game = Game.deal("DS1-D1N-AAAAAAB")
+    >>> tap_at_once(game, "stock"), tap_at_once(game, "col-1")
+    (True, True)
+    """
+    if pile_index(pile) == STOCK:
+        return True
+    try:
+        double = double_tap_move(game, pile, index)
+    except IllegalMoveError:
+        return True  # a double tap would do nothing either: the tap's refusal can be said at once
+    try:
+        return tap_move(game, pile, index) == double
+    except IllegalMoveError:
+        return False
+
+
 def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
     """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
     src = pile_index(pile)
@@ -90,6 +117,8 @@ def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
             raise IllegalMoveError(Reason.of("no-foundation", card=card))
     else:
         dst = pile_index(target)
+        if dst == STOCK:
+            raise IllegalMoveError(Reason.of("nothing-onto-stock"))
     move = move_of(src, dst, count)
     reason = game.why_illegal(move)
     if reason is not None:
@@ -98,12 +127,14 @@ def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
 
 
 def drop_targets(game: Game, pile: str, index: int | None = None) -> list[str]:
-    """The piles where the card picked up may be dropped (for the board to highlight)."""
+    """The piles where the card picked up may be dropped (for the board to highlight); never the stock,
+    which only a tap turns the waste back into (SPEC.md point 7)."""
     src = pile_index(pile)
     if src == STOCK:
         return []
     count = _picked(game, src, index)
-    return [PILE_NAMES[move.dst] for move in game.legal_moves if move.src == src and move.count == count]
+    return [PILE_NAMES[move.dst] for move in game.legal_moves
+            if move.src == src and move.count == count and move.dst != STOCK]
 
 
 def _tapped(game: Game, src: int, index: int | None) -> int:

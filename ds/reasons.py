@@ -5,7 +5,7 @@ let a translation say the same (``ds/web`` keeps one text per key and language).
 
 >>> reason = Reason.of("wrong-colour", card="7H", onto="8D")
 >>> str(reason)
-'7H cannot go on 8D: a card goes on one of the opposite colour'
+'7H cannot go on 8D: a card goes on one of the opposite color'
 >>> reason.key, reason.value("onto")
 ('wrong-colour', '8D')
 """
@@ -33,23 +33,27 @@ ENGLISH: dict[str, str] = {
     "stock-spent": "the stock is spent: Vegas scoring allows one pass through it",
     "stock-empty-recycle": "the stock is empty: tap it to recycle the waste",
     "empty-column-king": "{pile} is empty and an empty column takes only a king, not {card}",
-    "wrong-colour": "{card} cannot go on {onto}: a card goes on one of the opposite colour",
+    "wrong-colour": "{card} cannot go on {onto}: a card goes on one of the opposite color",
     "wrong-rank": "{card} cannot go on {onto}: a card goes on one a rank higher",
     "wrong-suit": "{pile} takes only {suit} cards, not {card}",
     "foundation-next": "{pile} takes {wanted} next, not {card}",
     "foundation-needs-ace": "{pile} takes an ace first, not {card}",
+    "foundation-complete": "{pile} is complete: it takes no more cards",
     "first-spot": "{card} goes to {target}, the first spot of its row that takes it",
     "tap-top-only": "a tap sends only a top card to a foundation",
     "no-foundation": "no foundation takes {card} yet",
     "nowhere": "no column or foundation takes {card}",
     "stock-is-tapped": "stock cards are turned by a tap, not dragged",
+    "nothing-onto-stock": "no card can be put on the stock: a tap on the stock turns the waste back over",
+    "double-tap-card": "a double tap moves a card: each tap on the stock draws",
     "foundation-drag-only": "a foundation card is taken back by dragging it to a column",
     "no-card-there": "{pile} has no card at index {index}",
     "face-down": "a face-down card cannot be played",
     "top-card-only": "only the top card of {pile} can be played",
     "code-empty": "the game code is empty; it looks like DS1-D1N-AAAAAAB",
     "code-not-text": "a game code is text, not {kind}",
-    "code-parts": "{text} is not a game code: it has {parts} part(s) where DS1-D1N-AAAAAAB has 3, joined by '-'",
+    "code-not-ascii": "{char} in {text} is not a letter of a game code: only A to Z, 0 to 9 and '-', as in DS1-D1N-ABCDEFG",
+    "code-parts": "{text} is not a game code: a game code is three parts joined by '-', as in DS1-D1N-ABCDEFG",
     "code-format": "the format part {part} of {text} must be DS1",
     "code-draw": "the draw mode {part} in {text} must be D1 or D3",
     "code-scoring": "the scoring {part} in {text} must be N (Normal) or V (Vegas)",

@@ -23,11 +23,13 @@ import json
 from collections import Counter
 from typing import Any
 
+from . import jsontext
 from .cards import CARDS, COPIES, NAMES, Card
 from .codes import GameCode
 from .deal import COLUMNS
 from .errors import IllegalMoveError, InvalidCardError, InvalidCodeError, InvalidMoveError, SaveError
 from .game import UNDO_LIMIT, Game, Position
+from .jsontext import JsonTextError
 from .moves import Move
 from .piles import FOUNDATION_1, FOUNDATIONS, PILE_NAMES
 
@@ -79,12 +81,10 @@ def load(text: str) -> Game:
     """The game saved in ``text``; a ``SaveError`` names what is wrong otherwise."""
     if not isinstance(text, str):
         raise SaveError(f"a saved game is text, not {type(text).__name__}")
-    if len(text) > MAX_SIZE:
-        raise SaveError(f"the saved game is too long ({len(text)} characters; at most {MAX_SIZE})")
     try:
-        document = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise SaveError(f"the saved game is not valid JSON (it may be truncated): {error}") from None
+        document = jsontext.read(text, max_size=MAX_SIZE)
+    except JsonTextError as error:
+        raise SaveError(f"the saved game cannot be read: {error}") from None
     doc = _object(document, "the saved game")
     if doc.get("format") != FORMAT:
         raise SaveError(f"this is not a Double Solitaire save (format {doc.get('format')!r})")

@@ -1,7 +1,8 @@
 """The solver's command line: ``python -m ds solve CODE`` and ``python -m ds survey``.
 
-``survey`` solves many deals on several processes (``multiprocessing`` lives
-here, never in ``ds.solver``, which must also run in the browser).
+``survey`` solves many deals on several processes or on a Dask cluster
+(``ds.solver.survey``, which the page never imports), writes and merges their
+records, and writes and checks the table of winnable deals (``ds.solver.table``).
 
 >>> wilson(50, 100)
 (0.4038..., 0.5961...)
@@ -10,11 +11,13 @@ here, never in ``ds.solver``, which must also run in the browser).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import statistics
 import sys
 import time
+from typing import Any
 
 from .codes import DEAL_COUNT, GameCode
 from .deal import SplitMix64
@@ -42,7 +45,7 @@ def survey_deals(seed: int, count: int) -> list[int]:
     return [rng.below(DEAL_COUNT) for _ in range(count)]
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:
+def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``solve`` and ``survey`` to the ``python -m ds`` command line."""
     one = commands.add_parser("solve", help="solve a deal: won (with a line), lost, or unknown within the budget")
     one.add_argument("code", help="a game code, such as DS1-D1N-AAAAAAB")
@@ -50,14 +53,25 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     one.add_argument("--seconds", type=float, default=60.0, help="at most this many seconds (default: 60)")
     one.add_argument("--line", action="store_true", help="print the winning line in move notation")
     one.set_defaults(run=run_solve)
-    many = commands.add_parser("survey", help="solve many deals of a mode on all cores and print the win rate")
+    many = commands.add_parser(
+        "survey", help="solve many deals of a mode (local processes, or a Dask cluster) and print the win rate"
+    )
     many.add_argument("--mode", choices=MODES, default="D1N")
     many.add_argument("--deals", type=int, default=100)
-    many.add_argument("--seed", type=int, default=1)
+    many.add_argument("--seed", type=int, default=1, help="the deals: survey_deals(seed, deals) (default: 1)")
+    many.add_argument("--table", action="store_true", help="the table's deals instead (from --start on)")
+    many.add_argument("--start", type=int, default=None, help="with --table: the first deal (default: the first not surveyed)")
     many.add_argument("--seconds", type=float, default=10.0, help="budget per deal (default: 10)")
     many.add_argument("--nodes", type=int, default=None, help="node budget per deal (default: none)")
-    many.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    many.add_argument("--workers", type=int, default=None, help="local processes (default: every core)")
+    many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
+    many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")
     many.add_argument("--verbose", action="store_true", help="print each deal's verdict as it comes")
+    many.add_argument("--merge", nargs="+", metavar="FILE", help="no solving: the report of these records merged")
+    many.add_argument("--write-table", nargs="+", metavar="FILE",
+                      help="no solving: write the table of winnable deals from these records of table deals")
+    many.add_argument("--verify-table", action="store_true", help="no solving: replay every line of the table")
+    many.add_argument("--sample", type=int, default=None, help="with --verify-table: this many lines per mode")
     many.set_defaults(run=run_survey)
 
 
@@ -80,12 +94,6 @@ def run_solve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _solve_one(job: tuple[str, float | None, int | None]) -> tuple[str, str, float, int]:
-    code, seconds, nodes = job
-    result = solve(Game.deal(code), max_nodes=nodes, max_seconds=seconds)
-    return code, result.verdict, result.seconds, result.nodes
-
-
 def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     if not ordered:
@@ -94,54 +102,79 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def run_survey(args: argparse.Namespace) -> int:
-    jobs = [
-        (str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes)
-        for deal in survey_deals(args.seed, args.deals)
-    ]
-    workers = args.workers or os.cpu_count() or 1
-    start = time.perf_counter()
-    results: list[tuple[str, str, float, int]] = []
-    if workers == 1:
-        iterator = map(_solve_one, jobs)
-        for item in iterator:
-            results.append(item)
-            if args.verbose:
-                print(*item, flush=True)
-    else:
-        import multiprocessing
+    from .solver import survey, table
 
-        with multiprocessing.Pool(workers) as pool:
-            for item in pool.imap_unordered(_solve_one, jobs):
-                results.append(item)
-                if args.verbose:
-                    print(*item, flush=True)
-    wall = time.perf_counter() - start
-    print(report(args.mode, results, args.seed, args.seconds, args.nodes, workers, wall))
+    if args.verify_table:
+        problems = survey.verify_table(sample=args.sample)
+        for problem in problems:
+            print(problem)
+        counts = ", ".join(f"{mode} {len(table.winnable(mode))} of {table.surveyed(mode)}" for mode in MODES)
+        print(f"table: {counts}; {'every line replays to a win' if not problems else f'{len(problems)} problems'}")
+        return 1 if problems else 0
+    if args.write_table:
+        sizes = survey.write_table(survey.read_records(args.write_table))
+        for mode, (count, won) in sizes.items():
+            print(f"{mode}: {won} winnable of {count} table deals")
+        return 0
+    if args.merge:
+        merged = list(survey.merge(survey.read_records(args.merge)).values())
+        modes = sorted({record["code"].split("-")[1] for record in merged})
+        for mode in modes:
+            mine = [record for record in merged if record["code"].split("-")[1] == mode]
+            print(report(mode, mine, None, None, None, 0, 0.0))
+        return 0
+    if args.table:
+        start = table.surveyed(args.mode) if args.start is None else args.start
+        jobs = survey.table_jobs(args.mode, start, args.deals, args.seconds, args.nodes)
+    else:
+        jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None)
+                for deal in survey_deals(args.seed, args.deals)]
+    workers = args.workers or os.cpu_count() or 1
+    out = open(args.out, "a", encoding="utf-8") if args.out else None
+
+    def each(record: dict[str, object]) -> None:
+        if out is not None:
+            out.write(json.dumps(record, separators=(",", ":")) + "\n")
+            out.flush()
+        if args.verbose:
+            print(record["code"], record["verdict"], record["seconds"], record["nodes"], flush=True)
+
+    start_time = time.perf_counter()
+    try:
+        records = survey.run(jobs, workers, args.scheduler, each)
+    finally:
+        if out is not None:
+            out.close()
+    wall = time.perf_counter() - start_time
+    where = f"Dask at {args.scheduler}" if args.scheduler else f"{workers} worker(s)"
+    print(report(args.mode, records, None if args.table else args.seed, args.seconds, args.nodes, where, wall))
     return 0
 
 
 def report(
     mode: str,
-    results: list[tuple[str, str, float, int]],
-    seed: int,
+    results: list[dict[str, Any]],
+    seed: int | None,
     seconds: float | None,
     nodes: int | None,
-    workers: int,
+    where: str | int,
     wall: float,
 ) -> str:
     """The survey's summary: win rate with its 95% Wilson interval, share decided, time per deal."""
     total = len(results)
-    won = sum(1 for r in results if r[1] == "won")
-    lost = sum(1 for r in results if r[1] == "lost")
+    won = sum(1 for r in results if r["verdict"] == "won")
+    lost = sum(1 for r in results if r["verdict"] == "lost")
     unknown = total - won - lost
-    times = [r[2] for r in results]
+    times = [r["seconds"] for r in results]
     low, high = wilson(won, total)
     dlow, dhigh = wilson(won, won + lost)
     budget = f"{seconds} s" if seconds is not None else "no time limit"
     if nodes is not None:
         budget += f", {nodes} nodes"
+    deals = f"{total} deals (seed {seed})" if seed is not None else f"{total} deals"
+    head = f"mode {mode}: {deals}, budget {budget} per deal, {where}, {wall:.0f} s wall" if wall else f"mode {mode}: {deals} (merged records)"
     lines = [
-        f"mode {mode}: {total} deals (seed {seed}), budget {budget} per deal, {workers} worker(s), {wall:.0f} s wall",
+        head,
         f"won {won}, lost {lost}, unknown {unknown}",
         f"win rate (won / all): {won / max(total, 1):.1%}, 95% Wilson interval {low:.1%} - {high:.1%}",
         f"decided: {(won + lost) / max(total, 1):.1%}; win rate among decided: "

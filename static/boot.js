@@ -92,19 +92,31 @@
     const query = String(search || "").slice(0, 2000).replace(/^\?/, "");
     for (const field of query.split("&").filter(Boolean).slice(0, 16)) {
       const at = field.indexOf("=");
-      const name = pyStrip(unquotePlus((at < 0 ? field : field.slice(0, at)).slice(0, 40))).toLowerCase();
+      const name = pyStrip(unquotePlus(at < 0 ? field : field.slice(0, at))).toLowerCase();
       if (name !== "lang") continue;
       const value = pyStrip(unquotePlus(at < 0 ? "" : field.slice(at + 1)));
       return value.length <= 200 && LANGUAGES.includes(value.toLowerCase()) ? value.toLowerCase() : null;
     }
     return null;
   };
-  // Settings.parse's language: a JSON object of version 1 (or none); anything else gives none.
+  // ds/jsontext.py's nesting: how deeply arrays and objects nest, brackets inside strings not counted.
+  const nesting = (text) => {
+    let depth = 0, deepest = 0;
+    for (const [token] of text.matchAll(/"[^"\\]*(?:\\[\s\S][^"\\]*)*"|[\[\]{}]/g)) {
+      if (token === "[" || token === "{") deepest = Math.max(deepest, ++depth);
+      else if (token === "]" || token === "}") depth--;
+    }
+    return deepest;
+  };
+  // Settings.parse's language: a JSON object of version 1 (or none), within ds/jsontext.py's limits
+  // (settings.MAX_SIZE, jsontext.MAX_DEPTH); anything else gives none. A game in a frame reads its own
+  // settings (storage.scoped).
   const savedLanguage = () => {
     let data;
     try {
-      const text = localStorage.getItem("double-solitaire.settings");
-      if (typeof text !== "string" || !text) return null;
+      const framed = window.parent !== window;
+      const text = localStorage.getItem(framed ? "double-solitaire.framed.settings" : "double-solitaire.settings");
+      if (typeof text !== "string" || !text || text.length > 10000 || nesting(text) > 16) return null;
       try {
         data = JSON.parse(text);
       } catch (error) {  // Python's json also reads NaN, Infinity and -Infinity (not -NaN)

@@ -13,6 +13,15 @@
 // - corrupt (its length or SHA-256 is not the one written beside it in the .json file).
 //
 // The file name carries Pyodide's version, so an upgrade never meets an old snapshot.
+//
+// A snapshot holds C function pointers, which are slots of the wasm function table, and the
+// engines lay that table out differently: JavaScriptCore (Safari, every browser on iOS) hands
+// back a wrapper from Table.get where V8 and SpiderMonkey hand back the exported function
+// itself, so Emscripten's linker adds about 970 more slots there. So there are two snapshots,
+// each made in an engine of its family: pyodide-<version>.snapshot (Chromium: tools/snapshot.py;
+// Firefox lays the table out the same) and pyodide-<version>.webkit.snapshot (WebKitGTK:
+// tools/snapshot_webkit.py), and this module asks for the one whose table is laid out as here,
+// told by that very behaviour (`tableFamily`).
 // `window.__pyodideSnapshot` says what happened: "used", or why not ("missing", "corrupt",
 // "refused"), for the tests and the benchmarks; a fallback is also logged as a warning.
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
@@ -20,7 +29,20 @@ import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}.snapshot`, import.meta.url);
+const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}${tableFamily()}.snapshot`, import.meta.url);
+
+/** ".webkit" where a wasm table's get() wraps the function a module exported (JavaScriptCore), else "". */
+function tableFamily() {
+  try {
+    // (func) in a 1-slot table, exported as "f", the table as "t".
+    const module = new WebAssembly.Module(Uint8Array.of(0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2,
+      1, 0, 4, 4, 1, 112, 0, 1, 7, 9, 2, 1, 102, 0, 0, 1, 116, 1, 0, 9, 7, 1, 0, 65, 0, 11, 1, 0, 10, 4, 1, 2, 0, 11));
+    const { exports } = new WebAssembly.Instance(module);
+    return exports.t.get(0) === exports.f ? "" : ".webkit";
+  } catch {
+    return "";
+  }
+}
 
 /** The snapshot's bytes, or the reason there are none; its download starts as this module loads. */
 const snapshot = (async () => {
@@ -50,13 +72,19 @@ export async function loadPyodide(options = {}) {
   const settings = { ...options, indexURL: INDEX_URL };
   // Pyodide takes the snapshot as a promise: it reads its configuration and imports
   // pyodide.asm.mjs while the snapshot still downloads, and awaits it only then.
-  const bytes = snapshot.then(({ data, why, error }) => {
+  let bytes = snapshot.then((found) => {
+    const { data, why, error } = found;
+    delete found.data;  // once Pyodide has copied them into its heap, nothing keeps the 31 MB alive
     if (data) return new Uint8Array(data);
-    throw new NoSnapshot(why, error);
+    throw new NoSnapshot(why ?? "missing", error);  // no `why`: handed over to an earlier call already
   });
   bytes.catch(() => {});  // handled below, when load() rejects: not an "unhandledrejection" for boot.js
+  // Pyodide keeps its options for the page's lifetime, and a settled promise keeps its value: it
+  // gets a thenable that hands the bytes over once and keeps nothing (the page's memory budget on
+  // phones: docs/performance.md).
+  const handOver = { then: (resolve, reject) => { const given = bytes; bytes = null; return given.then(resolve, reject); } };
   try {
-    const pyodide = await load({ ...settings, _loadSnapshot: bytes });
+    const pyodide = await load({ ...settings, _loadSnapshot: handOver });
     globalThis.__pyodideSnapshot = "used";
     return pyodide;
   } catch (error) {

@@ -1,5 +1,5 @@
 // Double Solitaire's service worker: every file the game needs, cached on the first visit,
-// so that the game starts and plays with no network afterwards.
+// so that the game starts and plays whatever the network does afterwards.
 //
 // This is the template. `make dist` (tools/dist.py) writes it beside index.html as sw.js,
 // with RELEASE below filled in: every file the page needs and its SHA-256, and a version
@@ -7,14 +7,21 @@
 //
 // - Install fetches the whole release into a cache of its own, checking each file against
 //   its hash, and takes over only once that cache is complete. A file that fails (network,
-//   or a host that is halfway through an upload) fails the install: the old release stays
-//   in charge and the browser tries again at a later visit.
+//   an HTTP error, or a host that is halfway through an upload) fails the install: the old
+//   release stays in charge and the browser tries again at a later visit.
 // - Activate deletes the caches of older releases of this same folder (other folders of
 //   the site keep theirs).
-// - Fetch answers from the cache first: the page, its scripts, Python files and runtime.
-//   Anything not in the release goes to the network. The one exception is the .wasm
-//   while the browser is online (see the fetch handler): V8's code cache needs it to come
-//   from the HTTP cache.
+// - Fetch answers every file of the release from its cache, the page and the .wasm included,
+//   online or not: the host is never asked for them again, so a host that is down, answers
+//   an error, or serves other bytes (a new release halfway through its upload, a corrupted
+//   file) cannot stop the game or mix releases. Anything else goes to the network.
+//   V8 keeps the compiled code of the .wasm beside this cache's copy, as it does beside the HTTP
+//   cache's: the first start under a release compiles it, later starts reuse it
+//   (docs/performance.md, bench/bench_offline.py).
+// - Each file is stored with the headers the host sent with it (its Content-Security-Policy
+//   with frame-ancestors, X-Content-Type-Options, Content-Type…), so what this worker serves
+//   obeys the same policy as what the host serves. Only the headers that described the
+//   transfer itself are dropped (TRANSFER).
 "use strict";
 
 const RELEASE = { version: "source", files: [] };  // tools/dist.py replaces this line
@@ -23,6 +30,8 @@ const SCOPE = self.registration.scope;  // the folder the game is served from, w
 const PREFIX = `double-solitaire ${SCOPE} `;
 const CACHE = PREFIX + RELEASE.version;
 const INDEX = new URL("./", SCOPE).href;
+const TRANSFER = new Set(["age", "connection", "content-encoding", "content-length", "date",
+  "keep-alive", "transfer-encoding", "vary"]);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(install().then(() => self.skipWaiting()));
@@ -45,37 +54,55 @@ self.addEventListener("fetch", (event) => {
   } else if (!key.startsWith(SCOPE)) {
     return;
   }
-  // The WebAssembly runtime, while online, is left to the browser (its HTTP cache, revalidated):
-  // V8 keeps the compiled code of a .wasm only for a response from there, never for a service
-  // worker's answer, and without it every start compiles the runtime again (about 1.5 s of CPU
-  // on a warm start, docs/performance.md). Offline, the cache below answers it like every file.
-  if (url.pathname.endsWith(".wasm") && self.navigator.onLine) return;
   event.respondWith(answer(key, request));
 });
 
 async function answer(key, request) {
-  const cache = await caches.open(CACHE);
-  return (await cache.match(key)) || fetch(request);
+  // caches.match, not caches.open: a worker whose release was just replaced must not make its cache again.
+  return (await caches.match(key, { cacheName: CACHE })) || fetch(request);
 }
 
 async function install() {
   const cache = await caches.open(CACHE);
   // A file already here was checked by an earlier, interrupted install of this same release.
-  await Promise.all(RELEASE.files.map(async ([path, hash]) => {
+  await Promise.all(RELEASE.files.filter(([path]) => !otherEnginesSnapshot(path)).map(async ([path, hash]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return;
     const response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if (await sha256(body) !== hash) throw new Error(`${path} is not the file of release ${RELEASE.version}`);
-    // A response of our own: a host's redirect (index.html -> ./) is not replayed for the page, and
-    // headers that described the transfer (Content-Encoding, Content-Length) do not outlive it.
-    const type = response.headers.get("Content-Type");
-    await cache.put(url, new Response(body, { headers: type ? { "Content-Type": type } : {} }));
+    // A response of our own: a host's redirect (index.html -> ./) is not replayed for the page.
+    const headers = new Headers();
+    for (const [name, value] of response.headers) {
+      if (!TRANSFER.has(name)) headers.append(name, value);
+    }
+    await cache.put(url, new Response(body, { headers }));
   }));
 }
 
 async function sha256(body) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// Pyodide's memory snapshots are made one per family of engines, and the page's loader asks for
+// its engine's only (static/pyodide-loader.mjs, `tableFamily`, the same test): the other one,
+// 31 MB, is not worth a download.
+const SNAPSHOT = /\/pyodide-[^/]+?(\.webkit)?\.snapshot(\.json)?$/;
+
+function otherEnginesSnapshot(path) {
+  const match = SNAPSHOT.exec("/" + path);
+  return match !== null && (match[1] || "") !== tableFamily();
+}
+
+function tableFamily() {
+  try {
+    const module = new WebAssembly.Module(Uint8Array.of(0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2,
+      1, 0, 4, 4, 1, 112, 0, 1, 7, 9, 2, 1, 102, 0, 0, 1, 116, 1, 0, 9, 7, 1, 0, 65, 0, 11, 1, 0, 10, 4, 1, 2, 0, 11));
+    const { exports } = new WebAssembly.Instance(module);
+    return exports.t.get(0) === exports.f ? "" : ".webkit";
+  } catch {
+    return "";
+  }
 }

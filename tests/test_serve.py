@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.serve import make_server, start_in_thread
+from tools.serve import header, make_server, start_in_thread
 
 TYPES = {
     "a.wasm": "application/wasm",
@@ -45,3 +45,33 @@ def test_content_type(served: str, name: str) -> None:
 
 def test_listens_on_loopback_only(served: str) -> None:
     assert served.startswith("http://127.0.0.1:")
+
+
+def test_sends_no_other_header_unless_told(served: str) -> None:
+    """make play: Content-Type and Cache-Control, no policy of a host."""
+    with urllib.request.urlopen(f"{served}/index.html") as response:
+        assert response.headers["Cache-Control"] == "no-cache"
+        assert response.headers["Content-Security-Policy"] is None
+        assert response.headers["X-Content-Type-Options"] is None
+
+
+def test_sends_the_headers_it_is_given(tmp_path: Path) -> None:
+    """--header "Name: value", as a host sends them (the service worker tests serve dist/ so)."""
+    (tmp_path / "a.wasm").write_bytes(b"x")
+    headers = (header("Content-Security-Policy: frame-ancestors 'self'"), header("X-Content-Type-Options:nosniff"))
+    server = make_server(tmp_path, 0, headers=headers)
+    start_in_thread(server)
+    try:
+        with urllib.request.urlopen(f"{server.url}/a.wasm") as response:
+            assert response.headers["Content-Security-Policy"] == "frame-ancestors 'self'"
+            assert response.headers["X-Content-Type-Options"] == "nosniff"
+            assert response.headers.get_content_type() == "application/wasm"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.parametrize("text", ["nosniff", ": nosniff", "X-Content-Type-Options:", "Bad Name: x", "X: a\r\nY: b"])
+def test_refuses_what_is_not_a_header(text: str) -> None:
+    with pytest.raises(ValueError, match="a header is 'Name: value' on one line"):
+        header(text)

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Serve the repository root over HTTP on 127.0.0.1, for playing and for tests.
 
-    python3 tools/serve.py [--port N] [--root DIR]
+    python3 tools/serve.py [--port N] [--root DIR] [--header "Name: value"]...
 
 The port comes from ``--port``, else the ``PORT`` environment variable, else
-8000; port 0 picks a free one. Tests start the same server in a thread:
+8000; port 0 picks a free one. ``--header`` adds a header to every response, as
+a host would send (README.md, "Host it"); by default none is added. Tests start
+the same server in a thread:
 
     >>> server = make_server(".", 0)
     >>> thread = start_in_thread(server)
@@ -19,11 +21,14 @@ import argparse
 import functools
 import http.server
 import os
+import re
 import sys
 import threading
 from pathlib import Path
 
 HOST = "127.0.0.1"
+TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+"""What a header's name may be made of (RFC 9110, token)."""
 DEFAULT_PORT = 8000
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,6 +59,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Always revalidate: a developer who edits ds/*.py sees the change on reload.
         self.send_header("Cache-Control", "no-cache")
+        for name, value in self.server.headers:  # type: ignore[attr-defined]
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
@@ -64,6 +71,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     quiet = False
+    headers: tuple[tuple[str, str], ...] = ()
+    """Sent with every response, after Content-Type and Cache-Control."""
 
     @property
     def url(self) -> str:
@@ -72,12 +81,26 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: str | os.PathLike[str] = ROOT, port: int = DEFAULT_PORT,
-                *, quiet: bool = True) -> Server:
-    """Bind a server for ``root`` on 127.0.0.1:``port`` (0: any free port)."""
+                *, quiet: bool = True, headers: tuple[tuple[str, str], ...] = ()) -> Server:
+    """Bind a server for ``root`` on 127.0.0.1:``port`` (0: any free port) that adds ``headers`` to every response."""
     handler = functools.partial(Handler, directory=os.fspath(root))
     server = Server((HOST, port), handler)
     server.quiet = quiet
+    server.headers = headers
     return server
+
+
+def header(text: str) -> tuple[str, str]:
+    """``"Name: value"`` as (name, value); a clear ``ValueError`` for anything else.
+
+    >>> header("X-Content-Type-Options: nosniff")
+    ('X-Content-Type-Options', 'nosniff')
+    """
+    name, _, value = text.partition(":")
+    name, value = name.strip(), value.strip()
+    if not TOKEN.fullmatch(name) or not value or "\n" in value or "\r" in value:
+        raise ValueError(f"a header is 'Name: value' on one line, such as 'X-Content-Type-Options: nosniff', not {text!r}")
+    return name, value
 
 
 def start_in_thread(server: Server) -> threading.Thread:
@@ -92,8 +115,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT") or DEFAULT_PORT),
                         help="port to listen on (default: $PORT or 8000; 0 = any free port)")
     parser.add_argument("--root", default=ROOT, help="directory to serve (default: the repository)")
+    parser.add_argument("--header", action="append", default=[], metavar='"NAME: VALUE"',
+                        help="send this header with every response (repeat for more; default: none)")
     args = parser.parse_args(argv)
-    with make_server(args.root, args.port, quiet=False) as server:
+    try:
+        headers = tuple(header(text) for text in args.header)
+    except ValueError as error:
+        parser.error(str(error))
+    with make_server(args.root, args.port, quiet=False, headers=headers) as server:
         print(f"Serving {Path(args.root).resolve()} at {server.url}/  (Ctrl-C stops)", flush=True)
         try:
             server.serve_forever()

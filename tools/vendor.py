@@ -18,8 +18,9 @@ source, and files no longer wanted are removed (dotfiles such as make's stamp
 excepted), so a second run does nothing and an upgrade leaves no stale
 chunks. ``--check`` copies nothing and exits 1 if anything would change.
 
-The memory snapshot of this Pyodide version (``static/vendor/pyodide-<version>.snapshot``
-and its ``.json``), made after this by ``tools/snapshot.py``, is kept; those of
+The memory snapshots of this Pyodide version (``static/vendor/pyodide-<version>.snapshot``,
+``pyodide-<version>.webkit.snapshot`` and their ``.json``), made after this by
+``tools/snapshot.py`` and ``tools/snapshot_webkit.py``, are kept; those of
 other versions are removed.
 """
 
@@ -112,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
                 destination.write_text(text, encoding="utf-8")
     wanted = set(copies) | set(notes)
     snapshot = VENDOR / f"pyodide-{package_version(NODE_MODULES / 'pyodide')}.snapshot"
-    kept = {snapshot, snapshot.with_name(snapshot.name + ".json")}  # tools/snapshot.py's
+    webkit = snapshot.with_name(snapshot.name.replace(".snapshot", ".webkit.snapshot"))  # tools/snapshot_webkit.py's
+    kept = {snapshot, snapshot.with_name(snapshot.name + ".json"), webkit, webkit.with_name(webkit.name + ".json")}
     if VENDOR.is_dir():
         for path in sorted(VENDOR.rglob("*"), reverse=True):
             if path.is_file() and path not in wanted | kept and not path.name.startswith("."):

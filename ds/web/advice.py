@@ -70,6 +70,7 @@ class Advice:
         if result is None or self.key(game) in self.results:
             return
         if result.verdict == "lost":
-            self.learn(game, Result("lost"))
+            best = result.best[1:] if result.best and result.best[0] == move else None
+            self.learn(game, Result("lost", best=best or None, best_score=result.best_score if best else None))
         elif result.verdict == "won" and result.line and result.line[0] == move:
             self.learn(game, Result("won", result.line[1:]))

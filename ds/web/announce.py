@@ -1,7 +1,8 @@
 """What the page tells the player: a message line for the eye, one polite live region for screen readers.
 
-The message line (``[data-show=message]``) shows refusals and notices for a
-few seconds; the live region (``[data-show=announce]``, visually hidden)
+The message line (``[data-show=message]``) shows refusals for a few seconds or
+until the player's next action, and notices about the player's data a while
+longer; the live region (``[data-show=announce]``, visually hidden)
 reads out every move, card turned over, refusal and the win. It is the only
 live region of the page, so nothing is read twice.
 """
@@ -23,6 +24,8 @@ class Announcer:
         self.message_el = root.querySelector("[data-show='message']")
         self.live_el = root.querySelector("[data-show='announce']")
         self.timer: Any = None
+        self.lasting = False
+        """The message showing is a notice that outlasts the next action."""
         self.toggle = False
         self._clear = create_proxy(self.clear)
 
@@ -34,10 +37,17 @@ class Announcer:
     def say(self, text: str, ms: int = MESSAGE_MS) -> None:
         """Show ``text`` in the message line for ``ms`` and read it out."""
         self.message_el.textContent = text
+        self.lasting = ms > MESSAGE_MS
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
         self.timer = self.window.setTimeout(self._clear, ms)
         self.announce(text)
+
+    def dismiss(self) -> None:
+        """The player acts: a refusal's message goes (a notice stays its time)."""
+        if self.timer is not None and not self.lasting:
+            self.window.clearTimeout(self.timer)
+            self.clear()
 
     def clear(self, *_: Any) -> None:
         self.message_el.textContent = ""

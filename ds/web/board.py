@@ -7,82 +7,76 @@ No rule is decided here: taps, double taps, drops and keys go to
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
+from datetime import date
 from typing import Any
-from urllib.parse import unquote
 
-from js import Object
 from pyodide.ffi import create_proxy
 
-from ..codes import DEAL_COUNT, GameCode
+from ..codes import GameCode
 from ..errors import IllegalMoveError, InvalidCodeError, RedoError, RefusalError, UndoError
 from ..finish import can_finish
 from ..game import Game
-from ..gestures import double_tap_move, drop_move, drop_targets, tap_move
+from ..gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 from ..moves import Move
 from ..piles import COLUMN_RANGE, FOUNDATION_1, FOUNDATION_RANGE, pile_index
-from ..save import VERSION as SAVE_VERSION
-from ..save import dump, load
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
 from .dialogs import Dialogs
 from .dom import found
+from .embed import fragment_text, shown
 from .endgame import Endgame
 from .focus import next_pick
 from .i18n import LANGUAGES, Texts, pick_language, sentence
+from .keeper import Keeper
 from .keyboard import Keyboard
-from .layout import drop_target
+from .layout import drop_target, pointed
 from .playtime import PlayTime
-from .settings import KEY as SETTINGS_KEY
-from .settings import VERSION as SETTINGS_VERSION
-from .settings import Settings
 from .share import Sharer
 from .slices import Slices
 from .sound import Sound, sound_of
 from .speech import describe_move, describe_pick, describe_redo, describe_undo
-from .stats import KEY as STATS_KEY
-from .stats import VERSION as STATS_VERSION
-from .stats import Facts, Stats
-from .storage import Store
+from .stats import Facts
 from .view import Sprite, View
 
 DOUBLE_TAP_MS = 300
-SAVE_KEY = "double-solitaire.game"
-SAVE_DELAY_MS = 40
+ADVICE_TIMES = 3
+"""How many times a refused tap also says what would move the card (a double tap, a drag)."""
+ADVISED = ("no-foundation", "tap-top-only")
+"""The refusals of a tap that advice follows when the card could go to a column."""
 
 
 class Board:
     """The game on the page."""
 
-    def __init__(self, document: Any, window: Any, root: Any) -> None:
+    def __init__(self, document: Any, window: Any, root: Any, framed: bool = False) -> None:
+        """``framed``: the page runs in a frame, and keeps its data apart from the player's own (keeper.py)."""
         self.document, self.window, self.root = document, window, root
-        self.store = Store(lambda: window.localStorage)
-        self.storage = self.store.storage
-        """The raw localStorage (None when the browser refuses it)."""
-        self.settings = self.store.restore(
-            SETTINGS_KEY, Settings.parse, version=SETTINGS_VERSION,
-            newer="store.settings-newer", corrupt="store.settings-corrupt",
-        ) or Settings()
-        self.stats = self.store.restore(
-            STATS_KEY, Stats.parse, version=STATS_VERSION, newer="store.stats-newer", corrupt="store.stats-corrupt"
-        ) or Stats()
+        self.framed = framed
+        self.keeper = Keeper(self, window, framed)
+        self.settings = self.keeper.settings()
+        self.stats = self.keeper.stats()
+        self.deals = self.keeper.deals()
+        """This player's order of the winnable deals, and the daily deal's statistics."""
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
         self.announcer = Announcer(window, root)
         self.game = Game(self.random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
+        """The card of a single tap waiting for a second tap (a double tap)."""
+        self.advised = 0
+        self.by_pointer = False
+        """The last input was a pointer's (not a key's): a window it opens shows no focus ring."""
         self.picked: tuple[str, int] | None = None
         """The cards the keyboard picked up: a pile and the index of the lowest card."""
         self.timer: Any = None
-        self.save_timer: Any = None
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
         """Called with an event name (ready, game, move, won) and its data."""
         self.coach = Coach(self, Slices(window))
         self.dialogs = Dialogs(document, root, self)
         self.keyboard = Keyboard(root, self)
-        self.sound = Sound(window, root, framed=not getattr(Object, "is")(window.parent, window))
+        self.sound = Sound(window, root, framed=framed)
         self.playtime = PlayTime(document, window, root, self)
         self.endgame = Endgame(self)
         self.sharer = Sharer(window, self)
@@ -93,10 +87,9 @@ class Board:
             create_proxy(self._on_resize),
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
-            create_proxy(self._save_now),
             create_proxy(self._on_gesture),
         ]
-        self._fire, on_key, on_resize, on_hash, on_action, self._save, on_gesture = self._proxies
+        self._fire, on_key, on_resize, on_hash, on_action, on_gesture = self._proxies
         document.addEventListener("keydown", on_gesture, True)
         document.addEventListener("pointerdown", on_gesture, True)
         document.addEventListener("keydown", on_key)
@@ -107,29 +100,32 @@ class Board:
 
         self.pointer = Pointer(document, window, self.view.table_el, self)
 
-    def start(self, code: GameCode | None = None) -> None:
-        """Show ``code``, else the game of the URL, else the game saved in this browser, else a random
-        deal; then take input. A saved game of the same code is resumed. What could not be restored
-        from storage is said once."""
-        saved = self.store.restore(
-            SAVE_KEY, load, version=SAVE_VERSION, newer="store.game-newer", corrupt="store.game-corrupt"
-        )
+    def start(self, code: GameCode | None = None, *, fresh: bool = False, refused: str | None = None) -> None:
+        """Show the game of the address's fragment, else ``code`` (``fresh``: a random deal of the mode
+        asked for), else the game saved in this browser, else a random deal; then take input. A saved
+        game of the same code is resumed; a saved game in progress stays on the table until the player
+        says to give it up. ``refused``: a code in the address that could not be read, said on the page.
+        What could not be restored from storage is said once."""
+        saved = self.keeper.game()
         if saved is not None:
             self.game = saved  # the game on the table until another replaces it (statistics)
         text = str(self.window.location.hash or "")[1:]
-        if code is not None:
-            self.show(saved if saved is not None and saved.code == code else Game(code))
-        elif not text:
-            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
-        else:
+        if text:
+            fresh = False
             try:
-                code = GameCode.parse(_decode(text))
-            except InvalidCodeError as error:
-                self.say(self.texts("say.bad-address", error=self._sentence(error)))
-                self.show(Game(self.random_code(self.settings.draw, self.settings.scoring)))
-            else:
-                self.show(saved if saved is not None and saved.code == code else Game(code))
-        self._tell_problems()
+                code = GameCode.parse(fragment_text(text))
+            except InvalidCodeError:
+                code, refused = None, fragment_text(text)
+        if code is None or (saved is not None and saved.code == code):
+            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
+        elif saved is not None and self.in_progress():
+            self.show(saved)
+            self.open_code(code, fresh=fresh)
+        else:
+            self.show(Game(code))
+        if refused is not None:
+            self.say_bad_address(refused)
+        self.tell_problems()
         self.root.dataset.ready = "true"
         self._emit("ready", code=str(self.game.code))
 
@@ -177,26 +173,68 @@ class Board:
         self.sound.choose(settings.sound)
 
     def save_settings(self) -> None:
-        self.store.write(SETTINGS_KEY, self.settings.dump())
-        self._tell_problems()
+        self.keeper.save_settings(self.settings)
+        self.tell_problems()
 
     # --- games -------------------------------------------------------------------------
 
     def random_code(self, draw: int, scoring: str) -> GameCode:
-        """A random deal of a mode."""
-        return GameCode(draw, scoring, random.randrange(DEAL_COUNT))
+        """A random deal of a mode (cryptographic randomness: SPEC.md point 13)."""
+        return GameCode.random(draw, scoring)
+
+    def today(self) -> date:
+        """The player's calendar date (the browser's local time)."""
+        now = self.window.Date.new()
+        return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+    def winnable_code(self, draw: int, scoring: str) -> GameCode | None:
+        """The next deal of this player's order of the table's winnable deals of a mode (None: the table has none)."""
+        code = self.deals.next_winnable(f"D{draw}{scoring}")
+        if code is not None:
+            self._save_deals()
+        return code
+
+    def daily_code(self, draw: int, scoring: str) -> GameCode | None:
+        """Today's deal of a mode, from now on the daily deal whose days count (None: the table has none)."""
+        code = self.deals.daily_code(f"D{draw}{scoring}", self.today())
+        if code is not None:
+            self._save_deals()
+        return code
+
+    def _save_deals(self) -> None:
+        self.keeper.save_deals(self.deals)
 
     def deal_random(self, draw: int, scoring: str) -> None:
         """A new random deal of a mode."""
         self.new_game(self.random_code(draw, scoring))
 
-    def new_game(self, code: GameCode, winnable: bool = False) -> None:
+    def in_progress(self) -> bool:
+        """The game on the table has moves and is not won: giving it up for another is asked first."""
+        return self.game.moves > 0 and not self.game.is_won()
+
+    def open_code(self, code: GameCode, *, fresh: bool = False) -> None:
+        """Open the game an address asks for (``fresh``: a random deal of its mode), asking first when that
+        would give up a game in progress; keeping it is the default. In a frame the address is the
+        embedding page's to choose: it is obeyed, as its commands are."""
+        if code == self.game.code:
+            self.show_address()
+        elif self.framed or not self.in_progress():
+            self.new_game(code)
+        else:
+            what = self.texts("replace.mode", mode=self.texts(f"mode.{code.mode}")) if fresh else str(code)
+            self.dialogs.ask_replace(what, lambda: self.new_game(code))
+
+    def show_address(self) -> None:
+        """The address shows the code of the game on the table."""
+        self.window.history.replaceState(None, "", f"#{self.game.code}")
+
+    def new_game(self, code: GameCode, winnable: bool = False, daily: bool = False) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the
-        solver found a win for it (said with the new game)."""
+        solver found a win for it; ``daily``: it is today's deal (said with the new game)."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
         self.show(Game(code))
-        said = "say.game-winnable" if winnable else "say.game"
+        said = "say.game-daily" if daily else "say.game-winnable" if winnable else "say.game"
         self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 
     def show(self, game: Game) -> None:
@@ -208,56 +246,68 @@ class Board:
             self.endgame.leave()
             if self.stats.replaced(_facts(self.game)):
                 self._save_stats()
+        self._put(game)
+        self._after()
+
+    def adopt(self, game: Game) -> None:
+        """Another tab's game on the table, as that tab saved it (its statistics are that tab's to count)."""
+        self._cancel_pending()
+        self._drop_pick()
+        self.playtime.update()
+        if game is not self.game:
+            self.endgame.leave()
+        self._put(game)
+        self.playtime.update()
+        self.endgame.update()
+
+    def _put(self, game: Game) -> None:
         self.game = game
-        self.window.history.replaceState(None, "", f"#{game.code}")
+        self.show_address()
         self.view.measure()
+        self.view.assign(game)
         self.view.render(game, animate=False)
         self.view.label(game)
         self.dialogs.close_all()
         self._emit("game", code=str(game.code))
         self.coach.changed()
-        self._after()
-
-    def _schedule_save(self) -> None:
-        """Save soon, off the tap's path."""
-        if self.save_timer is None:
-            self.save_timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
-
-    def save_now(self) -> None:
-        """Save the game at once (the clock's time with it)."""
-        self._save_now()
-
-    def _save_now(self, *_: Any) -> None:
-        if self.save_timer is not None:
-            self.window.clearTimeout(self.save_timer)
-        self.save_timer = None
-        self.store.write(SAVE_KEY, dump(self.game))
-        self._tell_problems()
 
     def _save_stats(self) -> None:
-        self.store.write(STATS_KEY, self.stats.dump())
+        self.keeper.save_stats(self.stats)
 
     def reset_stats(self) -> None:
         self.stats.reset()
         self._save_stats()
-        self._tell_problems()
+        self.tell_problems()
 
-    def _tell_problems(self) -> None:
+    def tell_problems(self) -> None:
         """Say, once each, what storage could not do (after what the message line already shows)."""
-        problems = self.store.take_problems()
+        problems = self.keeper.take_problems()
         if problems:
             showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
             self.say(" ".join([showing, *(self.texts(key) for key in problems)]).strip(), LONG_MESSAGE_MS)
 
     # --- what the pointer reports -----------------------------------------------------------
 
+    def aim(self, x: float, y: float, near: float) -> tuple[str, int | None] | None:
+        """The pile and card a press at (x, y) on the table means: where the engine's cards lie, whatever
+        still glides; up to ``near`` px off a pile, the nearest one."""
+        table = self.view.table
+        return None if table is None else pointed(self.game, table, self.view.spots, x, y, near)
+
     def touch(self, pile: str, index: int | None) -> None:
-        """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends."""
+        """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends;
+        the message line makes way."""
+        self.announcer.dismiss()
+        self.by_pointer = True
         self._drop_pick()
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
 
     def tap(self, pile: str, index: int | None) -> None:
+        """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With
+        double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
+        when a double tap could do nothing else (the engine says), else when no second tap came in time.
+        A tap after one carried out at once is a tap on the card it lands on (never lost)."""
         if pile == "stock" or not self.settings.double_tap:
             self._act(pile, index, tap_move)
             return
@@ -266,12 +316,21 @@ class Board:
             self._act(pile, index, double_tap_move)
             return
         self._fire_pending()
+        if tap_at_once(self.game, pile, index):
+            self._act(pile, index, tap_move)
+            return
         self.pending = (pile, index)
         self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
 
     def lift(self, pile: str, index: int | None) -> list[Sprite]:
-        """A drag starts: the cards it carries, or none when they cannot move."""
-        self._fire_pending()
+        """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on
+        another card happens now; one pending on this card waits for the gesture's end (a wobbly second
+        tap still makes a double tap; a drop forgets it)."""
+        if self.pending is not None and self.pending != (pile, index):
+            self._fire_pending()
+        elif self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = None
         try:
             targets = drop_targets(self.game, pile, index)
         except (IllegalMoveError, ValueError):
@@ -279,14 +338,30 @@ class Board:
         if index is None:
             index = len(self.game.pile_cards(pile_index(pile))) - 1
         self._mark_targets(targets)
-        return self.view.sprites_from(pile, index)
+        sprites = self.view.sprites_from(pile, index)
+        self.view.hold(sprites)
+        return sprites
+
+    def restore(self, sprites: list[Sprite]) -> None:
+        """A press that began a drag ended as a tap: the cards lifted go back where they lie."""
+        self._mark_targets([])
+        if sprites:
+            self.view.render(self.game, lifted=frozenset(sprites))
 
     def drop(self, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None:
+        """A drag ended at ``point``: the move it makes, or the cards go back. Released over their own pile
+        or where no pile is, they glide back without a word; over another pile that refuses them, the
+        message says why."""
+        if self.pending == (pile, index):
+            self._cancel_pending()
         self._mark_targets([])
+        if not sprites:
+            return
         table = self.view.table
         target = drop_target(table, *point) if table is not None else None
         lifted = frozenset(sprites)
-        if target is None:
+        own = target == pile or (target == FOUNDATION_AREA and pile.startswith("foundation-"))
+        if target is None or own:
             self.view.render(self.game, lifted=lifted)
             return
         try:
@@ -388,16 +463,31 @@ class Board:
         except (IllegalMoveError, ValueError) as error:
             if quiet and pile != "stock" and index is None:
                 return  # a tap on a pile's space, not on a card: nothing to say
-            self._refuse(error, self.view.sprites_from(pile, index) if index is not None else self._top(pile))
+            self._refuse(error, self.view.sprites_from(pile, index) if index is not None else self._top(pile),
+                         self._advice(error, pile, index) if find is tap_move else None)
             return
         self._play(move)
 
-    def _refuse(self, error: Exception, sprites: list[Sprite] | None = None) -> None:
-        """Nothing happens, and the player is told why: ``sprites`` shake, the reason is said, a sound."""
+    def _refuse(self, error: Exception, sprites: list[Sprite] | None = None, said: str | None = None) -> None:
+        """Nothing happens, and the player is told why (``said``, else the reason): ``sprites`` shake, a sound."""
         if sprites:
             self.view.shake(sprites)
-        self.say(self._sentence(error))
+        self.say(said or self._sentence(error))
         self.sound.play("refuse")
+
+    def _advice(self, error: Exception, pile: str, index: int | None) -> str:
+        """A refused tap's sentence; the first few times, when a double tap (the engine's) would put the card
+        on the tableau, what to do instead."""
+        said = self._sentence(error)
+        if self.advised >= ADVICE_TIMES or not isinstance(error, RefusalError) or error.reason.key not in ADVISED:
+            return said
+        try:
+            double_tap_move(self.game, pile, index)
+        except (IllegalMoveError, ValueError):
+            return said
+        self.advised += 1
+        key = "advice.double-tap" if self.settings.double_tap else "advice.drag"
+        return self.texts(key, refusal=said.rstrip("."))
 
     def _top(self, pile: str) -> list[Sprite]:
         size = len(self.game.pile_cards(pile_index(pile)))
@@ -476,12 +566,14 @@ class Board:
     def _after(self, celebrate: bool = False) -> None:
         """After every change of the game on the table: save, count, the clock, the Finish control, the win
         (celebrated when a move has just won it, else the win window at once)."""
-        self._schedule_save()
+        self.keeper.schedule()
         game = self.game
         facts = _facts(game)
         bests = self.stats.bests(facts)
         if self.stats.record(facts):
             self._save_stats()
+        if self.deals.record(str(game.code), game.moves, game.is_won()):
+            self._save_deals()
         if bests:
             self.endgame.bests = bests
         self.playtime.update()
@@ -501,6 +593,8 @@ class Board:
         button = event.target.closest("[data-action]")
         if not found(button):
             return
+        self.announcer.dismiss()
+        self.by_pointer = bool(event.detail)  # a click from Enter or Space has none
         action = str(button.dataset.action)
         if action == "undo":
             self.undo()
@@ -522,9 +616,11 @@ class Board:
             self.dialogs.handle(action, button)
 
     def _on_key(self, event: Any) -> None:
+        self.by_pointer = False
         if self.endgame.key():
             event.preventDefault()
         elif self.dialogs.open_dialog() is None:
+            self.announcer.dismiss()
             self.keyboard.handle(event)
 
     def _on_gesture(self, event: Any) -> None:
@@ -541,17 +637,20 @@ class Board:
         self.view.render(self.game, animate=False)
 
     def _on_hash(self, *_: Any) -> None:
-        """A code typed or pasted into the address bar opens that deal."""
+        """A code typed or pasted into the address bar opens that deal (asking first, if a game is in progress)."""
         text = str(self.window.location.hash or "")[1:]
         try:
-            code = GameCode.parse(_decode(text))
-        except InvalidCodeError as error:
+            code = GameCode.parse(fragment_text(text))
+        except InvalidCodeError:
             if text:
-                self.say(self.texts("say.bad-address-kept", error=self._sentence(error)))
-            self.window.history.replaceState(None, "", f"#{self.game.code}")
+                self.say_bad_address(fragment_text(text))
+            self.show_address()
             return
-        if code != self.game.code:
-            self.new_game(code)
+        self.open_code(code)
+
+    def say_bad_address(self, text: str) -> None:
+        """Say, in plain words, that the address holds no game code and what a code looks like."""
+        self.say(self.texts("say.bad-address", text=shown(text)), LONG_MESSAGE_MS)
 
     def _mark_targets(self, targets: list[str]) -> None:
         for name, el in self.view.pile_els.items():
@@ -577,7 +676,3 @@ class Board:
 def _facts(game: Game) -> Facts:
     return Facts(str(game.code), game.moves, game.score, game.is_won(), game.played_ms // 1000)
 
-
-def _decode(text: str) -> str:
-    """The code in a URL fragment, percent-decoded and cut short (a URL can be hostile)."""
-    return unquote(text[:200])[:64]

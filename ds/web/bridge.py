@@ -3,21 +3,25 @@
 What the URL and the messages may say is checked by ``embed.py`` (pure, tested
 under CPython); this module only touches the browser. Events go to the parent
 window only, commands are taken from the parent window only and only when its
-origin is one the ``origins`` parameter lists (by default none). See
+origin is one the ``origins`` parameter lists (by default none). A message
+from any other origin is dropped before anything of it is converted or
+logged (one console line per visit says that such commands are ignored). A
+listed host's command is read through JSON, within ``embed``'s limits; a run
+of ``new-game`` commands is coalesced into its last one. See
 ``docs/embedding.md``.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from js import Object
+from js import JSON, Object
 from pyodide.ffi import JsProxy, create_proxy, to_js
 
-from ..codes import GameCode
-from .board import SAVE_KEY, Board
-from .embed import NAME, Command, CommandError, Options, event, parse_command
+from ..jsontext import JsonTextError
+from ..jsontext import read as read_json
+from .board import Board
+from .embed import MAX_COMMAND, MAX_COMMAND_FIELDS, NAME, Command, CommandError, Options, event, parse_command
 
 _same = getattr(Object, "is")  # Object.is: `is` is a Python keyword
 """Identity of two JavaScript values; unlike ``==`` it needs no access to a cross-origin window's properties."""
@@ -26,6 +30,11 @@ _same = getattr(Object, "is")  # Object.is: `is` is a Python keyword
 def warn(window: Any, text: str) -> None:
     """A warning in the console, never in the page."""
     window.console.warn(f"Double Solitaire: {text}")
+
+
+def framed(window: Any) -> bool:
+    """Whether the page runs in a frame (it then keeps its data apart from the player's own)."""
+    return not _same(window.parent, window)
 
 
 def apply(document: Any, root: Any, options: Options) -> None:
@@ -42,33 +51,31 @@ def start(board: Board, window: Any, options: Options) -> None:
     The address's fragment names the game the player is on (the page keeps it
     there), so after a reload it wins over the parameters, which only say where
     an embedded game starts. A mode (draw, scoring) resumes the saved game when
-    it is of that mode, else deals a new one of it.
+    it is of that mode, else deals a new one of it. ``daily`` starts on
+    today's deal of the mode. A ``code`` that is no game code is said on the
+    page.
     """
     if options.double_tap is not None:
         board.settings.double_tap = options.double_tap  # for this visit; saved only if the player changes it
+    refused = options.refused_code
     if str(window.location.hash or "")[1:]:
         board.start()
     elif options.code is not None:
         board.start(options.code)
+    elif options.daily:
+        draw = options.draw or board.settings.draw
+        scoring = options.scoring or board.settings.scoring
+        board.start(board.daily_code(draw, scoring) or board.random_code(draw, scoring))
     elif options.draw is not None or options.scoring is not None:
-        saved = _saved_code(board)
+        saved = board.keeper.saved_code()
         draw = options.draw or (saved.draw if saved else board.settings.draw)
         scoring = options.scoring or (saved.scoring if saved else board.settings.scoring)
         if saved is not None and (saved.draw, saved.scoring) == (draw, scoring):
-            board.start()
+            board.start(refused=refused)
         else:
-            board.start(board.random_code(draw, scoring))
+            board.start(board.random_code(draw, scoring), fresh=True, refused=refused)
     else:
-        board.start()
-
-
-def _saved_code(board: Board) -> GameCode | None:
-    """The code of the game saved in this browser, read without loading the game (the board loads it)."""
-    try:
-        raw = board.storage.getItem(SAVE_KEY) if board.storage is not None else None
-        return GameCode.parse(json.loads(raw)["code"]) if isinstance(raw, str) else None
-    except Exception:  # storage unavailable, or no readable code: the board deals afresh
-        return None
+        board.start(refused=refused)
 
 
 class Bridge:
@@ -77,9 +84,14 @@ class Bridge:
     def __init__(self, window: Any, board: Board, origins: tuple[str, ...]) -> None:
         self.window, self.board, self.origins = window, board, origins
         self.parent = window.parent
-        self.framed = not _same(self.parent, window)
+        self.framed = framed(window)
         self.ready = False
+        self.told_unlisted = False
+        self.waiting: Command | None = None
+        """The last of a run of new-game commands, dealt once the run is over."""
+        self.timer: Any = None
         self._on_message = create_proxy(self.on_message)
+        self._deal = create_proxy(self.deal_waiting)
         if self.framed:
             board.listeners.append(self.on_board)
             window.addEventListener("message", self._on_message)
@@ -104,19 +116,35 @@ class Bridge:
     def on_message(self, message: Any) -> None:
         if not _same(message.source, self.parent):
             return  # only the page that embeds the game may command it
-        data = _plain(message.data)
-        if not isinstance(data, dict) or data.get("target") != NAME:
-            return  # not for the game: other scripts talk on the same channel
         origin = str(message.origin)
         if origin not in self.origins:
-            listed = ", ".join(self.origins) or "none"
-            warn(self.window, f"command from {origin[:100]!r} ignored: not among the origins parameter's ({listed})")
+            if not self.told_unlisted and _target(message.data) == NAME:
+                self.told_unlisted = True  # once: a flood of commands must not flood the console
+                listed = ", ".join(self.origins) or "none"
+                warn(self.window, f"commands from {origin[:100]!r} are ignored: it is not among the origins "
+                                  f"parameter's ({listed}); this is said once")
             return
         try:
-            command = parse_command(data)
+            command = parse_command(_plain(message.data))
         except CommandError as error:
             warn(self.window, f"command ignored: {error}")
             return
+        if command is None:
+            return  # not for the game: other scripts talk on the same channel
+        if command.kind == "new-game":
+            self.waiting = command
+            if self.timer is None:
+                self.timer = self.window.setTimeout(self._deal, 0)
+        else:
+            self.deal_waiting()
+            self.run(command)
+
+    def deal_waiting(self, *_: Any) -> None:
+        """Deal the last new-game command of a run (each one before it would only have been replaced)."""
+        if self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = None
+        command, self.waiting = self.waiting, None
         if command is not None:
             self.run(command)
 
@@ -132,11 +160,37 @@ class Bridge:
             board.deal_random(command.draw or board.game.draw, command.scoring or board.game.code.scoring)
 
 
+def _target(data: Any) -> Any:
+    """A message's ``target`` field, read without converting the message (None when it has none)."""
+    if not isinstance(data, JsProxy) or str(data.typeof) != "object":
+        return None
+    try:
+        return data.get("target") if _kind(data) == "Map" else getattr(data, "target", None)
+    except Exception:  # a property that throws, a value of another kind
+        return None
+
+
+def _kind(data: JsProxy) -> str:
+    """``Object``, ``Array``, ``Map``… as JavaScript's ``Object.prototype.toString`` names the value."""
+    return str(Object.prototype.toString.call(data))[8:-1]
+
+
 def _plain(data: Any) -> Any:
-    """A message's data as Python, one level deep (deeper values stay JavaScript and fail the checks)."""
-    if isinstance(data, JsProxy):
-        try:
-            return data.to_py(depth=1)
-        except Exception:  # not plain data (a port, a blob…)
-            return None
-    return data
+    """A message's data as Python when it is addressed to the game (else None): a plain object read through
+    JSON within ``embed``'s limits. A Map, a class's object, a BigInt, a cycle, anything JSON cannot say
+    is refused with a ``CommandError``, never converted as it stands."""
+    if _target(data) != NAME:
+        return None
+    kind = _kind(data)
+    if kind != "Object" or not _same(Object.getPrototypeOf(data), Object.prototype):
+        raise CommandError(f"a command is a plain object, not {'a ' + kind if kind != 'Object' else 'an object of a class'}")
+    if Object.keys(data).length > MAX_COMMAND_FIELDS:
+        raise CommandError(f"a command has at most {MAX_COMMAND_FIELDS} fields")
+    try:
+        text = JSON.stringify(data)
+    except Exception:  # a BigInt, a cycle
+        raise CommandError("a command holds only text, numbers, true, false and null (no BigInt)") from None
+    try:
+        return read_json(text, max_size=MAX_COMMAND)
+    except JsonTextError as error:
+        raise CommandError(f"the command cannot be read: {error}") from None

@@ -1,4 +1,4 @@
-"""The card pictures: one SVG sprite of the 52 faces, the back and the suit marks.
+"""The card pictures: one SVG sprite of the 52 faces, the back, the suit marks and the rank glyphs.
 
 Pure text, no browser needed: the page puts ``sprite()`` in the document
 once, and each card is an ``<svg>`` that ``<use>``\\ s a face or the back, so a
@@ -7,9 +7,20 @@ face-down card's element holds nothing that tells which card it is.
 >>> '<symbol id="face-10H"' in sprite() and '<symbol id="back"' in sprite()
 True
 
+Every drawing is the project's own. A face has an index in its top-left
+corner (the rank, the suit beside it for a column's strip, the suit beneath
+it for the draw-3 fan) and the same turned over in the bottom-right corner;
+2 to 10 show the standard arrangements of pips, the lower ones upside down;
+an ace one large pip; a jack, queen and king a double-ended figure in a frame
+(a cap and feather, a tiara and long hair, a crown and beard) with the suit
+on its chest. The ranks are stroked glyphs drawn for small sizes, not a
+font: the queen's tail crosses its bowl, so Q never reads as O at 10 px, and
+the whole index lies within the strip a squeezed column still shows
+(``CORNER_BOTTOM``, ``ds/web/layout.py``).
+
 Two options change the faces: ``four_colour`` (clubs green, diamonds blue,
 for players who tell red from black with difficulty) and ``large`` (a bigger
-rank and suit in the corner that a fanned column shows).
+index that fills the band a fanned column shows with large print).
 
 >>> GREEN_INK in sprite(four_colour=True), GREEN_INK in sprite()
 (True, False)
@@ -29,6 +40,10 @@ BLUE_INK = "#0a58b8"
 GREEN_INK = "#137a32"
 TWO_COLOURS = {"S": BLACK_INK, "H": RED_INK, "D": RED_INK, "C": BLACK_INK}
 FOUR_COLOURS = {"S": BLACK_INK, "H": RED_INK, "D": BLUE_INK, "C": GREEN_INK}
+PAPER = "#fffdf7"
+GOLD = "#e0ad2c"
+SKIN = "#f4d7b5"
+HAIR = "#5b3a1f"
 
 SUIT_PATHS = {
     "S": "M50 4C38 24 8 38 8 62c0 15 13 24 26 22 7-1 11-5 13-8-1 10-4 18-10 24h26c-6-6-9-14-10-24 2 3 6 7 13 8 13 2 26-7 26-22C92 38 62 24 50 4z",
@@ -36,107 +51,174 @@ SUIT_PATHS = {
     "D": "M50 2 88 50 50 98 12 50z",
     "C": "M50 6c-12 0-21 9-21 21 0 6 2 10 5 14-3-2-7-3-11-3-11 0-19 9-19 20s8 21 19 21c9 0 15-5 19-11-1 10-4 18-10 24h36c-6-6-9-14-10-24 4 6 10 11 19 11 11 0 19-10 19-21s-8-20-19-20c-4 0-8 1-11 3 3-4 5-8 5-14 0-12-9-21-21-21z",
 }
-"""Each suit drawn in a 100×100 box."""
+"""Each suit drawn in a 100×100 box (``suit-S``; turned over: ``suit-S-r``)."""
 
-_FACE_LETTERS = {11: "J", 12: "Q", 13: "K"}
+RANK_PATHS = {
+    "A": "M2.5 22 10 2.5 17.5 22M5.6 15h8.8",
+    "2": "M3.6 7.2C4 2 16 1.6 16.4 7c.4 5-12.4 9-13.4 15h14.5",
+    "3": "M3.4 4.4c2.6-2.6 12.8-2.8 12.8 2.8 0 3.6-3 4.8-6.6 4.8 4 0 7.4 1.4 7.4 5.6 0 5.8-11.4 6.2-13.8 2.4",
+    "4": "M13.4 22V2.6L2.6 16h15",
+    "5": "M16.4 2.6H5.2l-1 8.4c3-2 12.8-2.6 12.8 4.6 0 7-10.6 8-13.8 3.8",
+    "6": "M15.4 3.2C8.4 1 3 6.6 3 14.2 3 19.6 6 22 10 22s7-2.6 7-6.6S14 9.4 10 9.4 3.4 12 3 14.4",
+    "7": "M2.6 2.6h14.8c-5.4 6.2-8.4 12.4-9.4 19.4",
+    "8": "M10 12c-6 0-6-9.4 0-9.4s6 9.4 0 9.4c-7 0-7 10 0 10s7-10 0-10z",
+    "9": "M4.6 20.8C11.6 23 17 17.4 17 9.8 17 4.4 14 2 10 2S3 4.6 3 8.6s3 6 7 6 6.6-2.6 7-5",
+    "10": "M2.2 6.2 6.2 2.6V22M15.2 2.6c-5.4 0-5.4 19.4 0 19.4s5.4-19.4 0-19.4z",
+    "J": "M8 2.6h9.4M13.6 2.6V16c0 4.6-3 6-5.8 6-2.6 0-4.6-1.4-5.2-3.6",
+    "Q": "M10 2.4c-6.2 0-7.4 5.4-7.4 9.4s1.2 9.8 7.4 9.8 7.4-5.8 7.4-9.8-1.2-9.4-7.4-9.4zm1.2 12.8 7.4 7.8",
+    "K": "M3.6 2.6V22M16.6 2.6 3.8 14.6M8.6 10.2 17 22",
+}
+"""Each rank as strokes in a 20×24 box (``10``: 22×24), drawn to stay apart at small sizes."""
 
-
-@dataclass(frozen=True)
-class Box:
-    """A rounded rectangle: the card itself (``fill``), or the frame of a court card's letter (ink, no fill)."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-    rx: float
-    fill: str | None
-    stroke: str
-    width: float
-
-
-@dataclass(frozen=True)
-class Label:
-    """Text in the face's ink: ``anchor`` ``start`` or ``middle``; ``length`` squeezes it to a width."""
-
-    x: float
-    y: float
-    text: str
-    family: str
-    size: float
-    anchor: str = "start"
-    length: float | None = None
+STROKE = 4.5
 
 
 @dataclass(frozen=True)
-class Pip:
-    """A suit mark in the face's ink, ``size`` units square (the suit's path is drawn in a 100×100 box)."""
+class Corner:
+    """Where an index's parts lie (SVG units): the rank glyph's box, the suit beside it and beneath it."""
 
-    suit: str
-    x: float
-    y: float
-    size: float
+    rank: tuple[float, float, float]
+    """x, y, height of the rank glyph (its width follows: 20/24 of the height, 22/24 for 10)."""
+    beside: tuple[float, float, float]
+    beneath: tuple[float, float, float]
+    pips: tuple[tuple[float, float, float], float, float, float]
+    """The pip grid: column centres (left, middle, right), top and bottom row centres, pip size."""
+    frame: tuple[float, float, float, float]
+    """A court card's frame: x, y, width, height (the figure is turned over about its middle)."""
+    turned: bool
+    """Whether the index is repeated, turned over, in the bottom-right corner."""
 
+    @property
+    def middle(self) -> tuple[float, float]:
+        x, y, w, h = self.frame
+        return x + w / 2, y + h / 2
 
-Shape = Box | Label | Pip
-CARD = Box(1, 1, 98, 138, 9, "#fffdf7", "#9a9a9a", 2)
-"""The card's white, rounded, grey-edged rectangle."""
-SERIF = "Georgia, serif"
-SANS = "Arial, Helvetica, sans-serif"
-
-
-def face_shapes(index: int, inks: dict[str, str], large: bool) -> tuple[str, list[Shape]]:
-    """One face (0..51) as its ink and shapes in a 100×140 box, the card's rectangle first: a large rank and
-    suit in the top corner (what a fanned column shows), a large centre. The sprite's SVG is written from
-    them, and the win's celebration paints them on a canvas (``ds/web/celebrate.py``).
-
-    >>> ink, shapes = face_shapes(12, TWO_COLOURS, large=False)
-    >>> ink, shapes[0] == CARD, shapes[1]
-    ('#161616', True, Label(x=5, y=33, text='K', family='Arial, Helvetica, sans-serif', size=37, anchor='start', length=None))
-    """
-    rank = index % 13 + 1
-    suit = SUITS[index // 13]
-    ink = inks[suit]
-    label = RANK_NAMES[rank - 1]
-    ten = label == "10"
-    if large:  # the corner fills the band a fanned column shows (0.37 of the card's height: layout.py)
-        size, baseline, corner, suit_x, squeeze = 60, 50, 34 if ten else 40, 64 if ten else 56, 58
-    else:
-        size, baseline, corner, suit_x, squeeze = 37, 33, 30, 59 if ten else 55, 50
-    shapes: list[Shape] = [
-        CARD,
-        Label(5, baseline, label, SANS, size, length=squeeze if ten else None),
-        Pip(suit, suit_x, 5 if large else 6, corner),
-        Pip(suit, 6, baseline + 7, 24),
-    ]
-    low = 8 if large else 0  # with large print the centre moves down, clear of the bigger corner
-    if rank in _FACE_LETTERS:
-        shapes.append(Box(36, 48 + low, 56, 84 - low, 6, None, ink, 3))
-        shapes.append(Label(64, 94 + low // 2, _FACE_LETTERS[rank], SERIF, 38, anchor="middle"))
-        shapes.append(Pip(suit, 53, 100 + low // 2, 22))
-    else:
-        shapes.append(Pip(suit, 36, 62 + low, 52) if rank != 1 else Pip(suit, 32, 58 + low, 60))
-    return ink, shapes
+    @property
+    def bottom(self) -> float:
+        """The lowest point of the rank and the suit beside it: what a squeezed column must show."""
+        return max(self.rank[1] + self.rank[2], self.beside[1] + self.beside[2])
 
 
-def _svg(shape: Shape) -> str:
-    if isinstance(shape, Pip):
-        return f'<use href="#suit-{shape.suit}" x="{shape.x:g}" y="{shape.y:g}" width="{shape.size:g}" height="{shape.size:g}"/>'
-    if isinstance(shape, Box):
-        return (f'<rect x="{shape.x:g}" y="{shape.y:g}" width="{shape.w:g}" height="{shape.h:g}" rx="{shape.rx:g}" '
-                f'fill="{shape.fill or "none"}" stroke="{shape.stroke}" stroke-width="{shape.width:g}"/>')
-    anchor = ' text-anchor="middle"' if shape.anchor == "middle" else ""
-    narrow = f' textLength="{shape.length:g}" lengthAdjust="spacingAndGlyphs"' if shape.length else ""
-    return (f'<text x="{shape.x:g}" y="{shape.y:g}"{anchor} font-family="{shape.family}" font-weight="700" '
-            f'font-size="{shape.size:g}"{narrow}>{shape.text}</text>')
+NORMAL = Corner(rank=(4, 4, 24), beside=(27, 5.5, 20), beneath=(5, 32, 16), pips=((34, 50, 66), 38, 118, 14),
+                frame=(26, 31, 48, 78), turned=True)
+LARGE = Corner(rank=(4, 3, 33), beside=(34, 4, 29), beneath=(5, 40, 22), pips=((44, 61, 78), 51, 123, 14),
+               frame=(37, 42, 48, 90), turned=False)
+"""Large print: a bigger index, not repeated below (the middle moves right and down, clear of it)."""
+CORNER_BOTTOM = 0.2
+"""The share of the card's height that a column squeezed to its least step still shows (``MIN_UP_STEP``)."""
+
+PIP_ROWS: dict[int, tuple[tuple[int, float], ...]] = {
+    2: ((1, 0), (1, 1)),
+    3: ((1, 0), (1, 0.5), (1, 1)),
+    4: ((0, 0), (2, 0), (0, 1), (2, 1)),
+    5: ((0, 0), (2, 0), (1, 0.5), (0, 1), (2, 1)),
+    6: ((0, 0), (2, 0), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
+    7: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
+    8: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1), (2, 1)),
+    9: ((0, 0), (2, 0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3), (0, 1), (2, 1)),
+    10: ((0, 0), (2, 0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6), (0, 1), (2, 1)),
+}
+"""The standard arrangements: (column 0-2, row from 0 at the top to 1 at the bottom) of each pip."""
+
+FIGURES = {
+    # Each: the upper half of a double-ended figure in a 48×40 box, the card's middle at its foot.
+    "J": (
+        '<path d="M8 40c1-8 7-12.5 16-12.5S39 32 40 40z"/>'
+        f'<path d="M17 28.5q7 5 14 0" fill="none" stroke="{GOLD}" stroke-width="2"/>'
+        f'<circle cx="24" cy="17" r="7.6" fill="{SKIN}" stroke="currentColor" stroke-width="1"/>'
+        '<path d="M15.6 14c0-7 4-10 8.9-10S33 7 33 13.5z"/>'
+        f'<path d="M31 6.5c4-5 10-6.5 13-4-3.4.4-7 2.6-10 6.5z" fill="{GOLD}" stroke="currentColor" stroke-width="1"/>'
+    ),
+    "Q": (
+        f'<path d="M15.4 14c-2.4 7-1.6 12 1.4 15l4-1.6c-2.4-4-2.6-8.4-1.2-12.6zM32.6 14c2.4 7 1.6 12-1.4 15'
+        f'l-4-1.6c2.4-4 2.6-8.4 1.2-12.6z" fill="{HAIR}"/>'
+        '<path d="M8 40c1-8 7-12.5 16-12.5S39 32 40 40z"/>'
+        f'<path d="M16 30q8 5 16 0" fill="none" stroke="{GOLD}" stroke-width="2" stroke-dasharray="2 1.6"/>'
+        f'<circle cx="24" cy="17" r="7.6" fill="{SKIN}" stroke="currentColor" stroke-width="1"/>'
+        f'<path d="M16.6 11.6 17.6 4l3.2 3.4L24 2.4l3.2 5 3.2-3.4 1 7.6z" fill="{GOLD}" stroke="currentColor" stroke-width="1"/>'
+    ),
+    "K": (
+        '<path d="M7 40c1-8.6 7.4-13 17-13s16 4.4 17 13z"/>'
+        f'<path d="M12 40l3-10M36 40l-3-10" stroke="{GOLD}" stroke-width="2.4"/>'
+        f'<circle cx="24" cy="17" r="7.6" fill="{SKIN}" stroke="currentColor" stroke-width="1"/>'
+        f'<path d="M16.8 19c1 7.4 4.6 10 7.2 10s6.2-2.6 7.2-10c-2.4 2.2-4.8 2.6-7.2 2.6s-4.8-.4-7.2-2.6z" fill="{HAIR}"/>'
+        f'<path d="M16.4 12 15.8 2.6l4.2 3.6L24 1l4 5.2 4.2-3.6-.6 9.4z" fill="{GOLD}" stroke="currentColor" stroke-width="1"/>'
+    ),
+}
+"""Court figures (``court-J``…), inked in the suit's colour where they use ``currentColor``."""
+
+
+def _use(ref: str, x: float, y: float, w: float, h: float) -> str:
+    return f'<use href="#{ref}" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}"/>'
+
+
+def _index(card: str, rank: str, suit: str, corner: Corner) -> str:
+    """The index: rank and suit beneath in the top-left corner and, turned over, the bottom-right one; the
+    suit beside the rank (for a column's strip) in the top-left only."""
+    x, y, height = corner.rank
+    width = height * (22 if rank == "10" else 20) / 24
+    bx, by, size = corner.beneath
+    turned = f'<use href="#i-{card}" transform="rotate(180 50 70)"/>' if corner.turned else ""
+    return (
+        f'<g id="i-{card}">{_use(f"r-{rank}", x - (1 if rank == "10" else 0), y, width, height)}'
+        f'{_use(f"suit-{suit}", bx, by, size, size)}</g>{turned}'
+        + _use(f"suit-{suit}", corner.beside[0], corner.beside[1], corner.beside[2], corner.beside[2])
+    )
+
+
+def _pips(value: int, suit: str, corner: Corner) -> str:
+    """The standard arrangement of ``value`` pips; those below the middle are upside down."""
+    columns, top, bottom, size = corner.pips
+    out = []
+    for column, row in PIP_ROWS[value]:
+        cx, cy = columns[column], top + row * (bottom - top)
+        turned = "-r" if cy > (top + bottom) / 2 + 0.1 else ""
+        out.append(_use(f"suit-{suit}{turned}", round(cx - size / 2, 1), round(cy - size / 2, 1), size, size))
+    return "".join(out)
+
+
+def _court(rank: str, suit: str, corner: Corner) -> str:
+    """A framed double-ended figure with the suit on its chest, above and below the middle."""
+    x, y, frame_w, frame_h = corner.frame
+    cx, cy = corner.middle
+    h = frame_h / 2 - 1
+    w = min(h * 1.2, frame_w - 2)
+    emblem = w * 0.17
+    half = _use(f"court-{rank}", round(cx - w / 2, 1), y + 1, round(w, 1), h) + _use(
+        f"suit-{suit}", round(cx - emblem / 2, 1), round(y + 1 + h * 0.76, 1), round(emblem, 1), round(emblem, 1)
+    ).replace("/>", f' fill="{PAPER}"/>')
+    return (
+        f'<rect x="{x:g}" y="{y:g}" width="{frame_w:g}" height="{frame_h:g}" rx="3" fill="#fbf1d8" '
+        'stroke="currentColor" stroke-width="1.5"/>'
+        f'{half}<g transform="rotate(180 {cx:g} {cy:g})">{half}</g>'
+        f'<path d="M{x + 1:g} {cy:g}h{frame_w - 2:g}" stroke="currentColor" stroke-width="0.8"/>'
+    )
 
 
 def _face(index: int, inks: dict[str, str], large: bool) -> str:
-    """One face as a ``<symbol>`` of the sprite."""
-    ink, shapes = face_shapes(index, inks, large)
-    card, *marks = shapes
-    return (f'<symbol id="face-{NAMES[index]}" viewBox="0 0 {WIDTH} {HEIGHT}">{_svg(card)}<g fill="{ink}">'
-            + "".join(_svg(shape) for shape in marks) + "</g></symbol>")
+    """One face: the index in two corners, then pips, a large ace or a court figure in the middle."""
+    rank_value = index % 13 + 1
+    suit = SUITS[index // 13]
+    name = NAMES[index]
+    rank = RANK_NAMES[rank_value - 1]
+    corner = LARGE if large else NORMAL
+    ink = inks[suit]
+    parts = [
+        f'<symbol id="face-{name}" viewBox="0 0 {WIDTH} {HEIGHT}">',
+        f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{PAPER}" stroke="#9a9a9a" stroke-width="2"/>',
+        f'<g fill="{ink}" color="{ink}">',
+        _index(name, rank, suit, corner),
+    ]
+    if rank_value == 1:
+        size = 50 if large else 54
+        cx, cy = corner.middle
+        parts.append(_use(f"suit-{suit}", cx - size / 2, cy - size / 2, size, size))
+    elif rank_value <= 10:
+        parts.append(_pips(rank_value, suit, corner))
+    else:
+        parts.append(_court(rank, suit, corner))
+    parts.append("</g></symbol>")
+    return "".join(parts)
 
 
 def _back() -> str:
@@ -160,13 +242,49 @@ def sprite(four_colour: bool = False, large: bool = False) -> str:
 
 
 def symbols(four_colour: bool = False, large: bool = False) -> str:
-    """The sprite's symbols: the four suits, the 52 faces, the back (to swap when an option changes)."""
+    """The sprite's symbols: suits (upright and turned), rank glyphs, court figures, the 52 faces, the back."""
     inks = FOUR_COLOURS if four_colour else TWO_COLOURS
     suits = "".join(
-        f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>' for suit, path in SUIT_PATHS.items()
+        f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>'
+        f'<symbol id="suit-{suit}-r" viewBox="0 0 100 100"><path transform="rotate(180 50 50)" d="{path}"/></symbol>'
+        for suit, path in SUIT_PATHS.items()
     )
+    ranks = "".join(
+        f'<symbol id="r-{rank}" viewBox="0 0 {22 if rank == "10" else 20} 24"><path d="{path}" fill="none" '
+        f'stroke="currentColor" stroke-width="{STROKE}" stroke-linecap="round" stroke-linejoin="round"/></symbol>'
+        for rank, path in RANK_PATHS.items()
+    )
+    courts = "".join(f'<symbol id="court-{rank}" viewBox="0 0 48 40">{art}</symbol>' for rank, art in FIGURES.items())
     faces = "".join(_face(index, inks, large) for index in range(52))
-    return f"{suits}{faces}{_back()}"
+    return f"{suits}{ranks}{courts}{faces}{_back()}"
+
+
+def face_document(name: str, four_colour: bool = False, large: bool = False) -> str:
+    """One face as a standalone SVG document, ``WIDTH`` × ``HEIGHT``, with the symbols it uses: the same
+    drawing as the sprite's, for where the sprite cannot reach (the win's celebration paints it on a canvas).
+
+    >>> doc = face_document("QS")
+    >>> doc.startswith("<svg xmlns=") and '<symbol id="face-QS"' in doc and 'id="court-Q"' in doc
+    True
+    >>> 'id="suit-H"' in doc, len(doc) < len(sprite()) // 10
+    (False, True)
+    """
+    index = NAMES.index(name)
+    rank, suit = RANK_NAMES[index % 13], SUITS[index // 13]
+    path = SUIT_PATHS[suit]
+    parts = [
+        f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>',
+        f'<symbol id="suit-{suit}-r" viewBox="0 0 100 100"><path transform="rotate(180 50 50)" d="{path}"/></symbol>',
+        f'<symbol id="r-{rank}" viewBox="0 0 {22 if rank == "10" else 20} 24"><path d="{RANK_PATHS[rank]}" fill="none" '
+        f'stroke="currentColor" stroke-width="{STROKE}" stroke-linecap="round" stroke-linejoin="round"/></symbol>',
+    ]
+    if rank in FIGURES:
+        parts.append(f'<symbol id="court-{rank}" viewBox="0 0 48 40">{FIGURES[rank]}</symbol>')
+    parts.append(_face(index, FOUR_COLOURS if four_colour else TWO_COLOURS, large))
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">'
+        f'<defs>{"".join(parts)}</defs><use href="#face-{name}" width="{WIDTH}" height="{HEIGHT}"/></svg>'
+    )
 
 
 def card_ref(name: str | None) -> str:

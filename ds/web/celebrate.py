@@ -3,8 +3,8 @@ table, each leaving a trail of its own pictures (the cascade of the classic Wind
 
 It draws with the table's own cards, on a layer over the table: each card
 in flight is a picture of its face from the page's sprite, and its trail is
-painted on a canvas from the same shapes (``cardart.face_shapes``), each face
-painted once and then stamped. A tap or any key skips it, and it ends by
+painted on a canvas from the same drawing (``cardart.face_document``), each
+face painted once, as soon as the browser has decoded it, and then stamped. A tap or any key skips it, and it ends by
 itself after the last card has gone. With ``prefers-reduced-motion`` there
 is none (the board does not start it). The root carries
 ``data-celebration="running"`` while it lasts, the layer ``data-stamps`` (the
@@ -23,8 +23,8 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-from ..cards import NAMES, Card
-from .cardart import FOUR_COLOURS, HEIGHT, SUIT_PATHS, TWO_COLOURS, WIDTH, Box, Label, Pip, card_svg, face_shapes
+from ..cards import NAMES
+from .cardart import card_svg, face_document
 from .view import View
 
 LAUNCH_MS = 55
@@ -63,7 +63,8 @@ class Celebration:
         self.ratio = 1.0
         self.faces: dict[str, Any] = {}
         """Each face painted once, at the cards' size, on a canvas of its own, to be stamped on the trail."""
-        self.suits: dict[str, Any] = {}
+        self._loaded: list[Any] = []
+        """The proxies of the faces still being decoded."""
         self.stamps = 0
         self.hidden: list[Any] = []
         self.started = self.last = self.launched = 0.0
@@ -188,55 +189,36 @@ class Celebration:
         self.flights.append(_Flight(el, name, float(box.left), float(box.top), vx, vy, float(box.width), float(box.height)))
 
     def _stamp(self, flight: _Flight) -> None:
-        """Leave a picture of the card where it is, on the trail."""
+        """Leave a picture of the card where it is, on the trail (once its face is painted)."""
         face = self.faces.get(flight.name)
         if face is None:
             face = self.faces[flight.name] = self._paint(flight.name, flight.w, flight.h)
+        if face.dataset.ready != "true":
+            return
         ratio = self.ratio
         self.trail.drawImage(face, round(flight.x * ratio), round(flight.y * ratio))
         self.stamps += 1
 
     def _paint(self, name: str, width: float, height: float) -> Any:
-        """A canvas with the face ``name`` painted at ``width`` × ``height`` CSS pixels, as the sprite draws it."""
+        """A canvas of ``width`` × ``height`` CSS pixels that the face ``name`` is painted on, as the sprite draws
+        it, once the browser has decoded its picture (``data-ready``)."""
         four, large = self.view.deck or (False, False)
-        ink, shapes = face_shapes(int(Card.parse(name)), FOUR_COLOURS if four else TWO_COLOURS, large)
         canvas = self.document.createElement("canvas")
         canvas.width = max(1, round(width * self.ratio))
         canvas.height = max(1, round(height * self.ratio))
-        pen = canvas.getContext("2d")
-        pen.scale(canvas.width / WIDTH, canvas.height / HEIGHT)
-        for shape in shapes:
-            if isinstance(shape, Box):
-                pen.beginPath()
-                pen.roundRect(shape.x, shape.y, shape.w, shape.h, shape.rx)
-                if shape.fill:
-                    pen.fillStyle = shape.fill
-                    pen.fill()
-                pen.lineWidth = shape.width
-                pen.strokeStyle = shape.stroke
-                pen.stroke()
-            elif isinstance(shape, Label):
-                pen.fillStyle = ink
-                pen.font = f"700 {shape.size}px {shape.family}"
-                pen.textAlign = "center" if shape.anchor == "middle" else "left"
-                if shape.length:
-                    pen.fillText(shape.text, shape.x, shape.y, shape.length)
-                else:
-                    pen.fillText(shape.text, shape.x, shape.y)
-            elif isinstance(shape, Pip):
-                pen.save()
-                pen.translate(shape.x, shape.y)
-                pen.scale(shape.size / 100, shape.size / 100)
-                pen.fillStyle = ink
-                pen.fill(self._suit(shape.suit))
-                pen.restore()
-        return canvas
+        picture = self.window.Image.new()
 
-    def _suit(self, suit: str) -> Any:
-        path = self.suits.get(suit)
-        if path is None:
-            path = self.suits[suit] = self.window.Path2D.new(SUIT_PATHS[suit])
-        return path
+        def painted(*_: Any) -> None:
+            canvas.getContext("2d").drawImage(picture, 0, 0, canvas.width, canvas.height)
+            canvas.dataset.ready = "true"
+            self._loaded.remove(proxy)
+            proxy.destroy()
+
+        proxy = create_proxy(painted)
+        self._loaded.append(proxy)
+        picture.addEventListener("load", proxy, {"once": True})
+        picture.src = "data:image/svg+xml;charset=utf-8," + str(self.window.encodeURIComponent(face_document(name, four, large)))
+        return canvas
 
     def _card(self, name: str, kind: str) -> Any:
         el = self.document.createElement("div")

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from .board import Board
 
 HINT_SECONDS = 0.25
-"""A hint's search budget (wall-clock; the hint is shown within 300 ms): past it, the solver's heuristic move."""
+"""A hint's search budget (wall-clock; the hint is shown within 300 ms): past it, the best-scoring line found so
+far, else the solver's heuristic move."""
 MARK_SECONDS = 5.0
 MARK_NODES = 100_000
 """The background search's budget per position (for the mark, and for hints once one was asked)."""
@@ -63,8 +64,10 @@ class Coach:
         """The position the background search is deciding, or last decided."""
         self.searched_state = "checking"
         """How the last search of ``searched`` ended: checking (still running), won, lost or unknown."""
+        self.searched_result = Result("unknown")
+        """What the last search of ``searched`` found, once it ended (an "unknown" keeps its best-scoring line)."""
         self.hint_due: float | None = None
-        """While a hint is being worked out: when (perf_counter) to give up and show the heuristic move."""
+        """While a hint is being worked out: when (perf_counter) to stop waiting and show what was found so far."""
         self.hints_wanted = False
         """The player asked for a hint in this visit: keep searching in the background after each move."""
 
@@ -105,6 +108,7 @@ class Coach:
         self.solving = None
         self.advice.learn(solving.game, result)
         self.searched_state = result.verdict
+        self.searched_result = result
         if self.searched == self.here:
             self.update_mark()
             if self.hint_due is not None:
@@ -116,7 +120,8 @@ class Coach:
     # --- the hint ------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """H or the Hint button: show the next move of a winning line, else the best move the solver sees."""
+        """H or the Hint button: show the next move of a winning line, else of the best-scoring line found, else
+        the best move the solver sees."""
         game = self.board.game
         if game.is_won() or self.hint_due is not None:
             return
@@ -127,7 +132,7 @@ class Coach:
             return
         self._search()
         if self.solving is None:  # searched here already, and undecided
-            self._show_hint(game, Result("unknown"))
+            self._show_hint(game, self.searched_result)
             return
         self.hint_due = time.perf_counter() + HINT_SECONDS
         if not self._step_hint(0.004):
@@ -135,7 +140,8 @@ class Coach:
             self.slices.start("hint", self._step_hint, urgency=2)
 
     def _step_hint(self, seconds: float) -> bool:
-        """The background search, hurried: the hint is shown when it ends, or the heuristic move when time is up."""
+        """The background search, hurried: the hint is shown when it ends, or from what it found so far when
+        time is up."""
         due = self.hint_due
         if due is None:
             return True
@@ -144,15 +150,19 @@ class Coach:
             return True  # the search ended and showed the hint
         if time.perf_counter() >= due:
             self.hint_due = None
-            self._show_hint(self.board.game, Result("unknown"))
+            solving = self.solving
+            self._show_hint(self.board.game, solving.so_far() if solving is not None else Result("unknown"))
             return True
         return False
 
     def _show_hint(self, game: Game, result: Result) -> None:
+        """Mark and say the hint: a winning line's first move, else the best-scoring line's with what it
+        earns, else the solver's guess (``ds.solver.suggest``)."""
         texts = self.board.texts
-        move = suggest(game, result)
+        advice = suggest(game, result)
+        move = advice.move
         if move is None:
-            self.board.say(texts("say.hint-lost" if result.verdict == "lost" else "say.hint-none"))
+            self.board.say(texts("say.hint-lost" if advice.verdict == "lost" else "say.hint-none"))
             return
         self.clear_hint()
         view = self.board.view
@@ -165,7 +175,7 @@ class Coach:
         for el in marked:
             el.classList.add("hinted")
         self.shown = marked
-        self.board.say(describe_hint(texts, game, move))
+        self.board.say(describe_hint(texts, game, move, advice.gain, lost=advice.verdict == "lost"))
         self.hint_timer = self.board.window.setTimeout(self._unhint, HINT_SHOWN_MS)
 
     def clear_hint(self, *_: Any) -> None:

@@ -1,7 +1,13 @@
-"""The windows over the table: New game, Settings, Rules, Statistics and the win screen (markup in index.html)."""
+"""The windows over the table: New game, Settings, Rules, Statistics, the win screen, and the question asked
+before a game in progress is given up for another (markup in index.html).
+
+None changes anything by closing (closing the question keeps the game in progress), so each closes by its
+close button, by Escape (the browser's own ``cancel``) and by a tap or click outside it (on its backdrop).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
@@ -11,12 +17,13 @@ from ..errors import InvalidCodeError
 from . import rules, stats
 from .clock import clock_text
 from .dom import found
+from .embed import pasted_code
 from .settings import TABLES
 
 if TYPE_CHECKING:
     from .board import Board
 
-NAMES = ("new-game", "settings", "won", "rules", "stats")
+NAMES = ("new-game", "settings", "won", "rules", "stats", "replace")
 RARE_AFTER = 10
 """Deals tried for "winnable deals only" before the window says that such deals can be rare."""
 
@@ -33,17 +40,38 @@ class Dialogs:
         self.winnable_field = self.new_game.querySelector("[name='winnable']")
         self.search_el = self.new_game.querySelector("[data-show='deal-search']")
         self.deal_button = self.new_game.querySelector("[data-action='deal']")
+        self.daily_el = self.new_game.querySelector("[data-show='daily-stats']")
         self.double_tap = self.settings.querySelector("[data-setting='double-tap']")
         self.rules_el = self.windows["rules"].querySelector("[data-show='rules']")
         self.rules_language: str | None = None
         self.stats_el = self.windows["stats"].querySelector("[data-show='stats']")
         self.confirm_el = self.windows["stats"].querySelector("[data-show='reset-confirm']")
+        self.give_up_el = self.new_game.querySelector("[data-show='replace-confirm']")
+        self.given_up = False
+        """The player said, in the New game window, to give up the game in progress."""
+        self.after_give_up: Callable[[], None] = self.deal
+        """What the New game window does once the player gives the game in progress up."""
+        self.replace = self.windows["replace"]
+        self.then: Callable[[], None] | None = None
+        """What the replace window does if the player gives the game in progress up."""
         self._on_change = create_proxy(self._setting_changed)
-        self._on_submit = create_proxy(self._submitted)
+        self._on_deal = create_proxy(self._deal_clicked)
         self._on_close = create_proxy(self._new_game_closed)
+        self._on_replace_close = create_proxy(self._replace_closed)
+        self._on_backdrop = create_proxy(self._backdrop)
+        self._on_press = create_proxy(self._pressed)
+        self.pressed_outside: Any = None
+        """The window whose backdrop the last press began on (the tap that opens a window ends on its
+        backdrop: it must not close it)."""
+        for dialog in self.windows.values():
+            dialog.addEventListener("pointerdown", self._on_press)
+            dialog.addEventListener("click", self._on_backdrop)
         self.settings.addEventListener("change", self._on_change)
-        self.new_game.addEventListener("submit", self._on_submit)
+        self.deal_button.addEventListener("click", self._on_deal)
         self.new_game.addEventListener("close", self._on_close)
+        self._on_mode = create_proxy(self._mode_changed)
+        self.new_game.addEventListener("change", self._on_mode)
+        self.replace.addEventListener("close", self._on_replace_close)
 
     def handle(self, action: str, button: Any) -> None:
         if action == "new-game":
@@ -64,10 +92,14 @@ class Dialogs:
             self._hide_confirm()
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
             self.board.announcer.announce(self.board.texts("stats.reset-done"))
-        elif action == "close":
+        elif action == "daily":
+            self.deal_daily()
+        elif action in ("close", "dismiss", "keep-playing"):
             dialog = button.closest("dialog")
             if found(dialog):
                 dialog.close()
+        elif action == "give-up":
+            self.give_up(button)
 
     def open_new_game(self) -> None:
         game = self.board.game
@@ -76,7 +108,10 @@ class Dialogs:
             field.checked = str(field.value) in (str(game.draw), game.code.scoring)
         self.code_field.value = ""
         self.code_error.textContent = ""
+        self.given_up = False
+        self.give_up_el.hidden = True
         self.winnable_field.checked = self.board.settings.winnable_only
+        self.show_daily()
         self._show(self.new_game)
 
     def open_settings(self) -> None:
@@ -127,17 +162,20 @@ class Dialogs:
         if board.coach.searching_deal():
             return
         text = str(self.code_field.value or "").strip()
+        code = None
         if text:
             try:
-                code = GameCode.parse(text[:64])
+                code = GameCode.parse(pasted_code(text)[:64])
             except InvalidCodeError as error:
                 self.code_error.textContent = board.texts.reason(error.reason)
                 self.code_field.focus()
                 return
+        if not self._may_give_up(self.deal):
+            return
+        if code is not None:
             board.new_game(code)
             return
-        draw = 3 if self.new_game.querySelector("input[name='draw'][value='3']").checked else 1
-        scoring = "V" if self.new_game.querySelector("input[name='scoring'][value='V']").checked else "N"
+        draw, scoring = self._mode()
         winnable = bool(self.winnable_field.checked)
         if winnable != board.settings.winnable_only:
             board.settings.winnable_only = winnable
@@ -145,9 +183,92 @@ class Dialogs:
         if not winnable:
             board.deal_random(draw, scoring)
             return
+        known = board.winnable_code(draw, scoring)
+        if known is not None:  # from the table of deals proven winnable: at once
+            board.new_game(known, winnable=True)
+            return
         self.deal_button.disabled = True
         self._searching(0)
         board.coach.find_deal(draw, scoring, self._searching, lambda code: board.new_game(code, winnable=True))
+
+    def _mode(self) -> tuple[int, str]:
+        """The draw and scoring chosen in the New game window."""
+        draw = 3 if self.new_game.querySelector("input[name='draw'][value='3']").checked else 1
+        scoring = "V" if self.new_game.querySelector("input[name='scoring'][value='V']").checked else "N"
+        return draw, scoring
+
+    def deal_daily(self) -> None:
+        """Today's deal of the mode chosen."""
+        board = self.board
+        if board.coach.searching_deal():
+            return
+        draw, scoring = self._mode()
+        code = board.daily_code(draw, scoring)
+        if code is None:
+            self.daily_el.textContent = board.texts("daily.none")
+            return
+        if self._may_give_up(self.deal_daily):
+            board.new_game(code, daily=True)
+
+    def show_daily(self) -> None:
+        """The daily deal's statistics of the mode chosen."""
+        texts = self.board.texts
+        draw, scoring = self._mode()
+        line = self.board.deals.daily[f"D{draw}{scoring}"]
+        today = self.board.today().toordinal()
+        el = self.daily_el
+        el.dataset.played, el.dataset.won = str(line.played), str(line.won)
+        el.dataset.streak = str(line.current_streak(today))
+        el.textContent = texts(
+            "daily.stats", mode=texts(f"mode.D{draw}{scoring}"), played=texts.number(line.played),
+            won=texts.number(line.won), streak=texts.number(line.current_streak(today)),
+        )
+
+    def _mode_changed(self, *_: Any) -> None:
+        self.show_daily()
+
+    # --- giving up a game in progress ---------------------------------------------------------
+
+    def ask_replace(self, what: str, then: Callable[[], None]) -> None:
+        """Ask before the game in progress is given up for ``what`` (a code, a mode), which the address
+        asks for; ``then`` opens it. Keeping the game on the table is the default (focused, and Escape)."""
+        self.close_all()
+        self.then = then
+        self.replace.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-link", game=what)
+        self._show(self.replace)
+        self.replace.querySelector("[data-action='keep-playing']").focus()
+
+    def give_up(self, button: Any) -> None:
+        """The player gives the game in progress up: deal (New game window) or open what the address asked."""
+        if found(button.closest("[data-dialog='new-game']")):
+            self.given_up = True
+            self.after_give_up()
+            return
+        then, self.then = self.then, None
+        self.replace.close()
+        if then is not None:
+            then()
+
+    def _may_give_up(self, then: Callable[[], None]) -> bool:
+        """In the New game window: whether the game on the table may be given up now; if not, ask first,
+        and ``then`` (a deal, today's deal) runs again once the player gives it up."""
+        if not self.board.in_progress() or self.given_up:
+            return True
+        self.after_give_up = then
+        self.code_error.textContent = ""
+        self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
+        self.give_up_el.hidden = False
+        self.give_up_el.querySelector("[data-action='keep-playing']").focus()
+        return False
+
+    def _ask(self, key: str, **values: str) -> str:
+        texts, game = self.board.texts, self.board.game
+        return texts(key, moves=texts.plural("count.moves", game.moves), **values)
+
+    def _replace_closed(self, *_: Any) -> None:
+        """Kept playing (or gave up: the new game is on the table already): the address shows the game."""
+        self.then = None
+        self.board.show_address()
 
     def _searching(self, tried: int) -> None:
         texts = self.board.texts
@@ -194,8 +315,23 @@ class Dialogs:
         return None
 
     def _show(self, dialog: Any) -> None:
+        """Open ``dialog``; opened by a tap or a click, the window itself takes focus (no ring shows on its
+        first control), opened from the keyboard, its first control."""
         if not dialog.open:
             dialog.showModal()
+            if self.board.by_pointer:
+                dialog.focus()
+
+    def _pressed(self, event: Any) -> None:
+        dialog = event.currentTarget
+        self.pressed_outside = dialog if _outside(dialog, event) else None
+
+    def _backdrop(self, event: Any) -> None:
+        """A tap or click on a window's backdrop (pressed and released there) closes it."""
+        dialog = event.currentTarget
+        pressed, self.pressed_outside = self.pressed_outside, None
+        if pressed is not None and pressed.isSameNode(dialog) and _outside(dialog, event):
+            dialog.close()
 
     def _setting_changed(self, event: Any) -> None:
         target = event.target
@@ -224,7 +360,16 @@ class Dialogs:
         if name == "large-print":
             board.relayout()  # the bar's text size changed: measure the table again
 
-    def _submitted(self, event: Any) -> None:
+    def _deal_clicked(self, event: Any) -> None:
+        """Deal, clicked or Enter in the window (which clicks it): no form is submitted, so a frame whose
+        sandbox lacks allow-forms deals too."""
         event.preventDefault()
         self.deal()
 
+
+def _outside(dialog: Any, event: Any) -> bool:
+    """Whether a pointer event on ``dialog`` fell on its backdrop (the element itself, outside its box)."""
+    if not event.target.isSameNode(dialog):
+        return False
+    box = dialog.getBoundingClientRect()
+    return not (box.left <= event.clientX <= box.right and box.top <= event.clientY <= box.bottom)

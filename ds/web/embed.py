@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import unquote_plus, urlsplit
+from urllib.parse import unquote, unquote_plus, urlsplit
 
 from ..codes import GameCode
 from ..errors import InvalidCodeError
@@ -50,6 +50,10 @@ MAX_FIELDS = 16
 MAX_VALUE = 200
 """Characters of one value; a longer value is refused whole."""
 MAX_ORIGINS = 8
+MAX_COMMAND = 1000
+"""Characters of a command, written as JSON, read; a longer one is refused."""
+MAX_COMMAND_FIELDS = 16
+"""Fields of a command read; a message with more is refused before it is converted."""
 EVENTS = ("ready", "game", "move", "won")
 COMMANDS = ("new-game", "undo", "hint")
 
@@ -64,11 +68,15 @@ class Options:
     """``"N"`` or ``"V"``, as in game codes."""
     lang: str | None = None
     double_tap: bool | None = None
+    daily: bool = False
+    """Start on today's deal of the mode (``draw``, ``scoring``, else the player's), unless the URL names a game."""
     layout: str = "full"
     origins: tuple[str, ...] = ()
     """Origins whose commands the game obeys (none by default); its events go only to these when given."""
     warnings: tuple[str, ...] = ()
     """One line per parameter ignored, for the console."""
+    refused_code: str | None = None
+    """A ``code`` parameter that is no game code, as given: the page says so, in plain words."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +98,8 @@ def parse_query(query: str) -> Options:
 
     >>> parse_query("").layout, parse_query("?draw=3&scoring=Vegas").scoring
     ('full', 'V')
+    >>> parse_query("daily=on&draw=3").daily, parse_query("daily=on&code=DS1-D1N-AAAAAAB").warnings
+    (True, ('parameter daily: the code DS1-D1N-AAAAAAB is given; ignored',))
     >>> parse_query("code=DS1-D1N-AAAAAAB&draw=3").warnings
     ('parameter draw: the code DS1-D1N-AAAAAAB is a draw 1 game; ignored',)
     >>> parse_query("origins=https://Blog.Example:443/,http://127.0.0.1:8001").origins
@@ -109,27 +119,33 @@ def parse_query(query: str) -> Options:
     seen: set[str] = set()
     for field in fields:
         name, _, value = field.partition("=")
-        name, value = unquote_plus(name[:40]).strip().lower(), unquote_plus(value).strip()
+        name, value = unquote_plus(name).strip().lower(), unquote_plus(value).strip()
         if name not in _READERS:
             warnings.append(f"unknown parameter {_show(name)} ignored")
         elif name in seen:
             warnings.append(f"parameter {name} given twice; the first one holds")
         elif len(value) > MAX_VALUE:
             warnings.append(f"parameter {name}: longer than {MAX_VALUE} characters; ignored")
+            found["refused_code" if name == "code" else ""] = value[:MAX_VALUE]
         else:
             try:
                 found[_FIELDS[name]] = _READERS[name](value)
             except ValueError as error:
                 warnings.append(f"parameter {name}: {error}; ignored")
+                found["refused_code" if name == "code" else ""] = value
         seen.add(name)
 
     code = found.get("code")
+    if code is not None and found.get("daily"):
+        warnings.append(f"parameter daily: the code {code} is given; ignored")
+        found.pop("daily")
     if code is not None:
         for name, key, wanted, says in (("draw", "draw", code.draw, f"draw {code.draw}"),
                                         ("scoring", "scoring", code.scoring, _scoring_name(code.scoring))):
             if found.get(key, wanted) != wanted:
                 warnings.append(f"parameter {name}: the code {code} is a {says} game; ignored")
             found.pop(key, None)
+    found.pop("", None)
     return Options(**found, warnings=tuple(warnings))
 
 
@@ -160,7 +176,7 @@ def parse_command(data: Any) -> Command | None:
         if draw is not None or scoring is not None:
             raise CommandError("new-game takes a code or a mode (draw, scoring), not both")
         if not isinstance(code, str):
-            raise CommandError(f"new-game: the code must be text, not {type(code).__name__}")
+            raise CommandError(f"new-game: the code must be text, not {_show(code)}")
         try:
             return Command("new-game", code=_code(code))
         except ValueError as error:
@@ -193,6 +209,46 @@ def event(kind: str, game: Game) -> dict[str, Any]:
         "won": game.is_won(),
         "time": game.played_ms // 1000,
     }
+
+
+def fragment_text(fragment: str) -> str:
+    """The code in an address's fragment (after its ``#``): percent-decoded and cut short (a URL can be hostile).
+
+    >>> fragment_text("ds1-d1n-abcdefg"), fragment_text("%3Cb%3E" + "A" * 300)[:5], len(fragment_text("A" * 300))
+    ('ds1-d1n-abcdefg', '<b>AA', 64)
+    """
+    return unquote(fragment[:200])[:64]
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """Outside text to be shown in the page as text: cut short, anything unprintable replaced.
+
+    >>> shown("garbage"), shown("a\\nb"), shown("x" * 50)
+    ('garbage', 'a�b', 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…')
+    """
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in (text if len(text) <= limit else text[:limit] + "…"))
+
+
+def pasted_code(text: str) -> str:
+    """The code in what a player pastes: a code, or a link to the game (its ``#`` fragment, else its
+    ``code`` parameter).
+
+    >>> pasted_code(" https://games.example/ds/?layout=compact#ds1-d1n-abcdefg ")
+    'ds1-d1n-abcdefg'
+    >>> pasted_code("https://games.example/ds/?lang=sv&code=DS1-D3V-AAAAAAB"), pasted_code("DS1-D1N-AAAAAAB")
+    ('DS1-D3V-AAAAAAB', 'DS1-D1N-AAAAAAB')
+    """
+    text = text.strip()[:MAX_QUERY]
+    if "://" not in text and not text.startswith(("#", "?")):
+        return text
+    parts = urlsplit(text)
+    if parts.fragment:
+        return unquote(parts.fragment).strip()
+    for field in parts.query.split("&")[:MAX_FIELDS]:
+        name, _, value = field.partition("=")
+        if unquote_plus(name).strip().lower() == "code":
+            return unquote_plus(value).strip()
+    return text
 
 
 def _code(value: str) -> GameCode:
@@ -280,11 +336,12 @@ _READERS = {
     "scoring": _scoring,
     "lang": _lang,
     "double-tap": _switch,
+    "daily": _switch,
     "layout": _layout,
     "origins": _origins,
 }
 _FIELDS = {"code": "code", "draw": "draw", "scoring": "scoring", "lang": "lang",
-           "double-tap": "double_tap", "layout": "layout", "origins": "origins"}
+           "double-tap": "double_tap", "daily": "daily", "layout": "layout", "origins": "origins"}
 
 
 def _scoring_name(scoring: str) -> str:
@@ -292,8 +349,21 @@ def _scoring_name(scoring: str) -> str:
 
 
 def _show(value: Any, limit: int = 40) -> str:
-    """A short quoted form of outside text for a warning (``repr`` escapes anything unprintable)."""
-    if not isinstance(value, str):
+    """A short form of an outside value for a warning, named as JavaScript names it: text quoted (``repr``
+    escapes anything unprintable) and cut, ``null``, ``true``, a number, an array, an object.
+
+    >>> _show("x" * 50), _show(None), _show(True), _show(["vegas"]), _show({"a": 1}), _show(2.5)
+    ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'", 'null', 'true', 'an array', 'an object', '2.5')
+    """
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, (int, float)):
         text = repr(value)
         return text if len(text) <= limit else text[:limit] + "…"
-    return repr(value if len(value) <= limit else value[:limit] + "…")
+    if isinstance(value, (list, tuple)):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__}"

@@ -16,7 +16,7 @@ language, and a format spec picks the grammatical form
 ('7 of hearts', 'hjärter 7', 'dama de espadas')
 >>> from ds.reasons import Reason
 >>> en.reason(Reason.of("wrong-colour", card="7H", onto="8D"))
-'The 7 of hearts cannot go on the 8 of diamonds: a card goes on one of the opposite colour.'
+'The 7 of hearts cannot go on the 8 of diamonds: a card goes on one of the opposite color.'
 >>> pick_language(["nb-NO", "pt-BR", "en"]), pick_language([])
 ('pt', 'en')
 """

@@ -1,9 +1,11 @@
-"""Where each card lies on the table, and which pile a point is over (pure geometry, no browser).
+"""Where each card lies on the table, and which card a point is on (pure geometry, no browser).
 
 The page measures the empty piles laid out by CSS; this module turns those
 rectangles and the engine's state into card positions: columns fan downwards
 and compress their fan to stay on screen, the draw-3 fan spreads sideways,
-stock and foundations stack.
+stock and foundations stack. ``pointed`` answers which card a touch means from
+the same positions (where the engine's cards lie, not where a card still
+glides), and ``drop_target`` which pile a drop aims at.
 
 >>> from ds.game import Game
 >>> piles = {name: Rect(10 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
@@ -27,8 +29,19 @@ LARGE_UP_STEP = 0.37
 """The same with large print (a bigger corner, ``ds/web/cardart.py``)."""
 MIN_DOWN_STEP = 0.05
 MIN_UP_STEP = 0.2
+"""The least face-up share a squeezed column keeps: the card's index still shows whole (``ds/web/cardart.py``)."""
+LARGE_LEAST_UP = 0.27
+"""The same with large print's bigger index."""
 FAN_STEP = 0.3
 """The draw-3 fan: each card's share of the card width."""
+TOUCH_STRIP = 25.0
+"""The least face-up strip, in CSS px, where the column's length allows: a finger's hit area on a phone,
+whose cards are small (a share of a 55 px card would leave 16 px)."""
+ROOMY_STRIP = 33.0
+"""The face-up strip of small cards where the screen has the height (a phone upright): more of each card,
+a bigger target."""
+DOWN_STRIP = 9.0
+"""The same for a face-down card (no target, but the count of hidden cards should read at a glance)."""
 STOCK_STEP = 0.004
 """A stock or foundation grows a little with its cards, every 8 cards, so its depth shows."""
 
@@ -54,28 +67,38 @@ class Table:
     bottom: float
     up_step: float = UP_STEP
     """A face-up card's share of the card height in a column's fan (larger with large print)."""
+    least_up: float = MIN_UP_STEP
+    """The least face-up share when a column is squeezed (larger with large print)."""
 
 
-def column_steps(hidden: int, size: int, room: float, card_h: float, up_step: float = UP_STEP) -> tuple[float, float]:
+def column_steps(
+    hidden: int, size: int, room: float, card_h: float, up_step: float = UP_STEP, least_up: float = MIN_UP_STEP
+) -> tuple[float, float]:
     """The fan of a column: (face-down step, face-up step), compressed so that it fits ``room``.
 
-    >>> [round(step, 1) for step in column_steps(3, 5, 1000, 100)]
-    [13.0, 29.0]
+    >>> [round(step, 1) for step in column_steps(3, 5, 1000, 150)]
+    [19.5, 43.5]
     >>> [round(step, 1) for step in column_steps(8, 21, 300, 100)]
     [5.0, 13.3]
     >>> [round(step, 1) for step in column_steps(101, 102, 300, 100)]  # a column of face-down cards
     [2.0, 29.0]
+    >>> [round(step, 1) for step in column_steps(8, 21, 700, 55)]  # a phone upright: roomy strips
+    [9.0, 33.0]
+    >>> [round(step, 1) for step in column_steps(8, 21, 430, 55)]  # less room: strips a finger can hit
+    [9.0, 25.2]
     """
-    down, up = DOWN_STEP * card_h, up_step * card_h
+    down = max(DOWN_STEP * card_h, min(DOWN_STRIP, 0.2 * card_h))
+    up = max(up_step * card_h, min(TOUCH_STRIP, 0.5 * card_h))
     showing = max(size - hidden - 1, 0)
     if hidden * down + showing * up + card_h <= room:
-        return down, up
+        roomy = max(up, min(ROOMY_STRIP, 0.6 * card_h))
+        return down, min(roomy, (room - card_h - hidden * down) / showing) if showing else up
     down = max(MIN_DOWN_STEP * card_h, (room - card_h - showing * up) / hidden) if hidden else down
     if hidden * down + showing * up + card_h <= room:
         return down, up
     if not showing:  # face-down cards alone: they share the room
         return max((room - card_h) / hidden, 0.01 * card_h), up
-    up = max(MIN_UP_STEP * card_h, (room - card_h - hidden * down) / showing)
+    up = max(least_up * card_h, (room - card_h - hidden * down) / showing)
     if hidden * down + showing * up + card_h <= room:
         return down, up
     # Still too long for the screen: share what room there is, face-up cards getting more.
@@ -97,7 +120,7 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
     for i, column in enumerate(game.columns):
         rect = table.piles[PILE_NAMES[COLUMN_1 + i]]
         hidden = game.hidden[i]
-        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step)
+        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step, table.least_up)
         y = rect.y
         places = []
         for index in range(len(column)):
@@ -109,6 +132,55 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
         rect = table.piles[name]
         spots[name] = [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(count)]
     return spots
+
+
+def pointed(
+    game: Game, table: Table, spots: dict[str, list[tuple[float, float]]], x: float, y: float, near: float = 0.0
+) -> tuple[str, int | None] | None:
+    """The pile and card index that a touch at (x, y) means, from where the engine's cards lie: the card
+    whose visible part is there (a column's strip, a card of the draw-3 fan), the top card of a stock or
+    foundation; the index is None on an empty pile. A touch up to ``near`` px off a pile (a finger is wide) takes
+    the nearest pile, and a touch on a column's face-down strips that close to its first face-up card
+    takes that card. None: no pile there.
+
+    >>> piles = {name: Rect(60 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
+    >>> table = Table(piles, 50, 70, 500)
+    >>> game = Game.deal("DS1-D1N-AAAAAAA")
+    >>> spots = card_spots(game, table)
+    >>> pointed(game, table, spots, 125, 20), pointed(game, table, spots, 135, 75, near=10)
+    (('col-1', 0), ('col-1', 0))
+    >>> pointed(game, table, spots, 190, 5), pointed(game, table, spots, 190, 5, near=10)  # col-2's hidden card
+    (('col-2', 0), ('col-2', 1))
+    >>> pointed(game, table, spots, 60, 30), pointed(game, table, spots, 55, 30), pointed(game, table, spots, 53, 30, near=5)
+    (('waste', None), None, ('stock', 58))
+    """
+    best: tuple[float, str] | None = None
+    for name, rect in table.piles.items():
+        places = spots[name]
+        left, top, right, bottom = rect.x, rect.y, rect.x + rect.w, rect.y + rect.h
+        if places:
+            right = max(right, max(px for px, _ in places) + table.card_w)
+            bottom = max(bottom, max(py for _, py in places) + table.card_h)
+        off = max(left - x, x - right, 0.0) ** 2 + max(top - y, y - bottom, 0.0) ** 2
+        if (off == 0 or off <= near * near) and (best is None or off < best[0]):
+            best = (off, name)
+    if best is None:
+        return None
+    name = best[1]
+    places = spots[name]
+    if not places:
+        return name, None
+    if not name.startswith("col-"):
+        for index in range(len(places) - 1, -1, -1):  # the top card first: it covers those beneath
+            left, top = places[index]
+            if left <= x < left + table.card_w and top <= y < top + table.card_h:
+                return name, index
+        return name, len(places) - 1
+    index = max([i for i, (_, top) in enumerate(places) if top <= y] or [0])
+    hidden = game.hidden[PILE_NAMES.index(name) - COLUMN_1]
+    if index < hidden <= len(places) - 1 and places[hidden][1] - y <= near:
+        index = hidden
+    return name, index
 
 
 def drop_target(table: Table, x: float, y: float) -> str | None:

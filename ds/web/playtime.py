@@ -81,10 +81,10 @@ class PlayTime:
         was_running = self.clock.running
         self.update()
         if was_running and not self.clock.running:
-            self.board.save_now()
+            self.board.keeper.save_now()
 
     def _on_leave(self, *_: Any) -> None:
         """The page is going away (a reload, another address): the time run so far goes into the save."""
         if self.clock.running:
             self.clock.update(self.board.game, True, self.now())
-            self.board.save_now()
+            self.board.keeper.save_now()

@@ -1,9 +1,14 @@
 """Pointer input, mouse, touch and pen on one path: tap or drag, reported to the board.
 
 One ``pointerdown`` listener on the table; ``pointermove``/``pointerup`` on the
-document only while a gesture lasts. A drag starts once the pointer has
-moved a few pixels; less is a tap. Secondary buttons and extra touches are
-ignored; drag frames are batched into ``requestAnimationFrame``.
+document only while a gesture lasts. Which card a press means is asked of the
+board from the point (where the engine's cards lie), never read from the
+element under the pointer, which may be a card still gliding away or one
+gliding over its place. A drag starts once the pointer has moved a few pixels,
+more for a finger than for a mouse; a short press that ends near where it
+started is a tap even if the finger wobbled past that. Secondary buttons and
+extra touches are ignored; drag frames are batched into
+``requestAnimationFrame``.
 """
 
 from __future__ import annotations
@@ -12,31 +17,45 @@ from typing import Any, Protocol
 
 from pyodide.ffi import create_proxy
 
-from .dom import found
 from .view import LIFT, Sprite
 
-DRAG_PX = 6
+DRAG_PX = {"mouse": 5.0, "pen": 8.0, "touch": 10.0}
+"""How far (horizontal plus vertical, CSS px) the pointer moves before a press becomes a drag."""
+NEAR_PX = {"mouse": 0.0, "pen": 6.0, "touch": 12.0}
+"""How far off a pile a press still takes the nearest card (a fingertip is wider than its point)."""
+TAP_MS = 250.0
+"""A press shorter than this that ends within ``TAP_SLOP`` drag thresholds of its start is a tap."""
+TAP_SLOP = 2.0
 
 
 class Player(Protocol):
     """What the pointer reports to (the board)."""
 
+    def aim(self, x: float, y: float, near: float) -> tuple[str, int | None] | None: ...
     def touch(self, pile: str, index: int | None) -> None: ...
     def tap(self, pile: str, index: int | None) -> None: ...
     def lift(self, pile: str, index: int | None) -> list[Sprite]: ...
     def drop(self, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None: ...
+    def restore(self, sprites: list[Sprite]) -> None: ...
 
 
 class Gesture:
-    __slots__ = ("dragging", "id", "index", "origin", "pile", "sprites", "x", "x0", "y", "y0")
+    __slots__ = ("dragging", "id", "index", "origin", "pile", "since", "slop", "sprites", "x", "x0", "y", "y0")
 
-    def __init__(self, pointer_id: int, x: float, y: float, pile: str, index: int | None) -> None:
+    def __init__(self, pointer_id: int, x: float, y: float, pile: str, index: int | None, slop: float, since: float) -> None:
         self.id = pointer_id
         self.x0, self.y0 = self.x, self.y = x, y
         self.pile, self.index = pile, index
+        self.slop = slop
+        """The drag threshold of this pointer type."""
+        self.since = since
+        """When the press began (the event's ``timeStamp``)."""
         self.dragging = False
         self.sprites: list[Sprite] = []
         self.origin: list[tuple[float, float]] = []
+
+    def moved(self) -> float:
+        return abs(self.x - self.x0) + abs(self.y - self.y0)
 
 
 class Pointer:
@@ -56,14 +75,17 @@ class Pointer:
     def down(self, event: Any) -> None:
         if self.gesture is not None or not event.isPrimary or event.button != 0:
             return
-        hit = event.target.closest("[data-pile]")
-        if not found(hit):
+        kind = str(event.pointerType or "mouse")
+        origin = self.table_el.getBoundingClientRect()
+        hit = self.player.aim(event.clientX - origin.left, event.clientY - origin.top, NEAR_PX.get(kind, 0.0))
+        if hit is None:
             return
         event.preventDefault()
-        pile = str(hit.dataset.pile)
-        index = int(hit.dataset.index) if hit.hasAttribute("data-index") else None
+        pile, index = hit
         self.player.touch(pile, index)
-        self.gesture = Gesture(event.pointerId, event.clientX, event.clientY, pile, index)
+        self.gesture = Gesture(
+            event.pointerId, event.clientX, event.clientY, pile, index, DRAG_PX.get(kind, DRAG_PX["mouse"]), event.timeStamp
+        )
         for name, handler in (("pointermove", self._move), ("pointerup", self._up), ("pointercancel", self._cancel)):
             self.document.addEventListener(name, handler)
 
@@ -73,7 +95,7 @@ class Pointer:
             return
         gesture.x, gesture.y = event.clientX, event.clientY
         if not gesture.dragging:
-            if abs(gesture.x - gesture.x0) + abs(gesture.y - gesture.y0) < DRAG_PX:
+            if gesture.moved() < gesture.slop:
                 return
             gesture.dragging = True
             gesture.sprites = self.player.lift(gesture.pile, gesture.index)
@@ -101,9 +123,14 @@ class Pointer:
         if gesture is None or event.pointerId != gesture.id:
             return
         self._end()
-        if not gesture.dragging:
+        gesture.x, gesture.y = event.clientX, event.clientY
+        quick = event.timeStamp - gesture.since < TAP_MS and gesture.moved() < TAP_SLOP * gesture.slop
+        if gesture.dragging and quick:  # a wobbly tap: the cards go back where they lie, then the tap counts
+            self.player.restore(gesture.sprites)
             self.player.tap(gesture.pile, gesture.index)
-        elif gesture.sprites:
+        elif not gesture.dragging:
+            self.player.tap(gesture.pile, gesture.index)
+        else:
             self.frame()  # the last position, even if no frame ran since
             origin = self.table_el.getBoundingClientRect()
             self.player.drop(
@@ -115,7 +142,7 @@ class Pointer:
         if gesture is None or event.pointerId != gesture.id:
             return
         self._end()
-        if gesture.dragging and gesture.sprites:
+        if gesture.dragging:
             self.player.drop(gesture.pile, gesture.index, gesture.sprites, (-1e6, -1e6))
 
     def _end(self) -> None:

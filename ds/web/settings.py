@@ -26,8 +26,13 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from .. import jsontext
+from ..jsontext import JsonTextError
+
 KEY = "double-solitaire.settings"
 VERSION = 1
+MAX_SIZE = 10_000
+"""The longest settings text read, in characters (the settings take about 200)."""
 TABLES = ("green", "light", "dark")
 LANGUAGES = ("en", "sv", "pt")
 
@@ -63,9 +68,9 @@ class Settings:
         """Settings from stored text; each field checked, defaults for anything missing or wrong.
         Text that is no JSON object, or of another version, raises ``SettingsError``."""
         try:
-            data = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise SettingsError("the settings are not valid JSON") from None
+            data = jsontext.read(text, max_size=MAX_SIZE)
+        except JsonTextError as error:
+            raise SettingsError(f"the settings cannot be read: {error}") from None
         if not isinstance(data, dict):
             raise SettingsError("the settings must be a JSON object")
         if data.get("version", VERSION) != VERSION or isinstance(data.get("version"), bool):

@@ -105,8 +105,10 @@ def describe_undo(texts: Texts, game: Game, move: Move) -> str:
     return texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(move.source))
 
 
-def describe_hint(texts: Texts, game: Game, move: Move) -> str:
+def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: bool = False) -> str:
     """The hint ``move`` in words, said before it is played: the card, where from and to; or draw, or recycle.
+    With a ``gain`` (no winning line known: the game is ``lost``, or no win was found in time), what the
+    line it starts still earns.
 
     >>> from ds.web.i18n import Texts
     >>> game = Game.deal("DS1-D1N-AAAAAAB")
@@ -114,12 +116,17 @@ def describe_hint(texts: Texts, game: Game, move: Move) -> str:
     'Hint: 4 of hearts from column 3 to column 5.'
     """
     if move.is_draw:
-        return texts("say.hint-draw")
-    if move.is_recycle:
-        return texts("say.hint-recycle")
-    cards = game.pile_cards(move.src)
-    card = cards[-move.count] if move.src not in FOUNDATION_RANGE else cards[-1]
-    return texts("say.hint-move", card=texts.card(card), source=texts.ref(move.source), target=texts.ref(move.target))
+        words = texts("say.hint-draw")
+    elif move.is_recycle:
+        words = texts("say.hint-recycle")
+    else:
+        cards = game.pile_cards(move.src)
+        card = cards[-move.count] if move.src not in FOUNDATION_RANGE else cards[-1]
+        words = texts("say.hint-move", card=texts.card(card), source=texts.ref(move.source), target=texts.ref(move.target))
+    if gain > 0:
+        earned = texts.money(gain) if game.vegas else texts.plural("count.points", gain)
+        words += " " + texts("say.hint-earns-lost" if lost else "say.hint-earns", gain=earned)
+    return words
 
 
 def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:

@@ -40,6 +40,8 @@ from dataclasses import asdict, dataclass, field
 from html import escape
 from typing import Any, TypeGuard
 
+from .. import jsontext
+from ..jsontext import JsonTextError
 from .clock import clock_text
 from .i18n import Texts
 
@@ -47,6 +49,8 @@ KEY = "double-solitaire.stats"
 VERSION = 2
 READS = (1, 2)
 """The versions ``Stats.parse`` reads (version 1 had no times)."""
+MAX_SIZE = 20_000
+"""The longest statistics text read, in characters (they take about 1,000)."""
 MODES = ("D1N", "D3N", "D1V", "D3V")
 
 
@@ -201,9 +205,9 @@ class Stats:
         ds.web.stats.StatsError: statistics version 3 is not one this game reads
         """
         try:
-            doc = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise StatsError("the statistics are not valid JSON") from None
+            doc = jsontext.read(text, max_size=MAX_SIZE)
+        except JsonTextError as error:
+            raise StatsError(f"the statistics cannot be read: {error}") from None
         if not isinstance(doc, dict):
             raise StatsError("the statistics must be a JSON object")
         version = doc.get("version")

@@ -2,13 +2,19 @@
 
 - Storage that is missing or throws (private mode) never stops the game: reads
   give nothing, writes are dropped, and the player is told once.
-- Full storage is said once; the game goes on unsaved.
-- Data that cannot be read is said once and may then be replaced.
+- Full storage is said once (again after a write that worked, when the page
+  asks: a position that could not be saved is always said); the game goes on.
+- Data that cannot be read (not JSON, too long, too deeply nested, the wrong
+  shape) is said once, moved aside to ``<key>.corrupt`` (replacing an older
+  such copy), and the key is free; if the copy cannot be made (storage full),
+  the key is left alone for the whole visit and the game goes on unsaved.
 - Data written by a **newer** version is never overwritten: it is copied
   aside under ``<key>.newer`` (if that is free) and only then may the key be
   reused; otherwise the key is left alone for the whole visit.
 - A key whose reading threw is never written during the visit (what is there
   may be good).
+- A game in a frame keeps its data under keys of its own (``scoped``), so an
+  embedding page never touches the player's own game, settings or statistics.
 
 >>> class Memory(dict):
 ...     def getItem(self, key): return self.get(key)
@@ -24,13 +30,30 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any, TypeVar
+
+from .. import jsontext
+from ..jsontext import JsonTextError
+from ..save import MAX_SIZE
 
 T = TypeVar("T")
 NEWER = ".newer"
 """Suffix of the key under which a newer version's data is kept."""
+CORRUPT = ".corrupt"
+"""Suffix of the key under which data that could not be read is kept (the last such text of the key)."""
+PREFIX = "double-solitaire."
+FRAMED_PREFIX = "double-solitaire.framed."
+"""The keys of a game in a frame: ``double-solitaire.framed.game`` for ``double-solitaire.game``…"""
+
+
+def scoped(key: str, framed: bool) -> str:
+    """The key a game uses for ``key``: its own when it runs in a frame.
+
+    >>> scoped("double-solitaire.game", False), scoped("double-solitaire.game", True)
+    ('double-solitaire.game', 'double-solitaire.framed.game')
+    """
+    return FRAMED_PREFIX + key.removeprefix(PREFIX) if framed else key
 
 
 class Store:
@@ -84,29 +107,48 @@ class Store:
             return False
         return True
 
+    def again(self, key: str) -> None:
+        """The problem ``key`` may be said again: what it was about worked this time."""
+        self.said.discard(key)
+
     def restore(self, key: str, parse: Callable[[str], T], *, version: int, newer: str, corrupt: str) -> T | None:
         """The document under ``key`` read by ``parse``, or None. A newer version's document is kept
-        aside and the problem ``newer`` said; one that ``parse`` refuses is reported as ``corrupt``."""
+        aside and the problem ``newer`` said; one that ``parse`` refuses is kept aside too and reported as
+        ``corrupt``. ``parse`` must refuse text that is too long or too deep (``ds.jsontext``)."""
         text = self.read(key)
         if not text:
             return None
         if newer_version(text, version):
-            self.keep_aside(key, text)
+            self.keep_aside(key, text, NEWER)
             self.problem(newer)
             return None
         try:
             return parse(text)
         except Exception:  # any refusal of the parser: the data is not usable
+            if self.keep_aside(key, text, CORRUPT):
+                self.remove(key)  # kept aside: the next visit need not say it again
             self.problem(corrupt)
             return None
 
-    def keep_aside(self, key: str, text: str) -> None:
-        """Copy a newer version's ``text`` to ``<key>.newer``; if that fails or is taken, lock ``key``."""
-        aside = key + NEWER
+    def keep_aside(self, key: str, text: str, suffix: str) -> bool:
+        """Copy ``text`` to ``<key><suffix>`` before ``key`` is written again; if that fails, lock ``key``
+        (False). A newer version's data never replaces other data aside; unreadable data replaces the
+        older unreadable copy."""
+        aside = key + suffix
         existing = self.read(aside)
-        if existing == text or (existing is None and aside not in self.locked and self.write(aside, text)):
-            return
+        if existing == text or (aside not in self.locked and (existing is None or suffix == CORRUPT)
+                                and self.write(aside, text)):
+            return True
         self.locked.add(key)
+        return False
+
+    def remove(self, key: str) -> None:
+        if self.storage is None:
+            return
+        try:
+            self.storage.removeItem(key)
+        except Exception:  # storage that refuses: the key is written over later, or read again next visit
+            pass
 
 
 def newer_version(text: str, known: int) -> bool:
@@ -116,8 +158,8 @@ def newer_version(text: str, known: int) -> bool:
     (True, False, False)
     """
     try:
-        doc = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
+        doc = jsontext.read(text, max_size=MAX_SIZE)
+    except JsonTextError:
         return False
     version = doc.get("version") if isinstance(doc, dict) else None
     return isinstance(version, int) and not isinstance(version, bool) and version > known

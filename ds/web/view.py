@@ -4,6 +4,12 @@ Each card value has two elements (its two copies). A render works out where
 every card must be, keeps each element on its card where it can, and touches
 only the elements that changed; those glide from where they were (about
 180 ms, eased), unless the player prefers reduced motion.
+
+A face-down card's element tells nothing of its card (SPEC.md, the hooks):
+no attribute, no reference to its face, and no place among the elements
+that depends on the card. The 104 elements are made once, all alike, and
+each game hands them out in the order of the table (``assign``), so the
+k-th element holds whatever card lies k-th, stock first.
 """
 
 from __future__ import annotations
@@ -13,12 +19,12 @@ from typing import Any
 from js import Object
 from pyodide.ffi import create_proxy, to_js
 
-from ..cards import NAMES
+from ..cards import DECK_SIZE, NAMES
 from ..game import Game
 from ..piles import PILE_NAMES
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
-from .layout import LARGE_UP_STEP, UP_STEP, Rect, Table, card_spots
+from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, card_spots
 from .speech import describe_pile
 
 GLIDE_MS = 180
@@ -28,18 +34,16 @@ _Z_BASE = {"stock": 0, "waste": 200}
 COLUMN_PILES = tuple(name for name in PILE_NAMES if name.startswith("col-"))
 
 
-_SHADOW = "0 1px 2px rgba(0, 0, 0, 0.35)"
 EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
-    "flash": ([{"boxShadow": f"0 0 0 3px var(--accent), {_SHADOW}"},
-               {"boxShadow": f"0 0 0 0 rgba(255, 213, 74, 0), {_SHADOW}"}],
-              {"duration": 650, "easing": "ease-out", "id": "landed"}),
+    "flash": ([{"opacity": 1}, {"opacity": 0}],
+              {"duration": 650, "easing": "ease-out", "id": "landed", "pseudoElement": "::after"}),
     "shake": ([{"translate": f"{dx}px 0", "offset": offset, "easing": "ease-in-out"}
                for dx, offset in ((-6, 0.2), (6, 0.4), (-4, 0.6), (3, 0.8))],
               {"duration": 320, "id": "refused"}),
     "still": ([{"outline": "3px solid #ff6b6b", "offset": 0.5}], {"duration": 320, "id": "refused"}),
 }
-"""The feedback effects as Web Animations keyframes (``flash``, ``shake``; ``still`` is the shake with reduced
-motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
+"""The feedback effects as Web Animations keyframes (``flash``: the ring of the card's ``::after`` fading,
+an opacity the compositor runs; ``shake``; ``still`` is the shake with reduced motion). Started with ``el.animate``: a new one simply overrides one still running on the card, where
 restarting a CSS animation needed a forced layout per card (reading ``offsetWidth``). The ends of the shake
 are left implicit: the card's own ``translate`` (raised when picked up). Each animation's ``id`` says what
 it means (``landed``, ``refused``: the names of the classes that played them before)."""
@@ -86,8 +90,13 @@ class View:
         self.layer.setAttribute("aria-hidden", "true")  # pictures only: each pile's name says what is on it
         self.table_el.appendChild(self.layer)
         self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_NAMES}
-        self.sprites = [[self._new_card(), self._new_card()] for _ in range(52)]
+        self.elements = [self._new_card() for _ in range(DECK_SIZE)]
+        """The card elements in their order in the page."""
+        self.sprites: list[list[Sprite]] = []
+        """Each card value's two elements, handed out by ``assign``."""
         self.by_slot: dict[tuple[str, int], Sprite] = {}
+        self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_NAMES}
+        """Where each pile's cards lie since the last render (where a touch finds them)."""
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
         self._effects = {name: (_js(frames), _js(timing)) for name, (frames, timing) in EFFECTS.items()}
@@ -134,11 +143,11 @@ class View:
             box = el.getBoundingClientRect()
             piles[name] = Rect(box.left - origin.left, box.top - origin.top, box.width, box.height)
         stock = piles["stock"]
-        viewport = self.document.documentElement.clientHeight
-        pad = stock.w * 0.12
-        bottom = max(viewport - origin.top - pad, piles["col-1"].y + stock.h * 2) - stock.h
+        bottom = max(origin.height, piles["col-1"].y + stock.h * 2)  # the table's own box (a toolbar may lie below)
         large = self.deck is not None and self.deck[1]
-        self.table = Table(piles, stock.w, stock.h, bottom + stock.h, LARGE_UP_STEP if large else UP_STEP)
+        self.table = Table(
+            piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP, LARGE_LEAST_UP if large else MIN_UP_STEP
+        )
         style = self.layer.style
         style.setProperty("--card-w-px", f"{stock.w}px")
         style.setProperty("--card-h-px", f"{stock.h}px")
@@ -146,8 +155,19 @@ class View:
 
     # --- rendering ---------------------------------------------------------------
 
+    def assign(self, game: Game) -> None:
+        """Hand the elements out for a game put on the table: the k-th in the page to the card lying k-th
+        (piles in their order, each from the bottom), so an element's place says where its card lies,
+        never which card it is."""
+        self.sprites = [[] for _ in range(52)]
+        order = (card for index in range(len(PILE_NAMES)) for card in game.pile_cards(index))
+        for sprite_, card in zip(self.elements, order):
+            self.sprites[card].append(sprite_)
+
     def render(self, game: Game, animate: bool = True, lifted: frozenset[Sprite] = frozenset()) -> list[Sprite]:
         """Show ``game``; returns the sprites that moved. ``lifted`` sprites glide from where they are dragged."""
+        if not self.sprites:
+            self.assign(game)
         table = self.table or self.measure()
         spots = card_spots(game, table)
         wanted: list[list[tuple[str, int, str | None, float, float, int]]] = [[] for _ in range(52)]
@@ -172,6 +192,7 @@ class View:
                     moved.append(sprite_)
                 by_slot[place[:2]] = sprite_
         self.by_slot = by_slot
+        self.spots = spots
         self._hooks(game)
         self._extents(spots, table)
         return moved
@@ -222,7 +243,10 @@ class View:
         return True
 
     def _glide(self, s: Sprite, start: tuple[float, float], end: tuple[float, float]) -> None:
-        """Animate from where the card was; in flight it takes no input, so a tap meets the card beneath.
+        """Animate from where the card was. In flight it takes no pointer events: a press is read from where
+        the engine's cards lie (``layout.pointed``), so a card gliding over a pile never stands in its way.
+        The ``gliding`` class lifts it above the others (``LIFT``, in style.css): the animation itself moves
+        only ``transform``, so the compositor runs it and the main thread stays free for the next tap.
 
         The card's own last glide is cancelled by reference: asking the element for its animations
         would make the browser recompute styles once per card (a 59-card recycle took up to 0.5 s)."""
@@ -231,8 +255,8 @@ class View:
             s.glide.cancel()
         el.classList.add("gliding")
         frames = [
-            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)", "zIndex": LIFT},
-            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)", "zIndex": LIFT},
+            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)"},
+            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)"},
         ]
         animation = el.animate(_js(frames), self._glide_timing)
         animation.addEventListener("finish", self._land)
@@ -284,6 +308,14 @@ class View:
             found.append(self.by_slot[(pile, index)])
             index += 1
         return found
+
+    def hold(self, sprites: list[Sprite]) -> None:
+        """Cards picked up while they glide stop where they are going: a drag moves them from there."""
+        for s in sprites:
+            if s.glide is not None:
+                s.glide.cancel()
+                s.glide = None
+                s.el.classList.remove("gliding")
 
     def shake(self, sprites: list[Sprite]) -> None:
         """A short sideways shake (with reduced motion: a red outline): the tap or drop was refused."""

@@ -5,6 +5,10 @@ Use in a test module under tests/e2e/:
 - ``site_server`` (session): the repository served by tools/serve.py on
   127.0.0.1, a free port, in a thread. ``base_url`` (session) is its URL
   with a trailing slash, so ``page.goto("/")`` opens index.html.
+- ``built_dist`` (session): ``make dist``'s folder (tools/dist.py), built once
+  per session; tests that change files work on a copy (``shutil.copytree``).
+  ``helpers.ServerProcess`` serves a folder from a process of its own, which a
+  test stops by its PID.
 - ``browser_type_launch_args`` (session): /usr/bin/chromium with the flags of
   tools/browser.py when it exists, else Playwright's own Chromium. Every host
   but 127.0.0.1 is unresolvable.
@@ -29,6 +33,7 @@ from playwright.sync_api import Page
 
 from tests.e2e.helpers import RequestLog
 from tools.browser import launch_args
+from tools.dist import build
 from tools.serve import Server, make_server, start_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,6 +49,13 @@ def site_server() -> Iterator[Server]:
     yield server
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def built_dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("build") / "dist"
+    build(out)
+    return out
 
 
 @pytest.fixture(scope="session")

@@ -2,6 +2,9 @@
 
     from tests.e2e.helpers import READY, wait_ready
 
+A host that goes down: ``ServerProcess(root)`` serves a folder with tools/serve.py in a process of
+its own (``.url``, ``.pid``); ``.stop()`` kills that process by its PID, the browser left online.
+
 Playing through the page: ``open_game(page, game, settings=...)`` sets up any position (as a saved
 game the page restores); ``tap``, ``double_tap``, ``drag``, ``press_undo`` are real pointer and
 keyboard input; ``wait_moves`` waits on the move counter; ``assert_hooks_match(page, game)``
@@ -11,7 +14,13 @@ compares every data- hook with an engine ``Game`` replayed alongside in CPython.
 from __future__ import annotations
 
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -81,6 +90,44 @@ def wait_ready(page: Page, timeout: float = BOOT_TIMEOUT_MS) -> None:
                     + page.locator(BOOT).inner_text())
     if not page.locator(READY).count():
         pytest.fail("the page reported a boot failure: " + page.locator(BOOT).inner_text())
+
+
+class ServerProcess:
+    """tools/serve.py serving ``root`` on 127.0.0.1 (a free port) in a process of its own, with ``headers``
+    ("Name: value") on every response. ``stop()`` kills it by its PID: the host is gone, the browser online.
+    A context manager; the process is stopped on exit if it still runs."""
+
+    def __init__(self, root: str | os.PathLike[str], headers: tuple[str, ...] = ()) -> None:
+        serve = Path(__file__).resolve().parents[2] / "tools" / "serve.py"
+        command = [sys.executable, str(serve), "--root", os.fspath(root), "--port", "0"]
+        for header in headers:
+            command += ["--header", header]
+        # stderr (one line per request) is not read: to a pipe it would fill up and block the server.
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = self.process.stdout.readline() if self.process.stdout else ""  # "Serving DIR at http://…/  (Ctrl-C stops)"
+        match = re.search(r" at (http://127\.0\.0\.1:\d+)/ ", line)
+        if not match:
+            self.stop()
+            raise RuntimeError(f"tools/serve.py did not start: {line!r}")
+        self.url = match.group(1)
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def stop(self) -> None:
+        """Kill the server process by its PID (SIGKILL: no goodbye to open connections) and reap it."""
+        if self.process.poll() is None:
+            os.kill(self.pid, signal.SIGKILL)
+        self.process.wait(timeout=10)
+        if self.process.stdout:
+            self.process.stdout.close()
+
+    def __enter__(self) -> ServerProcess:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.stop()
 
 
 # --- playing the game through the page ------------------------------------------------------

@@ -45,6 +45,26 @@ def test_each_window_has_no_serious_violation(page: Page, window: str) -> None:
     expect(dialog).to_be_hidden()
 
 
+def test_the_questions_before_a_game_is_given_up_have_no_serious_violation(page: Page) -> None:
+    """The game on the table has a move: Deal in the New game window asks first, and so does a link to
+    another deal (a window of its own); keeping the game is the focused answer."""
+    page.locator(".bar [data-action='new-game']").click()
+    page.locator("dialog[data-dialog='new-game'] [data-action='deal']").click()
+    confirm = page.locator("dialog[data-dialog='new-game'] [data-show='replace-confirm']")
+    expect(confirm).to_be_visible()
+    expect(confirm.locator("[data-action='keep-playing']")).to_be_focused()
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    page.evaluate("location.hash = '#DS1-D1N-AAAAAAB'")
+    dialog = page.locator("dialog[data-dialog='replace']")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("[data-action='keep-playing']")).to_be_focused()
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAB")
+
+
 @pytest.mark.parametrize("table", ["light", "dark"])
 def test_the_light_and_dark_tables_have_no_serious_violation(page: Page, table: str) -> None:
     page.locator(".bar [data-action='settings']").click()

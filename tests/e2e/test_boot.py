@@ -284,6 +284,12 @@ CASES = [  # (path, stored settings, navigator.languages, navigator.language)
     ("/?code=DS1-D1N-AAAAAAB&lang=pt&layout=bare", None, ["sv"], None),
     ("/?" + "x=1&" * 16 + "lang=sv", None, ["pt"], None),
     ("/?x=" + "a" * 2000 + "&lang=sv", None, ["pt"], None),
+    ("/?" + "%20" * 20 + "lang=sv", None, ["pt"], None),
+    ("/", '{"version":1,"language":"sv","x":' + "[" * 16 + "]" * 16 + "}", ["pt-PT"], None),
+    ("/", '{"version":1,"language":"sv","x":' + "[" * 17 + "]" * 17 + "}", ["pt-PT"], None),
+    ("/", '{"version":1,"language":"sv","x":"' + "[" * 9950 + '"}', ["pt-PT"], None),
+    ("/", '{"version":1,"language":"sv","x":"' + "a" * 10_000 + '"}', ["pt-PT"], None),
+    ("/", "[" * 100_000 + "]" * 100_000, ["sv-SE"], None),
 ]
 
 

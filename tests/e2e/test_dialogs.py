@@ -35,6 +35,8 @@ shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the
 NEW_GAME = "dialog[data-dialog='new-game']"
 SETTINGS = "dialog[data-dialog='settings']"
 WON = "dialog[data-dialog='won']"
+REPLACE = "dialog[data-dialog='replace']"
+GIVE_UP_IN_NEW_GAME = f"{NEW_GAME} [data-show='replace-confirm']"
 NEW_GAME_BUTTON = "[data-action='new-game']:not(dialog *)"
 """The bar's New game button (the win screen has one too)."""
 CODE = re.compile(r"^DS1-D[13][NV]-[A-Z]{7}$")
@@ -106,7 +108,7 @@ def test_a_typed_code_opens_that_deal(page: Page) -> None:
     assert hash_code(page) == "DS1-D3N-AAAABCD"
 
 
-@pytest.mark.parametrize("typed", ["DS1-D2N-AAAAAAB", "DS1-D1N-AAAAAA1", "<b>hello</b>"])
+@pytest.mark.parametrize("typed", ["DS1-D2N-AAAAAAB", "DS1-D1N-AAAAAA1", "<b>hello</b>", "dſ1-d1n-aaaaaab"])
 def test_a_wrong_code_is_explained_and_changes_nothing(page: Page, typed: str) -> None:
     """A code that cannot be read: the window says which part is wrong and stays open; the game on the
     table (with its moves) is untouched, also after Cancel."""
@@ -151,8 +153,68 @@ def test_the_address_bar_always_shows_the_current_code_and_a_code_put_there_open
     assert hash_code(page) == current_code(page)
 
     page.evaluate("location.hash = '#DS1-D1V-AAAAAAC'")
+    page.locator(f"{REPLACE} [data-action='give-up']").click()  # a game in progress: asked first
     expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D1V-AAAAAAC")
     assert_hooks_match(page, Game.deal("DS1-D1V-AAAAAAC"))
+
+
+def test_a_link_to_another_game_asks_before_giving_up_a_game_in_progress(page: Page) -> None:
+    """A game with moves, not won, is never replaced without a word: a link opened at load or a code put
+    in the address asks first, keeping the game is the default (focused, and what Escape does), and the
+    address then shows the kept game again. Giving it up opens the other game."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    for _ in range(2):
+        game.play(game.stock_move())
+    open_game(page, game, path="/#DS1-D3V-ZZZZZZZ")  # a link followed while this game is saved, 2 moves in
+    ask = page.locator(REPLACE)
+    expect(ask).to_be_visible()
+    expect(ask.locator("[data-show='replace-text']")).to_have_text(
+        english("replace.ask-link", game="DS1-D3V-ZZZZZZZ", moves="2 moves"))
+    expect(ask.locator("[data-action='keep-playing']")).to_be_focused()
+    page.keyboard.press("Enter")  # the default: keep playing
+    expect(ask).to_be_hidden()
+    assert_hooks_match(page, game)
+    assert hash_code(page) == "DS1-D1N-AAAAAAB"
+
+    page.evaluate("location.hash = '#DS1-D3V-ZZZZZZZ'")
+    expect(ask).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(ask).to_be_hidden()
+    assert_hooks_match(page, game)
+    assert hash_code(page) == "DS1-D1N-AAAAAAB"
+
+    page.evaluate("location.hash = '#DS1-D3V-ZZZZZZZ'")
+    ask.locator("[data-action='give-up']").click()
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3V-ZZZZZZZ")
+    assert_hooks_match(page, Game.deal("DS1-D3V-ZZZZZZZ"))
+    assert hash_code(page) == "DS1-D3V-ZZZZZZZ"
+
+
+def test_new_game_asks_before_giving_up_a_game_in_progress(page: Page) -> None:
+    """Deal, with a game in progress on the table: the New game window asks first; Keep playing closes it
+    with the game untouched; giving it up deals (here a pasted link to a deal: its code is read)."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    game.play(game.stock_move())
+    open_game(page, game)
+    page.locator(NEW_GAME_BUTTON).click()
+    page.locator(f"{NEW_GAME} input[name=code]").fill("https://games.example/double-solitaire/?layout=compact#DS1-D3N-ABCDEFG")
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    confirm = page.locator(GIVE_UP_IN_NEW_GAME)
+    expect(confirm).to_be_visible()
+    expect(confirm.locator("[data-show='replace-text']")).to_have_text(english("replace.ask-deal", moves="1 move"))
+    expect(confirm.locator("[data-action='keep-playing']")).to_be_focused()
+    confirm.locator("[data-action='keep-playing']").click()
+    expect(page.locator(NEW_GAME)).to_be_hidden()
+    assert_hooks_match(page, game)
+
+    page.locator(NEW_GAME_BUTTON).click()
+    expect(confirm).to_be_hidden()  # asked again each time
+    page.locator(f"{NEW_GAME} input[name=code]").fill("https://games.example/?code=DS1-D3N-ABCDEFG&lang=sv")
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    confirm.locator("[data-action='give-up']").click()
+    expect(page.locator(NEW_GAME)).to_be_hidden()
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3N-ABCDEFG")
+    assert_hooks_match(page, Game.deal("DS1-D3N-ABCDEFG"))
 
 
 def test_the_same_code_gives_the_same_deal_in_two_fresh_browsers(new_context: Callable[..., BrowserContext]) -> None:
@@ -171,11 +233,23 @@ def test_the_same_code_gives_the_same_deal_in_two_fresh_browsers(new_context: Ca
     assert seen[0] == seen[1]
 
 
+@pytest.mark.parametrize(("path", "lang"), [("/?code=garbage", "en"), ("/#garbage", "en"),
+                                           ("/?lang=sv&code=garbage", "sv"), ("/?lang=pt#garbage", "pt")])
+def test_a_wrong_code_in_the_address_is_said_in_plain_words(page: Page, path: str, lang: str) -> None:
+    """?code= and #: either way the page says, in the player's words, what a game code looks like (the
+    ?code= one was only a console warning)."""
+    from ds.web.i18n import Texts
+
+    open_game(page, path=path)
+    expect(page.locator(MESSAGE)).to_have_text(Texts.load(lang)("say.bad-address", text="garbage"))
+    expect(page.locator(MESSAGE)).to_contain_text("DS1-D1N-ABCDEFG")
+
+
 def test_a_wrong_code_in_the_address_is_reported_and_a_playable_random_deal_starts(page: Page) -> None:
     """A #code that cannot be read: a message says so, a random deal of a valid code is dealt and takes
     input, and the address shows that new code."""
     open_game(page, path="/#DS1-D9Q-HELLO")
-    expect(page.locator(MESSAGE)).to_contain_text("The game code in the address is wrong")
+    expect(page.locator(MESSAGE)).to_contain_text("in the address is not a game code")
     code = current_code(page)
     assert hash_code(page) == code
     game = Game.deal(code)
@@ -215,7 +289,7 @@ def test_a_hostile_address_does_no_harm(page: Page, fragment: str) -> None:
     try:
         open_game(page, path="/" + fragment)
         message = page.locator(MESSAGE)
-        expect(message).to_contain_text("The game code in the address is wrong")
+        expect(message).to_contain_text("in the address is not a game code")
         assert message.evaluate("el => el.children.length") == 0, "the message is plain text"
         assert len(message.text_content() or "") < 400
         code = current_code(page)

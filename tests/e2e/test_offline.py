@@ -1,29 +1,48 @@
-"""Offline after the first visit (static/sw.js, written into dist/ by tools/dist.py): with the server
-gone and the browser offline, the game reloads, opens in a new tab, plays and is won; a new release
-replaces the old cache whole; the source tree registers no worker, so development never sees stale files."""
+"""Offline after the first visit (static/sw.js, written into dist/ by tools/dist.py). Once the worker is
+installed, every file of its release, the .wasm included, comes from its cache, online or not, with the
+headers the host sent: with the server process killed (the browser still online) or the browser offline,
+the game reloads, plays and is won; bytes on the host that are not the release's never reach the page;
+a new release replaces the old one whole, the .wasm and the .mjs included; the host's frame-ancestors
+still holds after the first visit. The source tree registers no worker, so development never sees stale
+files. Every server here is tools/serve.py in a process of its own (helpers.ServerProcess), stopped by
+its PID."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Response, expect
 
-from ds.game import Game
+from ds import Game, Move
 from ds.gestures import tap_move
 from ds.save import dump
 from tests.e2e import winning_lines
-from tests.e2e.helpers import RequestLog, drag, press_undo, skip_celebration, tap, wait_moves, wait_ready
+from tests.e2e.helpers import RequestLog, ServerProcess, drag, press_undo, skip_celebration, tap, wait_moves, wait_ready
 from tests.engine.helpers import table
-from tools.dist import build, write_worker
-from tools.serve import Server, make_server, start_in_thread
+from tools.dist import write_worker
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVE_KEY = "double-solitaire.game"
+WASM = "static/vendor/pyodide/pyodide.asm.wasm"
+INTERPRETER = "static/vendor/pyodide/pyodide.asm.mjs"
+CODE = "DS1-D1N-AAAAAAC"  # ds.solver.EXAMPLE_WINS["D1N"]; its line is pinned in winning_lines.json
 RECORD_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
     (window.__violations ||= []).push(event.violatedDirective + " " + event.blockedURI));"""
+RECORD_WASM = """(() => {  // the SHA-256 of the WebAssembly runtime that the page actually compiles
+    const instantiate = WebAssembly.instantiateStreaming;
+    WebAssembly.instantiateStreaming = async (source, imports) => {
+        const response = await source;
+        const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+        window.__wasmSha256 = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+        return instantiate.call(WebAssembly, response, imports);
+    };
+})();"""
 WORKER_READY = """async () => {
     const registration = await navigator.serviceWorker.ready;
     return {scope: registration.scope, caches: await caches.keys()};
@@ -31,27 +50,134 @@ WORKER_READY = """async () => {
 
 
 @pytest.fixture
-def dist(tmp_path: Path) -> Path:
+def dist(built_dist: Path, tmp_path: Path) -> Path:
+    """A copy of the session's build (conftest.py) that the test may change, as a host's files change."""
     out = tmp_path / "dist"
-    build(out)
+    shutil.copytree(built_dist, out)
     return out
 
 
 @pytest.fixture
-def server(dist: Path) -> Iterator[Server]:
-    server = make_server(dist, 0)
-    start_in_thread(server)
-    yield server
-    server.shutdown()
-    server.server_close()
+def host(dist: Path) -> Iterator[ServerProcess]:
+    with ServerProcess(dist) as server:
+        yield server
+
+
+def release(dist: Path) -> dict:
+    """The release that dist/sw.js installs: {"version": …, "files": [[path, sha256], …]}."""
+    return json.loads((dist / "sw.js").read_text(encoding="utf-8").split("const RELEASE = ", 1)[1].split(";  //", 1)[0])
 
 
 def cache_name(url: str, dist: Path) -> str:
-    release = json.loads((dist / "sw.js").read_text(encoding="utf-8").split("const RELEASE = ", 1)[1].split(";  //", 1)[0])
-    return f"double-solitaire {url} {release['version']}"
+    return f"double-solitaire {url} {release(dist)['version']}"
 
 
-def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: Path, screenshot) -> None:
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def release_responses(log: RequestLog, start: int, url: str, dist: Path) -> dict[str, Response]:
+    """The responses since ``start`` to the page's requests for files of the release, by path ("./" for the
+    page); not the worker's own (those of an install)."""
+    paths = {path for path, _ in release(dist)["files"]}
+    found = {}
+    for response in log.responses[start:]:
+        path = response.url.split("#")[0].split("?")[0].removeprefix(url) or "./"
+        if path in paths and response.request.service_worker is None:
+            found[path] = response
+    return found
+
+
+def assert_from_the_release(log: RequestLog, start: int, url: str, dist: Path) -> None:
+    """Every file of the release that the page fetched since ``start``, the page and the .wasm included,
+    was answered by the worker, none by the host."""
+    answered = release_responses(log, start, url, dist)
+    assert {"./", WASM, INTERPRETER} <= answered.keys()
+    assert [path for path, response in answered.items() if not response.from_service_worker] == []
+
+
+def play(page: Page, game: Game, moves: list[Move]) -> None:
+    """Play ``moves`` on the page as a player does (taps, drags) and in ``game``: the page's move counter
+    and score follow the engine's after each."""
+    root = page.locator("#game")
+    for move in moves:
+        if move.is_draw or move.is_recycle:
+            tap(page, "stock")
+        else:
+            cards = game.pile_cards(move.src)
+            index = len(cards) - move.count if move.source.startswith("col-") else None
+            if move.target.startswith("foundation-") and tap_move(game, move.source, index) == move:
+                tap(page, move.source, index)
+            else:
+                drag(page, move.source, index, move.target)
+        game.play(move)
+        wait_moves(page, game.moves)
+        assert root.get_attribute("data-score") == str(game.score), f"after {move}"
+
+
+def with_custom_section(wasm: bytes, name: str, payload: bytes) -> bytes:
+    """``wasm`` with a custom section appended: other bytes, the same program (custom sections are not run)."""
+    def leb128(number: int) -> bytes:
+        out = bytearray()
+        while True:
+            byte, number = number & 0x7F, number >> 7
+            out.append(byte | (0x80 if number else 0))
+            if not number:
+                return bytes(out)
+
+    content = leb128(len(name)) + name.encode() + payload
+    return wasm + b"\x00" + leb128(len(content)) + content
+
+
+def one_byte_changed(data: bytes) -> bytes:
+    middle = len(data) // 2
+    return data[:middle] + bytes([data[middle] ^ 0xFF]) + data[middle + 1:]
+
+
+def wait_until(page: Page, expression: str, what: str) -> None:
+    """Poll ``expression`` (awaited, unlike wait_for_function's) until it is true; fail after a minute."""
+    for _ in range(600):
+        if page.evaluate(expression):
+            return
+        page.wait_for_timeout(100)
+    pytest.fail(f"still not true after a minute: {what}")
+
+
+# --- the host is gone --------------------------------------------------------------------------------
+
+
+def test_plays_with_the_server_process_killed_while_the_browser_is_online(page: Page, host: ServerProcess,
+                                                                          dist: Path) -> None:
+    """Visit, then reload under the worker: every file of the release, the .wasm included, comes from its cache,
+    and the runtime compiled is the release's. Then the server process is killed by its PID, the browser still
+    online (navigator.onLine): a reload starts the game from the cache alone, and a few moves of a deal are
+    played with taps and drags, the score following the engine's."""
+    context = page.context
+    context.add_init_script(RECORD_WASM)
+    url = host.url + "/"
+    log = RequestLog(url).attach(context)
+    page.goto(f"{url}?double-tap=off#{CODE}")
+    wait_ready(page)
+    assert page.evaluate(WORKER_READY) == {"scope": url, "caches": [cache_name(url, dist)]}
+    start = len(log.responses)
+    page.reload()
+    wait_ready(page)
+    assert_from_the_release(log, start, url, dist)
+    assert page.evaluate("window.__wasmSha256") == sha256(dist / WASM)
+
+    host.stop()
+    assert page.evaluate("navigator.onLine")
+    start = len(log.responses)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.onLine")
+    assert_from_the_release(log, start, url, dist)
+    expect(page.locator("#game")).to_have_attribute("data-code", CODE)
+    play(page, Game.deal(CODE), winning_lines.line(CODE)[:8])
+    assert log.failures == [], [f"{r.failure} {r.url}" for r in log.failures]
+
+
+def test_plays_offline_after_the_first_visit(page: Page, host: ServerProcess, dist: Path, screenshot) -> None:
     """Visit once; then with the server stopped and the browser offline: reload, play, undo, and win.
     Not one request fails, the policy is never violated."""
     game = table(columns=["KS QS JS"], foundations={"S1": 10, "S2": 13, "H1": 13, "H2": 13,
@@ -63,7 +189,7 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
         localStorage.setItem('{SAVE_KEY}', {json.dumps(dump(game))});
     }})();""")
     context.add_init_script(RECORD_VIOLATIONS)
-    url = server.url + "/"
+    url = host.url + "/"
     log = RequestLog(url).attach(context)
     page.goto(url + "?double-tap=off")
     wait_ready(page)
@@ -72,8 +198,7 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
     log.assert_same_origin()  # dist/ served at a domain's root (test_dist.py serves it under a sub-path)
     assert log.errors() == []
 
-    server.shutdown()
-    server.server_close()
+    host.stop()
     context.set_offline(True)
     first_visit = len(log.requests)
     answered = len(log.responses)
@@ -82,8 +207,7 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     root = page.locator("#game")
     expect(root).to_have_attribute("data-code", str(game.code))
-    wasm = [r for r in log.responses[answered:] if r.url.endswith("/pyodide.asm.wasm")]
-    assert [r.from_service_worker for r in wasm] == [True]  # offline, the worker's cache answers it too
+    assert_from_the_release(log, answered, url, dist)
 
     tap(page, "col-1", 2)  # J of spades home
     wait_moves(page, 1)
@@ -103,64 +227,160 @@ def test_plays_offline_after_the_first_visit(page: Page, server: Server, dist: P
     assert page.evaluate("window.__violations || []") == []
 
 
-def test_online_the_wasm_comes_from_the_browser_not_the_worker(page: Page, server: Server) -> None:
-    """Once the worker is in charge, every file of a reload comes from its cache but the WebAssembly
-    runtime, which the browser fetches itself (HTTP cache, revalidated), so that V8 reuses the code it
-    compiled at the last start (a worker's answer carries none)."""
-    url = server.url + "/"
+def test_a_whole_game_is_won_offline_from_the_deal(page: Page, host: ServerProcess) -> None:
+    """Offline from the first card to the last: visit once (the worker caches the release), then with
+    the server gone and the browser offline, reload and win a whole D1N deal with taps and drags,
+    the page's counter and score following the engine's; the seed's final score at the end."""
+    line = winning_lines.line(CODE)
+    page.emulate_media(reduced_motion="reduce")
+    url = host.url + "/"
+    page.goto(f"{url}?double-tap=off#{CODE}")
+    wait_ready(page)
+    page.evaluate(WORKER_READY)
+    host.stop()
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    expect(page.locator("#game")).to_have_attribute("data-code", CODE)
+    game = Game.deal(CODE)
+    play(page, game, line)
+    expect(page.locator("#game")).to_have_attribute("data-won", "true")
+    replay, lost = Game.deal(CODE), 0
+    for move in line:
+        before = replay.score
+        replay.play(move)
+        lost += before - replay.score if move.is_recycle else 0
+    waste_to_tableau = sum(move.source == "waste" and move.target.startswith("col-") for move in line)
+    assert game.score == 1220 + 5 * waste_to_tableau - lost
+
+
+# --- the host serves other bytes -----------------------------------------------------------------------
+
+
+def test_a_changed_wasm_on_the_host_never_reaches_the_page(page: Page, host: ServerProcess, dist: Path) -> None:
+    """Once the release is installed, the host's .wasm changes by one byte (a corrupted copy, the same
+    sw.js): a reload, online, compiles the release's .wasm from the worker's cache, and plays."""
+    page.context.add_init_script(RECORD_WASM)
+    url = host.url + "/"
     log = RequestLog(url).attach(page.context)
     page.goto(url)
     wait_ready(page)
     page.evaluate(WORKER_READY)
-    answered = len(log.responses)
+    good = sha256(dist / WASM)
+    (dist / WASM).write_bytes(one_byte_changed((dist / WASM).read_bytes()))
+
+    start = len(log.responses)
     page.reload()
     wait_ready(page)
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
-    reload = {r.url.removeprefix(url): r for r in log.responses[answered:]}
-    assert reload["static/vendor/pyodide/pyodide.asm.wasm"].from_service_worker is False
-    for path in ("static/vendor/pyodide/python_stdlib.zip", "static/vendor/pyodide/pyodide.asm.mjs",
-                 "static/pyodide-loader.mjs", "pyscript.toml"):
-        assert reload[path].from_service_worker is True, path
-    assert page.evaluate("window.__pyodideSnapshot") == "used"
-    assert log.errors() == []
+    assert page.evaluate("window.__wasmSha256") == good
+    assert_from_the_release(log, start, url, dist)
+    tap(page, "stock")
+    wait_moves(page, 1)
 
 
-def test_a_new_release_replaces_the_old_cache_whole(page: Page, server: Server, dist: Path) -> None:
-    """A changed file makes a new release: the browser's next check installs it completely beside the
-    old one, then it takes over and the old cache is deleted; the page then gets every file from it."""
-    url = server.url + "/"
+def test_a_new_release_replaces_every_file_together(page: Page, host: ServerProcess, dist: Path) -> None:
+    """A release that changes the runtime (its .wasm and its .mjs) and the page. While the host has the new
+    sw.js but a .wasm that is not the one it lists (an upload half done), the new release does not install
+    and a reload starts wholly from the old one. Once the host has every file, the new release installs
+    beside the old, takes over and deletes the old cache, and the next start is wholly new: its page, its
+    .mjs and its .wasm, all from the worker."""
+    page.context.add_init_script(RECORD_WASM)
+    url = host.url + "/"
+    log = RequestLog(url).attach(page.context)
     page.goto(url)
     wait_ready(page)
     old = cache_name(url, dist)
     assert page.evaluate(WORKER_READY)["caches"] == [old]
+    old_wasm = sha256(dist / WASM)
 
     index = dist / "index.html"
     index.write_text(index.read_text(encoding="utf-8").replace("<title>", '<meta name="release" content="2">\n  <title>'),
                      encoding="utf-8")
-    with (dist / "static" / "style.css").open("a", encoding="utf-8") as css:
-        css.write("\n/* release 2 */\n")
+    with (dist / INTERPRETER).open("a", encoding="utf-8") as interpreter:
+        interpreter.write('\nglobalThis.__release = "2";\n')
+    new_wasm = with_custom_section((dist / WASM).read_bytes(), "release", b"2")
+    (dist / WASM).write_bytes(new_wasm)
     write_worker(dist)
     new = cache_name(url, dist)
     assert new != old
+    (dist / WASM).write_bytes(one_byte_changed(new_wasm))  # not yet the file that sw.js lists
 
-    # What the browser does when it opens the page again: compare sw.js with the one it has.
-    page.evaluate("navigator.serviceWorker.getRegistration().then(registration => registration.update())")
-    for _ in range(300):  # the new release fills its cache, takes over, and deletes the old one
-        if page.evaluate("caches.keys()") == [new]:
-            break
-        page.wait_for_timeout(100)
-    assert page.evaluate("caches.keys()") == [new]
-    page.reload(wait_until="domcontentloaded")  # the page of the new release; no need to wait for Python
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    update = "navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true, () => false)"
+    page.evaluate(update)
+    wait_until(page, "navigator.serviceWorker.getRegistration().then(r => !r.installing && !r.waiting)",
+               "the install of the new release ended")
+    start = len(log.responses)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("[window.__wasmSha256, window.__release ?? null]") == [old_wasm, None]
+    expect(page.locator('meta[name="release"]')).to_have_count(0)
+    assert_from_the_release(log, start, url, dist)
+    assert old in page.evaluate("caches.keys()")
+
+    (dist / WASM).write_bytes(new_wasm)  # the upload completes
+    page.evaluate(update)
+    # The new release fills its cache, takes over, and deletes the old one.
+    wait_until(page, f"caches.keys().then(keys => JSON.stringify(keys) === {json.dumps(json.dumps([new]))})",
+               f"the caches are [{new}]")
+    start = len(log.responses)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("[window.__wasmSha256, window.__release ?? null]") == [hashlib.sha256(new_wasm).hexdigest(), "2"]
     expect(page.locator('meta[name="release"]')).to_have_count(1)
-    css = page.evaluate("fetch('./static/style.css').then(response => response.text())")
-    assert css.endswith("/* release 2 */\n")
-    served = page.evaluate(f"""async () => {{
-        const cache = await caches.open({json.dumps(new)});
-        return (await cache.keys()).length;
-    }}""")
-    assert served == len(json.loads((dist / "sw.js").read_text(encoding="utf-8")
-                                    .split("const RELEASE = ", 1)[1].split(";  //", 1)[0])["files"])
+    assert_from_the_release(log, start, url, dist)
+    stored = page.evaluate(f"caches.open({json.dumps(new)}).then(cache => cache.keys()).then(keys => keys.length)")
+    # Every file but WebKit's memory snapshot (Chromium caches its own only: static/sw.js).
+    assert stored == len([path for path, _ in release(dist)["files"] if ".webkit.snapshot" not in path])
+
+
+# --- the host's headers ----------------------------------------------------------------------------------
+
+
+def documented_policy() -> str:
+    """The Content-Security-Policy header that docs/embedding.md tells hosts to send, without its frame-ancestors."""
+    docs = (ROOT / "docs" / "embedding.md").read_text(encoding="utf-8")
+    match = re.search(r"^Content-Security-Policy: (.+); frame-ancestors [^\n]+$", docs, re.MULTILINE)
+    assert match, "docs/embedding.md lost the header it tells hosts to send"
+    return match.group(1)
+
+
+def test_the_hosts_frame_ancestors_holds_after_the_first_visit(page: Page, dist: Path, tmp_path: Path) -> None:
+    """The host sends the documented policy with frame-ancestors 'self', and nosniff. After a visit at top level
+    (the worker installed), the worker's answers carry both headers, the page's and every file's; and a page on
+    another origin (another port) that frames the game is refused, the frame's navigation answered by the worker."""
+    headers = {"content-security-policy": f"{documented_policy()}; frame-ancestors 'self'",
+               "x-content-type-options": "nosniff"}
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    with ServerProcess(dist, headers=tuple(f"{name}: {value}" for name, value in headers.items())) as game, \
+            ServerProcess(foreign) as other:
+        url = game.url + "/"
+        (foreign / "frame.html").write_text(f'<!doctype html><title>Another site</title>\n'
+                                            f'<iframe id="solitaire" src="{url}?origins={other.url}"></iframe>\n',
+                                            encoding="utf-8")
+        log = RequestLog(url).attach(page.context)
+        page.goto(url)
+        wait_ready(page)
+        page.evaluate(WORKER_READY)
+        start = len(log.responses)
+        page.reload()
+        wait_ready(page)
+        answered = release_responses(log, start, url, dist)
+        assert_from_the_release(log, start, url, dist)
+        for path, response in answered.items():
+            assert {name: response.headers.get(name) for name in headers} == headers, path
+
+        with page.expect_console_message(lambda message: "frame-ancestors" in message.text) as refused:
+            page.goto(f"{other.url}/frame.html")
+        assert "frame-ancestors 'self'" in refused.value.text and "blocked" in refused.value.text
+        framed = [r for r in log.responses if r.request.service_worker is None and r.request.is_navigation_request()
+                  and r.request.frame.parent_frame is not None]
+        assert [r.from_service_worker for r in framed] == [True]
+        assert page.frame_locator("#solitaire").locator("#game").count() == 0
+
+
+# --- development -------------------------------------------------------------------------------------------
 
 
 def test_source_tree_registers_no_worker() -> None:
@@ -173,45 +393,3 @@ def test_source_tree_registers_no_worker() -> None:
     offline = (ROOT / "static" / "offline.js").read_text(encoding="utf-8")
     assert "const worker = script && script.dataset.serviceWorker;" in offline
     assert "if (!worker ||" in offline
-
-
-def test_a_whole_game_is_won_offline_from_the_deal(page: Page, server: Server) -> None:
-    """Offline from the first card to the last: visit once (the worker caches the release), then with
-    the server gone and the browser offline, reload and win a whole D1N deal with taps and drags,
-    the page's counter and score following the engine's; the seed's final score at the end."""
-    code = "DS1-D1N-AAAAAAC"  # ds.solver.EXAMPLE_WINS["D1N"]; its line is pinned in winning_lines.json
-    game = Game.deal(code)
-    line = winning_lines.line(code)
-    context = page.context
-    page.emulate_media(reduced_motion="reduce")
-    url = server.url + "/"
-    page.goto(f"{url}?double-tap=off#{code}")
-    wait_ready(page)
-    page.evaluate(WORKER_READY)
-    server.shutdown()
-    server.server_close()
-    context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
-    root = page.locator("#game")
-    expect(root).to_have_attribute("data-code", code)
-    waste_to_tableau = lost = 0
-    for move in line:
-        if move.is_draw or move.is_recycle:
-            tap(page, "stock")
-        else:
-            cards = game.pile_cards(move.src)
-            index = len(cards) - move.count if move.source.startswith("col-") else None
-            if move.target.startswith("foundation-") and tap_move(game, move.source, index) == move:
-                tap(page, move.source, index)
-            else:
-                drag(page, move.source, index, move.target)
-        waste_to_tableau += move.source == "waste" and move.target.startswith("col-")
-        before = game.score
-        game.play(move)
-        lost += before - game.score if move.is_recycle else 0
-        wait_moves(page, game.moves)
-        assert root.get_attribute("data-score") == str(game.score), f"after {move}"
-    expect(root).to_have_attribute("data-won", "true")
-    assert game.score == 1220 + 5 * waste_to_tableau - lost

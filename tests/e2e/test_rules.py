@@ -188,21 +188,23 @@ def test_a_card_is_taken_back_from_a_foundation_by_dragging_it_to_a_column_score
 
 
 def test_a_tap_sends_a_card_to_its_foundation_when_the_double_tap_window_closes(page: Page) -> None:
-    """SPEC point 7: one tap on a top card (column or waste) sends it to its foundation; with the
-    Double tap setting on (the default), once the ~300 ms window has closed with no second tap."""
-    game = table("D1N", columns=["#4D AS"], waste="AH")
+    """SPEC points 7 and 8: one tap on a top card (column or waste) sends it to its foundation; with the
+    Double tap setting on (the default), once the ~300 ms window has closed with no second tap when a
+    double tap would put the card on the tableau (the 2 of spades on the 3 of hearts), at once when it
+    could do nothing else (the ace of hearts). tests/e2e/test_touch.py tells the two apart by event."""
+    game = table("D1N", columns=["#4D 2S", "3H"], waste="AH", foundations={"S1": 1})
     open_game(page, game)
 
     tap(page, "col-1")
     assert moves(page) == 0, "a single tap waits for the double-tap window"
-    assert tap_move(game, "col-1") == M("1>S1")
+    assert tap_move(game, "col-1") == M("1>S1") != double_tap_move(game, "col-1")
     play(page, game, M("1>S1"))
     assert pile_cards(page, "col-1") == ["4D"]
 
     tap(page, "waste")
     play(page, game, M("w>H1"))
     assert pile_cards(page, "foundation-H-1") == ["AH"]
-    assert root_data(page, "score") == "25"  # 10 + 5 for 4D turned over, 10
+    assert root_data(page, "score") == "25"  # 10 (2S) + 5 (4D turned over) + 10 (AH)
 
 
 # --- the stock ---------------------------------------------------------------------------------

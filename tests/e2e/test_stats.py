@@ -36,9 +36,12 @@ def values(page: Page, mode: str) -> dict[str, str | None]:
     return found
 
 
-def deal_same_mode(page: Page) -> None:
+def deal_same_mode(page: Page, give_up: bool = False) -> None:
+    """New game, Deal (and, for a game in progress, Give it up: it is asked first)."""
     page.keyboard.press("n")
     page.locator("dialog[data-dialog='new-game'] [data-action='deal']").click()
+    if give_up:
+        page.locator("dialog[data-dialog='new-game'] [data-action='give-up']").click()
     expect(page.locator("#game")).to_have_attribute("data-moves", "0")
 
 
@@ -59,7 +62,7 @@ def test_games_wins_streaks_and_the_vegas_total(context: BrowserContext) -> None
     page.keyboard.press("d")  # its first move: a game played
     expect(page.locator("#game")).to_have_attribute("data-moves", "1")
     assert values(page, "D1V")["played"] == "2"
-    deal_same_mode(page)  # given up: the streak ends, its -$104 joins the total
+    deal_same_mode(page, give_up=True)  # given up: the streak ends, its -$104 joins the total
     line = values(page, "D1V")
     assert (line["played"], line["won"], line["rate"], line["streak"], line["best-streak"], line["total"]) == (
         "2", "1", "50", "0", "1", "312")

@@ -14,6 +14,7 @@ from ds.save import load
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
+    NEUTRAL,
     SETTINGS_KEY,
     STATS_KEY,
     fresh_page,
@@ -136,7 +137,7 @@ def test_corrupt_settings_and_future_statistics_are_said_together_once(context):
 
 @pytest.mark.parametrize(("script", "words"), [
     (THROW_ON_SET % "SecurityError", "does not let the game store anything"),
-    (THROW_ON_SET % "QuotaExceededError", "storage is full"),
+    (THROW_ON_SET % "QuotaExceededError", "this position could not be saved"),
     ("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException('denied', 'SecurityError'); }});",
      "does not let the game store anything"),
 ], ids=["private-mode", "full", "no-storage"])
@@ -177,3 +178,103 @@ def test_the_settings_cannot_be_lost_by_a_page_that_could_not_read_them(context)
     assert stored(page, SETTINGS_KEY + ".newer") == future
     assert json.loads(stored(page, SETTINGS_KEY))["large_print"] is True
     page.close()
+
+
+HOSTILE = {  # a JavaScript expression of the value, made in the page (5 MB does not go through the test's wire)
+    "nested-5000": "'['.repeat(5000) + ']'.repeat(5000)",
+    "nested-100000": "'['.repeat(100000) + ']'.repeat(100000)",
+    "binary": "String.fromCharCode(...Array.from({length: 4096}, (_, i) => (i * 7919) % 256)) + '\\uD800\\uDFFF\\uDC00'",
+    "wrong-shape": "JSON.stringify([{version: 1, format: 'double-solitaire', modes: {}, language: 'sv'}])",
+}
+KEYS = (GAME_KEY, SETTINGS_KEY, STATS_KEY)
+CORRUPT_WORDS = ("Your last game could not be read", "Your settings could not be read", "Your statistics could not be read")
+
+
+def wait_said(page: Page, words: str) -> None:
+    """Wait until the live region has said ``words`` (the message line shows them for a few seconds only,
+    which a busy machine can let pass before the test looks)."""
+    page.wait_for_function("words => (window.__said || []).some(text => text.includes(words))", arg=words)
+
+
+def hostile_page(context: BrowserContext, items: dict[str, str]) -> Page:
+    """The game opened on an origin whose localStorage holds ``items`` (JavaScript expressions)."""
+    helper = context.new_page()
+    helper.goto(NEUTRAL)
+    helper.evaluate("() => { localStorage.clear(); " + "".join(
+        f"localStorage.setItem({json.dumps(key)}, {value}); " for key, value in items.items()) + "}")
+    helper.close()
+    page = context.new_page()
+    page.goto("/")
+    page.wait_for_selector("#game[data-ready='true']", timeout=60_000)
+    return page
+
+
+@pytest.mark.parametrize("value", HOSTILE)
+def test_a_hostile_value_in_every_key_never_stops_the_game(context, value):
+    """Nesting 5,000 and 100,000 deep (a wasm stack overflow inside json.loads, uncatchable, on every
+    reload), binary garbage, valid JSON of the wrong shape, in the game's, the settings' and the
+    statistics' keys at once: the game boots, says each once, keeps each value aside under <key>.corrupt
+    (out of the way, so a reload says nothing more), plays and saves."""
+    page = hostile_page(context, dict.fromkeys(KEYS, HOSTILE[value]))
+    for words in CORRUPT_WORDS:
+        wait_said(page, words)
+    expected = page.evaluate(f"() => {HOSTILE[value]}")
+    assert [stored(page, key + ".corrupt") == expected for key in KEYS] == [True] * 3
+    draw(page)
+    saved_moves(page, 1)
+    assert load(stored(page, GAME_KEY)).moves == 1
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    assert moves(page) == "1" and page.locator(MESSAGE).inner_text() == ""
+    assert sum("could not be read" in text for text in said(page)) == 0
+    page.close()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_5_mb_string_in_a_key_never_stops_the_game_nor_is_written_over(context, key):
+    """Too long to read (or to copy aside: the storage is then full): said, left as it is, and the game
+    plays on, saying that the position could not be saved when the game's own key is the one."""
+    big = "'\"' + 'x'.repeat(5000000) + '\"'"
+    page = hostile_page(context, {key: big})
+    wait_said(page, CORRUPT_WORDS[KEYS.index(key)])
+    draw(page, 2)
+    if key == GAME_KEY:
+        wait_said(page, "this position could not be saved")
+    assert page.evaluate(f"key => localStorage.getItem(key) === {big}", key)
+    page.close()
+
+
+def test_a_move_is_saved_at_once_when_the_page_is_left(context):
+    """A move, then a reload in the same task (before the 40 ms save timer): the pagehide save keeps it."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    for played in (1, 2):
+        page.evaluate("""() => {
+            document.dispatchEvent(new KeyboardEvent('keydown', {key: 'd', bubbles: true}));
+            if (document.getElementById('game').dataset.moves === '0') throw new Error('the draw did not play');
+            location.reload();
+        }""")
+        page.wait_for_selector("#game[data-ready='true']")
+        assert moves(page) == str(played)
+    page.close()
+
+
+def test_a_second_tab_follows_the_first_and_never_writes_over_its_newer_game(context):
+    """Two tabs of one game: each takes up what the other saved (and says so) instead of writing its
+    older game over it; the statistics follow too."""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    second = open_page(context, "/")
+    expect(second.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAK")
+    first.bring_to_front()
+    draw(first, 3)
+    saved_moves(first, 3)
+    expect(second.locator("#game")).to_have_attribute("data-moves", "3")
+    second.bring_to_front()
+    expect(second.locator(MESSAGE)).to_contain_text("This game went on in another tab")
+    draw(second)  # the fourth move, played on the game of the first tab
+    saved_moves(second, 4)
+    expect(first.locator("#game")).to_have_attribute("data-moves", "4")
+    assert first.locator(".pile[data-pile='waste']").get_attribute("data-count") == "4"
+    stats = json.loads(stored(first, STATS_KEY))
+    assert stats["modes"]["D1N"]["played"] == 1 and stats["current"] == "DS1-D1N-AAAAAAK"
+    first.close()
+    second.close()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -10,6 +12,8 @@ from hypothesis import strategies as st
 
 from ds.codes import DEAL_COUNT, GameCode, deal_letters, deal_number
 from ds.errors import InvalidCodeError
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_example_code_is_deal_1_draw_1_normal():
@@ -57,16 +61,75 @@ def test_parsing_ignores_case_and_surrounding_blanks():
         ("DS1-D1N-AAAAAAAB", "deal part"),
         ("DS1-D1N-AAAAAA1", "deal part"),
         ("DS1-D1N-1234567", "deal part"),
-        ("DS1-D1N-AAAAAAÄ", "deal part"),
-        ("DS1-D1N-ÅÄÖÅÄÖÅ", "deal part"),
-        ("DS1-D1N", "3"),
-        ("DS1 D1N AAAAAAB", "3"),
-        ("DS1-D1N-AAAAAAB-X", "3"),
+        ("DS1-D1N-AAAAAAÄ", "'Ä' .* not a letter of a game code"),
+        ("DS1-D1N-ÅÄÖÅÄÖÅ", "'Å' .* not a letter of a game code"),
+        ("DS1-D1N", "three parts"),
+        ("DS1 D1N AAAAAAB", "three parts"),
+        ("DS1-D1N-AAAAAAB-X", "three parts"),
     ],
 )
 def test_wrong_codes_are_refused_naming_the_wrong_part(text, part):
     with pytest.raises(InvalidCodeError, match=part):
         GameCode.parse(text)
+
+
+@pytest.mark.parametrize("text", [
+    "dſ1-d1n-aaaaaab",  # LATIN SMALL LETTER LONG S: 'ſ'.upper() == 'S'
+    "DS1-D1N-AAAAAıB",  # DOTLESS I: 'ı'.upper() == 'I'
+    "DS1-D1N-AAAAAﬆ",  # the ligature st: 'ﬆ'.upper() == 'ST', 14 characters read as 15
+    "DS１-D1N-AAAAAAB",  # FULLWIDTH DIGIT ONE
+    "DS1‐D1N‐AAAAAAB",  # HYPHEN, not HYPHEN-MINUS
+    "DS1-D1N-ＡAAAAAB",  # FULLWIDTH A
+])
+def test_look_alike_letters_are_refused_not_read_as_code_letters(text):
+    """SPEC.md point 1: only case and surrounding blanks are forgiven; str.upper() on other letters is not."""
+    with pytest.raises(InvalidCodeError, match="is not a letter of a game code") as refusal:
+        GameCode.parse(text)
+    assert refusal.value.reason.key == "code-not-ascii"
+
+
+@pytest.mark.parametrize("letters", ["AAAAAıB", "AAAAﬆ", "ſSSSSSS"])
+def test_deal_letters_refuse_look_alikes_too(letters):
+    with pytest.raises(InvalidCodeError, match="is not a letter of a game code"):
+        deal_number(letters)
+
+
+def test_blanks_around_a_code_may_be_any_blanks():
+    assert GameCode.parse("\u00a0DS1-D1N-AAAAAAB\u3000") == GameCode(1, "N", 1)
+
+
+def test_random_codes_come_from_the_platforms_cryptographic_randomness():
+    """SPEC.md point 13: a memory snapshot of the runtime freezes the random module's state, so the same
+    state must not give the same codes (here: the state set twice alike), and choosing a code leaves that
+    state alone."""
+    codes = []
+    for _ in range(2):
+        random.seed(13)
+        state = random.getstate()
+        codes.append([GameCode.random(draw, scoring) for draw, scoring in ((1, "N"), (3, "V"), (1, "V"))])
+        assert random.getstate() == state
+    assert codes[0] != codes[1]
+    assert [code.mode for code in codes[0]] == ["D1N", "D3V", "D1V"]
+    assert len({code.deal for code in codes[0] + codes[1]}) == 6  # 6 draws of 8 billion: alike by chance 1 in 10^9
+
+
+def test_nothing_in_ds_uses_the_random_modules_shared_state():
+    """No module of the engine or the page calls random.random(), randrange(), shuffle()… (the shared state a
+    snapshot freezes for every visitor). A seeded random.Random(seed) of its own, whose sameness is the
+    point, or random.SystemRandom stays allowed."""
+    allowed = {"Random", "SystemRandom"}
+    offenders = []
+    for path in sorted((ROOT / "ds").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                   for alias in node.names if alias.name == "random"}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "random":
+                offenders += [f"{path.name}: from random import {a.name}" for a in node.names if a.name not in allowed]
+            elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in modules
+                  and node.attr not in allowed):
+                offenders.append(f"{path.name}:{node.lineno}: random.{node.attr}")
+    assert offenders == []
 
 
 def test_invalid_code_error_is_a_value_error():

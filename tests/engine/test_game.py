@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ds import Game, IllegalMoveError, InvalidMoveError, Move, RedoError, UndoError
-from ds.cards import Card
+from ds.cards import RANK_NAMES, Card
 from ds.game import UNDO_LIMIT
 
 from .helpers import table
@@ -37,7 +37,7 @@ def test_column_card_goes_on_opposite_colour_one_rank_higher():
 
 
 def test_column_refuses_same_colour():
-    assert_refused(table(columns=["8H", "7D"]), "2>1", "opposite colour")
+    assert_refused(table(columns=["8H", "7D"]), "2>1", "opposite color")
 
 
 def test_column_refuses_wrong_rank():
@@ -185,6 +185,27 @@ def test_card_goes_to_the_first_spot_of_its_row_that_accepts_it():
     assert_refused(game, "1>S2", "foundation-S-1, the first spot")
     game = table(columns=["2S"], foundations={"S1": 3, "S2": 1})
     assert "1>S2" in legal(game)
+
+
+@pytest.mark.parametrize("suit", "SHDC")
+@pytest.mark.parametrize("other", range(13))
+@pytest.mark.parametrize("full", (1, 2))
+def test_a_complete_foundation_refuses_every_card_and_says_it_is_complete(suit, other, full):
+    """A foundation holding its 13 cards is complete, whatever the other spot of its row holds; the
+    refusal says so (it once named the next suit's ace, or raised IndexError for clubs)."""
+    spot, free = f"{suit}{full}", f"{suit}{3 - full}"
+    card = f"{RANK_NAMES[other]}{suit}"  # the card the other spot takes next (its second copy)
+    game = table(columns=[card, f"K{suit}" if other < 12 else ""], foundations={spot: 13, free: other})
+    pile = f"foundation-{suit}-{full}"
+    for source in (1, 2) if other < 12 else (1,):
+        move = M(f"{source}>{spot}")
+        reason = game.why_illegal(move)
+        assert reason is not None and reason.key == "foundation-complete"
+        assert str(reason) == f"{pile} is complete: it takes no more cards"
+        assert move not in game.legal_moves
+        with pytest.raises(IllegalMoveError, match=f"{pile} is complete"):
+            game.play(move)
+    assert M(f"1>{free}") in game.legal_moves
 
 
 def test_taking_back_from_a_foundation_to_a_column_scores_nothing():

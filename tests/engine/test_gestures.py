@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ds import Game, IllegalMoveError, Move
-from ds.gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_move
+from ds.gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 
 from .helpers import table
 
@@ -116,9 +116,62 @@ def test_double_tap_with_nowhere_to_go_is_refused():
         double_tap_move(table(columns=["5C"]), "col-1")
 
 
-def test_double_tap_on_the_stock_is_a_tap():
-    game = Game.deal("DS1-D1N-AAAAAAA")
-    assert double_tap_move(game, "stock") == M("s>w")
+def test_a_double_tap_on_the_stock_is_no_move():
+    """SPEC.md point 8: a double tap is about a card; two quick taps on the stock are two draws (the page
+    sends each as a tap), so a double tap on the stock itself means no move, in every state of the stock."""
+    drawn = Game.deal("DS1-D1N-AAAAAAA")
+    spent = table("D1N", stock="", waste="5C")
+    for game in (drawn, spent):
+        before = game.position()
+        with pytest.raises(IllegalMoveError, match="a double tap moves a card") as refusal:
+            double_tap_move(game, "stock")
+        assert refusal.value.reason.key == "double-tap-card" and game.position() == before
+    assert tap_move(drawn, "stock") == M("s>w")
+
+
+# --- a single tap at once (SPEC.md point 8) ------------------------------------------------
+
+
+def test_a_tap_is_carried_out_at_once_when_no_tableau_spot_takes_the_card():
+    """Both a tap and a double tap would send the ace to its foundation: no need to wait."""
+    game = table(columns=["AS", "9D"], waste="2H", foundations={"H1": 1})
+    assert tap_at_once(game, "col-1") and tap_at_once(game, "waste")
+
+
+def test_a_tap_waits_when_a_double_tap_would_put_the_card_on_a_column():
+    game = table(columns=["2H", "3S"], foundations={"H1": 1})
+    assert tap_move(game, "col-1") != double_tap_move(game, "col-1")
+    assert not tap_at_once(game, "col-1")
+
+
+def test_a_tap_waits_when_only_a_double_tap_can_move_the_card():
+    game = table(columns=["5H", "6S"], waste="8C 5D")
+    assert not tap_at_once(game, "col-1") and not tap_at_once(game, "waste")
+
+
+def test_a_tap_waits_when_a_double_tap_would_move_a_run_from_under_the_top():
+    game = table(columns=["#2C 9S 8H", "10H"])
+    assert not tap_at_once(game, "col-1", 1)
+
+
+def test_a_tap_waits_when_a_double_tap_would_send_a_king_to_an_empty_column():
+    game = table(columns=["#4C KH", ""], foundations={"H1": 12})
+    assert tap_move(game, "col-1") == M("1>H1")
+    assert not tap_at_once(game, "col-1")
+
+
+def test_a_refused_tap_is_said_at_once_when_a_double_tap_could_do_nothing_either():
+    game = table(columns=["5C", "KH", "", "#3D 8S"])
+    assert tap_at_once(game, "col-1")  # no column, no foundation
+    assert tap_at_once(game, "col-2")  # a king at the bottom never moves to another empty column
+    assert tap_at_once(game, "col-4", 0)  # face down
+    assert tap_at_once(game, "col-3")  # an empty column's space
+
+
+def test_a_tap_on_the_stock_or_a_foundation_is_carried_out_at_once():
+    game = table(stock="5C 7H", foundations={"S1": 3})
+    assert tap_at_once(game, "stock")
+    assert tap_at_once(game, "foundation-S-1")  # refused: foundations answer to dragging only
 
 
 # --- drops ------------------------------------------------------------------------------
@@ -152,7 +205,7 @@ def test_drop_on_a_column_that_accepts_it():
 
 
 def test_drop_on_a_wrong_column_is_refused_with_the_reason():
-    with pytest.raises(IllegalMoveError, match="opposite colour"):
+    with pytest.raises(IllegalMoveError, match="opposite color"):
         drop_move(table(columns=["9S", "10S"]), "col-1", 0, "col-2")
 
 
@@ -161,3 +214,19 @@ def test_drop_targets_list_where_the_picked_cards_may_go():
     assert drop_targets(game, "col-1", 1) == ["col-2"]
     assert sorted(drop_targets(game, "col-1")) == ["col-3", "foundation-H-1"]
     assert drop_targets(game, "stock") == []
+
+
+@pytest.mark.parametrize("waste", ["5C", "5C 9D"])
+def test_the_waste_dragged_onto_the_stock_is_no_move(waste):
+    """SPEC.md point 7: only a tap on the stock recycles. With an empty stock in Normal, the recycle
+    ``w>s:1`` of a one-card waste looked like a card move: the stock was a drop target and the drop
+    recycled (-100)."""
+    game = table("D1N", stock="", waste=waste)
+    assert game.stock_move() == M(f"w>s:{len(waste.split())}")
+    assert "stock" not in drop_targets(game, "waste")
+    before = game.position()
+    with pytest.raises(IllegalMoveError, match="no card can be put on the stock") as refusal:
+        drop_move(game, "waste", None, "stock")
+    assert refusal.value.reason.key == "nothing-onto-stock" and game.position() == before
+    with pytest.raises(IllegalMoveError, match="no card can be put on the stock"):
+        drop_move(table(columns=["5C"]), "col-1", None, "stock")

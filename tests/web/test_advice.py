@@ -76,3 +76,18 @@ def test_results_are_per_game_and_bounded(monkeypatch) -> None:
         other.play(other.stock_move())
         advice.learn(other, Result("lost"))
     assert len(advice.results) == 10 and advice.known(other).verdict == "lost"
+
+
+def test_the_best_scoring_line_of_a_lost_position_is_kept_while_it_is_followed() -> None:
+    from tests.engine.solver.test_hints import lost_but_two_hearts_to_go
+
+    game = lost_but_two_hearts_to_go("D1V")
+    result = solve(game, max_nodes=50_000)
+    assert result.verdict == "lost" and result.best
+    advice = Advice()
+    advice.learn(game, result)
+    before = advice.key(game)
+    game.play(result.best[0])
+    advice.played(before, result.best[0], game)
+    known = advice.known(game)
+    assert known.verdict == "lost" and known.best == result.best[1:] and known.best_score == result.best_score

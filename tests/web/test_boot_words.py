@@ -9,7 +9,8 @@ import json
 import re
 from pathlib import Path
 
-from ds.web import embed, i18n, settings
+from ds import jsontext
+from ds.web import embed, i18n, settings, storage
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT = (ROOT / "static" / "boot.js").read_text(encoding="utf-8")
@@ -54,7 +55,8 @@ def test_the_language_comes_from_where_the_game_takes_it():
     assert f"const LANGUAGES = {json.dumps(list(i18n.LANGUAGES))};" in BOOT
     assert i18n.LANGUAGES == settings.LANGUAGES == embed.LANGUAGES
     assert i18n.DEFAULT == "en" and 'return "en";' in BOOT
-    assert f'localStorage.getItem("{settings.KEY}")' in BOOT
+    assert f'localStorage.getItem(framed ? "{storage.scoped(settings.KEY, True)}" : "{settings.KEY}")' in BOOT
+    assert f"text.length > {settings.MAX_SIZE} || nesting(text) > {jsontext.MAX_DEPTH}" in BOOT
     assert f"data.version !== {settings.VERSION}" in BOOT
     assert f".slice(0, {embed.MAX_QUERY})" in BOOT and f".slice(0, {embed.MAX_FIELDS})" in BOOT
     assert f"value.length <= {embed.MAX_VALUE}" in BOOT

@@ -1,18 +1,34 @@
-"""The card faces: two or four colours, normal or large print."""
+"""The card faces: real pips and figures, an index a squeezed column still shows, two or four colors,
+normal or large print."""
 
 from __future__ import annotations
 
 import re
 import xml.dom.minidom
 
-from ds.web.cardart import BLACK_INK, BLUE_INK, GREEN_INK, RED_INK, sprite
+import pytest
+
+from ds.cards import NAMES
+from ds.web.cardart import (
+    BLACK_INK,
+    BLUE_INK,
+    CORNER_BOTTOM,
+    GREEN_INK,
+    HEIGHT,
+    LARGE,
+    NORMAL,
+    RANK_PATHS,
+    RED_INK,
+    sprite,
+)
+from ds.web.layout import LARGE_LEAST_UP, MIN_UP_STEP
 
 
 def face(svg: str, name: str) -> str:
     return re.search(rf'<symbol id="face-{name}".*?</symbol>', svg).group(0)
 
 
-def test_four_colours_make_clubs_green_and_diamonds_blue():
+def test_four_colors_make_clubs_green_and_diamonds_blue():
     four = sprite(four_colour=True)
     assert GREEN_INK in face(four, "7C") and BLUE_INK in face(four, "7D")
     assert RED_INK in face(four, "7H") and BLACK_INK in face(four, "7S")
@@ -20,8 +36,38 @@ def test_four_colours_make_clubs_green_and_diamonds_blue():
     assert RED_INK in face(two, "7D") and BLACK_INK in face(two, "7C")
 
 
-def test_large_print_makes_the_corner_bigger():
-    assert 'font-size="60"' in face(sprite(large=True), "QH") and 'font-size="37"' in face(sprite(), "QH")
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+def test_number_cards_show_their_count_of_pips_and_the_ace_one_large_pip(large):
+    svg = sprite(large=large)
+    for name in NAMES:
+        rank = name[:-1]
+        drawn = face(svg, name)
+        pips = re.findall(r'<use href="#suit-[SHDC](?:-r)?" x="[\d.]+" y="[\d.]+" width="(\d+(?:\.\d+)?)"', drawn)
+        if rank in "JQK":
+            assert f'href="#court-{rank}"' in drawn, name
+        elif rank == "A":
+            assert max(float(size) for size in pips) >= 50, name
+        else:
+            assert len(pips) - 2 == int(rank), name  # the index's two suits (beside and beneath the rank) aside
+        assert f'href="#r-{rank}"' in drawn
+
+
+@pytest.mark.parametrize("corner, least", [(NORMAL, MIN_UP_STEP), (LARGE, LARGE_LEAST_UP)], ids=["normal", "large"])
+def test_the_index_lies_within_the_strip_a_squeezed_column_shows(corner, least):
+    """A queen read as an O in squeezed columns: its tail was below the strip left showing. The rank and
+    the suit beside it now end above the least strip the layout leaves (a share of the card's height)."""
+    assert corner.bottom <= least * HEIGHT
+    assert NORMAL.bottom <= CORNER_BOTTOM * HEIGHT
+
+
+def test_every_rank_has_a_glyph_of_its_own():
+    assert set(RANK_PATHS) == {name[:-1] for name in NAMES}
+    assert len(set(RANK_PATHS.values())) == 13
+
+
+def test_large_print_makes_the_index_bigger():
+    assert LARGE.rank[2] > NORMAL.rank[2] and LARGE.beside[2] > NORMAL.beside[2]
+    assert 'height="33"' in face(sprite(large=True), "QH") and 'height="24"' in face(sprite(), "QH")
 
 
 def test_every_variant_is_well_formed_svg():

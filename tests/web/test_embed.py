@@ -20,6 +20,7 @@ from ds.web.embed import (
     origin_of,
     parse_command,
     parse_query,
+    pasted_code,
 )
 
 # --- URL parameters -----------------------------------------------------------------------------
@@ -112,7 +113,7 @@ HOSTILE = [
 def test_a_bad_value_is_ignored_with_a_warning(name: str, value: str) -> None:
     """The option keeps its default; the one warning names the parameter and quotes the value safely."""
     options = parse_query(f"{name}={value}")
-    assert options == Options(warnings=options.warnings)
+    assert options == Options(warnings=options.warnings, refused_code=value if name == "code" else None)
     assert len(options.warnings) == 1
     assert options.warnings[0].startswith(f"parameter {name}: ")
     assert options.warnings[0].endswith("; ignored")
@@ -132,8 +133,31 @@ def test_warnings_quote_values_short_and_escaped() -> None:
 
 
 def test_a_long_value_is_refused_whole() -> None:
-    (warning,) = parse_query("code=" + "A" * (MAX_VALUE + 1)).warnings
-    assert warning == f"parameter code: longer than {MAX_VALUE} characters; ignored"
+    options = parse_query("code=" + "A" * (MAX_VALUE + 1))
+    assert options.warnings == (f"parameter code: longer than {MAX_VALUE} characters; ignored",)
+    assert options.refused_code == "A" * MAX_VALUE  # said on the page, which cuts it shorter still
+
+
+def test_a_parameter_name_is_decoded_before_it_is_cut() -> None:
+    """A percent-encoded name is cut after decoding, so the warning never shows half an escape."""
+    (warning,) = parse_query("%41" * 30 + "=1").warnings
+    assert warning == "unknown parameter '" + "a" * 30 + "' ignored"
+    (warning,) = parse_query("%C3%A9" * 60 + "=1").warnings
+    assert warning == "unknown parameter '" + "é" * 40 + "…' ignored"
+
+
+@pytest.mark.parametrize(("pasted", "code"), [
+    ("https://games.example/double-solitaire/#DS1-D1N-ABCDEFG", "DS1-D1N-ABCDEFG"),
+    ("  http://127.0.0.1:8000/?layout=compact#ds1-d3v-abcdefg\n", "ds1-d3v-abcdefg"),
+    ("https://games.example/?lang=sv&code=DS1-D1V-ABCDEFG&draw=1", "DS1-D1V-ABCDEFG"),
+    ("https://games.example/?code=DS1%2DD1V%2DABCDEFG", "DS1-D1V-ABCDEFG"),
+    ("#DS1-D1N-ABCDEFG", "DS1-D1N-ABCDEFG"),
+    ("?code=DS1-D1N-ABCDEFG", "DS1-D1N-ABCDEFG"),
+    ("DS1-D1N-ABCDEFG", "DS1-D1N-ABCDEFG"),
+    ("https://games.example/", "https://games.example/"),
+])
+def test_a_pasted_link_gives_its_code(pasted: str, code: str) -> None:
+    assert pasted_code(pasted) == code
 
 
 def test_a_huge_query_is_read_only_so_far() -> None:
@@ -210,20 +234,24 @@ def test_messages_for_someone_else_are_not_commands(data: object) -> None:
 
 @pytest.mark.parametrize(("data", "says"), [
     (command(type="undo", version=2) | {"version": 2}, "version 2 is not supported"),
-    ({"target": NAME, "type": "undo"}, "version None is not supported"),
-    (command(type="undo") | {"version": True}, "version True is not supported"),
+    ({"target": NAME, "type": "undo"}, "version null is not supported"),
+    (command(type="undo") | {"version": True}, "version true is not supported"),
+    (command(type="undo") | {"version": [1]}, "version an array is not supported"),
     (command(type="undo") | {"version": "1"}, "version '1' is not supported"),
     (command(type="redo"), "unknown command type 'redo'"),
-    (command(type=None), "unknown command type None"),
-    (command(type="new-game", code=42), "the code must be text, not int"),
+    (command(type=None), "unknown command type null"),
+    (command(type={"name": "undo"}), "unknown command type an object"),
+    (command(type="new-game", code=42), "the code must be text, not 42"),
+    (command(type="new-game", code=["DS1-D1N-AAAAAAB"]), "the code must be text, not an array"),
     (command(type="new-game", code="<script>"), "new-game: not a game code"),
     (command(type="new-game", code="A" * 10_000), "new-game: not a game code (too long)"),
     (command(type="new-game", code="DS1-D1N-AAAAAAB", draw=3), "a code or a mode"),
     (command(type="new-game", draw=2), "draw 2 is not 1 or 3"),
     (command(type="new-game", draw="3"), "draw '3' is not 1 or 3"),
-    (command(type="new-game", draw=True), "draw True is not 1 or 3"),
+    (command(type="new-game", draw=True), "draw true is not 1 or 3"),
     (command(type="new-game", scoring="V"), "scoring 'V' is not one of normal, vegas"),
-    (command(type="new-game", scoring=["vegas"]), "scoring ['vegas'] is not one of normal, vegas"),
+    (command(type="new-game", scoring=["vegas"]), "scoring an array is not one of normal, vegas"),
+    (command(type="new-game", scoring={"0": "vegas"}), "scoring an object is not one of normal, vegas"),
 ])
 def test_a_bad_command_is_refused_with_its_reason(data: dict[str, object], says: str) -> None:
     with pytest.raises(CommandError, match=says.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[").replace("]", r"\]")):

@@ -137,3 +137,18 @@ def test_a_hint_to_turn_the_waste_over_and_to_take_a_card_back():
     game = Game.deal("DS1-D1N-AAAAAAC")
     game.play(Move.parse("2>S1"))
     assert describe_hint(EN, game, Move.parse("S1>1")) == "Hint: ace of spades from spades foundation 1 to column 1."
+
+
+def test_a_hint_without_a_winning_line_says_what_it_still_earns_in_dollars_or_points_in_each_language():
+    vegas = Game.deal("DS1-D3V-AAAAAAC")
+    move = Move.parse("2>S1")
+    lost = describe_hint(EN, vegas, move, 10, lost=True)
+    assert lost == ("Hint: ace of spades from column 2 to spades foundation 1. "
+                    "This game can't be won any more; playing on from this move still earns $10.")
+    assert describe_hint(SV, vegas, move, 10, lost=True).endswith("tjänar du ändå 10\u00a0$.")
+    assert describe_hint(PT, vegas, move, 5, lost=True).endswith("ainda ganha $5.")
+    normal = Game.deal("DS1-D1N-AAAAAAC")
+    assert describe_hint(EN, normal, move, 30).endswith("No winning line was found in time; playing on from this move earns 30 points.")
+    assert describe_hint(SV, normal, move, 1).endswith("tjänar du 1 poäng.")
+    assert describe_hint(PT, normal, move, 1500).endswith("ganha 1500 pontos.")
+    assert describe_hint(EN, normal, move, 0) == describe_hint(EN, normal, move)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from ds import jsontext
 from ds.game import Game
 from ds.save import VERSION, dump, load
-from ds.web.storage import NEWER, Store, newer_version
+from ds.web import settings, stats
+from ds.web.storage import CORRUPT, NEWER, Store, newer_version, scoped
 
 KEY = "double-solitaire.game"
 
@@ -60,6 +62,7 @@ def test_a_corrupt_save_is_said_once_and_may_be_replaced(text):
     store = Store(lambda: memory)
     assert restore(store) is None
     assert store.take_problems() == ["corrupt"] and store.take_problems() == []
+    assert memory == {KEY + CORRUPT: text}, "moved aside: the next visit finds nothing to complain of"
     assert store.write(KEY, "good") and memory[KEY] == "good"
 
 
@@ -122,3 +125,91 @@ def test_a_key_that_could_not_be_read_is_never_written():
 def test_newer_version():
     assert newer_version('{"version": 2}', 1) and not newer_version('{"version": true}', 0)
     assert not newer_version('{"version": "9"}', 1) and not newer_version("[9]", 1)
+
+
+HOSTILE = {
+    "nested-5000": "[" * 5_000 + "]" * 5_000,
+    "nested-100000": "[" * 100_000 + "]" * 100_000,
+    "string-5mb": '"' + "x" * 5_000_000 + '"',
+    "binary": bytes(range(256)).decode("latin-1") * 4 + "\ud800\udfff",
+    "wrong-shape": '[{"version": 1, "format": "double-solitaire", "modes": [1, 2], "base": [], "code": 7}]',
+    "version-deep": '{"version": ' + "[" * 5_000 + "]" * 5_000 + "}",
+}
+"""Values a hostile page, an extension or a broken disk can leave under the game's keys."""
+PARSERS = {
+    "double-solitaire.game": (load, VERSION),
+    settings.KEY: (settings.Settings.parse, settings.VERSION),
+    stats.KEY: (stats.Stats.parse, stats.VERSION),
+}
+
+
+@pytest.mark.parametrize("value", HOSTILE)
+@pytest.mark.parametrize("key", PARSERS)
+def test_a_hostile_value_in_any_key_is_refused_unparsed_kept_aside_and_said_once(key, value, monkeypatch):
+    """Too deep or too long: refused before json.loads runs (in the browser it would overflow the stack).
+    Any unreadable value is copied to <key>.corrupt before the key is written again."""
+    real_loads = jsontext.json.loads
+
+    def checked_loads(text, *args, **kwargs):
+        assert len(text) <= 200_000 and jsontext.nesting(text) <= jsontext.MAX_DEPTH, "parsed unchecked text"
+        return real_loads(text, *args, **kwargs)
+
+    monkeypatch.setattr(jsontext.json, "loads", checked_loads)
+    parse, version = PARSERS[key]
+    memory = Memory({key: HOSTILE[value]})
+    store = Store(lambda: memory)
+    assert store.restore(key, parse, version=version, newer="newer", corrupt="corrupt") is None
+    assert store.take_problems() == ["corrupt"]
+    assert memory == {key + CORRUPT: HOSTILE[value]}
+    assert store.write(key, "good") and memory[key] == "good" and memory[key + CORRUPT] == HOSTILE[value]
+    assert store.take_problems() == []
+
+
+def test_an_unreadable_value_replaces_an_older_unreadable_copy():
+    memory = Memory({KEY: "{second", KEY + CORRUPT: "{first"})
+    store = Store(lambda: memory)
+    assert restore(store) is None and memory[KEY + CORRUPT] == "{second"
+
+
+class FullForCopies(Memory):
+    def setItem(self, key, value):
+        if key.endswith(CORRUPT):
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        super().setItem(key, value)
+
+
+def test_an_unreadable_value_that_cannot_be_copied_aside_is_never_overwritten():
+    memory = FullForCopies({KEY: "[" * 5_000})
+    store = Store(lambda: memory)
+    assert restore(store) is None
+    assert not store.write(KEY, "a fresh game") and memory == {KEY: "[" * 5_000}
+    assert store.take_problems() == ["store.full", "corrupt"]
+
+
+class FullSometimes(Memory):
+    full = False
+
+    def setItem(self, key, value):
+        if self.full:
+            raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+        super().setItem(key, value)
+
+
+def test_full_storage_may_be_said_again_once_a_write_worked():
+    memory = FullSometimes()
+    store = Store(lambda: memory)
+    memory.full = True
+    assert not store.write(KEY, "a") and not store.write(KEY, "b")
+    assert store.take_problems() == ["store.full"]
+    memory.full = False
+    assert store.write(KEY, "c")
+    store.again("store.full")
+    memory.full = True
+    assert not store.write(KEY, "d") and store.take_problems() == ["store.full"]
+    assert memory[KEY] == "c"
+
+
+def test_a_framed_game_has_keys_of_its_own():
+    assert {scoped(key, True) for key in PARSERS} == {
+        "double-solitaire.framed.game", "double-solitaire.framed.settings", "double-solitaire.framed.stats"}
+    assert all(scoped(key, False) == key for key in PARSERS)

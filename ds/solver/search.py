@@ -1,0 +1,297 @@
+"""The searches: depth-first (the complete one may prove a loss) and greedy best-first (finds wins).
+
+Each search is a generator that yields when it should pause (``Search.pause_due``: its quota of positions
+is met, or the page's slice of time is up) and returns the internal winning line, or None when it ran
+dry; it raises ``Budget`` when its deadline is past. Every search keeps a transposition table of
+canonical positions (``State.key``): a position seen once is never searched again, and drops stuck
+positions (``stuck.stuck``). A move that merely undoes the previous one leads to a position already in
+the table and is cut there, and Normal's endless recycling ends because the table holds the talon: a
+position met again is not searched again.
+
+Each search also remembers the best-scoring position it reached (the game's own score, dollars in Vegas,
+points in Normal) and the line to it: when no win is found, that line is the hint.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Generator
+
+from ..game import Game
+from .moves import Moves
+from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
+from .stuck import stuck
+
+Walk = Generator[None, None, "list[Op] | None"]
+
+
+class Budget(Exception):
+    """The search's deadline is past."""
+
+
+class Search(Moves):
+    """One search of a position: its state, its table of positions seen, and its budget."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.deadline: float | None = None
+        """When the search must stop (perf_counter); None: never."""
+        self.quota: int | None = None
+        """Pause once this many positions are searched (``Solving`` takes turns between searches); None: never."""
+        self.slice_end: float | None = None
+        """When the current slice of a ``Solving`` is up (perf_counter); None: no slices."""
+        self.nodes = 0
+        self.seen: set[bytes] = set()
+        self.waste_cost = 0
+        """What ``promise`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
+        self.hidden_cost = 8
+        """What ``promise`` takes off per face-down card."""
+        self.score = game.score
+        """The game's score at the root: the start of every line's score."""
+        self.best_score = game.score
+        """The best score of a position this search reached (``State.scored``)."""
+        self.best_line: list[Op] = []
+        """The internal line to it."""
+
+    def stuck(self) -> bool:
+        """``stuck.stuck`` with this search's moves: take-backs only in the complete search."""
+        return stuck(self, self.complete)
+
+    def pause_due(self) -> bool:
+        """Whether the search should pause (its quota of positions is met, or the current slice's time is
+        up), or raise Budget when the deadline is past. The clock is read every 16 positions, or every 2 in
+        slices (a page waits on them: a tap must not wait long)."""
+        if self.quota is not None and self.nodes >= self.quota:
+            return True
+        if self.nodes & (15 if self.slice_end is None else 1):
+            return False
+        now = time.perf_counter()
+        if self.deadline is not None and now > self.deadline:
+            raise Budget("seconds")
+        return self.slice_end is not None and now > self.slice_end
+
+    def walk(self, method: str) -> Walk:
+        """The search ``method`` names in a plan: ``"dfs"``, ``"best"`` or ``"lazy"``."""
+        return self.best_first() if method == "best" else self.lazy_best_first() if method == "lazy" else self.dfs()
+
+    def _reached(self, score: int, line: list[Op]) -> None:
+        """A position of this score was reached by ``line``: keep it when it scores best so far."""
+        if score > self.best_score:
+            self.best_score, self.best_line = score, line
+
+    def _forced_score(self, score: int, forced: list[tuple[Op, int]]) -> int:
+        for move, info in forced:
+            score = self.scored(score, move, info)
+        return score
+
+    # --- depth-first -----------------------------------------------------------
+
+    def dfs(self) -> Walk:
+        """Depth-first search; returns the internal winning line, or None when it has searched every
+        position (over the pruned move set unless ``complete``: then None proves nothing)."""
+        root_forced = self.forced()
+        if self.won():
+            return [move for move, _ in root_forced]
+        score = self._forced_score(self.score, root_forced)
+        self._reached(score, [move for move, _ in root_forced])
+        self.seen.add(self.key())
+        self.nodes = 1
+        if self.pause_due():
+            yield
+        # A frame: [forced moves with undo info, moves, next index, (entering move, undo info), score]
+        stack: list[list] = [  # type: ignore[type-arg]
+            [root_forced, [] if self.stuck() else self.moves(), 0, None, score]]
+        seen = self.seen
+
+        def line_here(move: Op, forced: list[tuple[Op, int]]) -> list[Op]:
+            line = [m for m, _ in root_forced]
+            for f in stack[1:]:
+                line.append(f[3][0])
+                line.extend(m for m, _ in f[0])
+            line.append(move)
+            line.extend(m for m, _ in forced)
+            return line
+
+        while stack:
+            frame = stack[-1]
+            moves = frame[1]
+            if frame[2] < len(moves):
+                move = moves[frame[2]]
+                frame[2] += 1
+                info = self.apply(move)
+                score = self.scored(frame[4], move, info)
+                forced = self.forced()
+                if self.won():
+                    return line_here(move, forced)
+                key = self.key()
+                if key in seen:
+                    for m, u in reversed(forced):
+                        self.undo(m, u)
+                    self.undo(move, info)
+                    continue
+                seen.add(key)
+                score = self._forced_score(score, forced)
+                if score > self.best_score:
+                    self._reached(score, line_here(move, forced))
+                self.nodes += 1
+                if self.pause_due():
+                    yield
+                stack.append([forced, [] if self.stuck() else self.moves(), 0, (move, info), score])
+            else:
+                stack.pop()
+                for m, u in reversed(frame[0]):
+                    self.undo(m, u)
+                if frame[3] is not None:
+                    self.undo(*frame[3])
+        return None
+
+    # --- best-first (finds wins, proves nothing) --------------------------------
+
+    def promise(self) -> int:
+        """How promising a position looks: 10 per card on the foundations and 20 per empty column, less
+        ``hidden_cost`` per face-down card and ``waste_cost`` per card in the waste."""
+        hidden = sum(self.hid)
+        empty = sum(1 for column in self.cols if not column)
+        return 10 * sum(self.fnd) - self.hidden_cost * hidden + 20 * empty - self.waste_cost * self.pos
+
+    def promise_after(self, base: int, move: Op) -> int:
+        """``promise`` of the position ``move`` leads to (before safe foundation moves), from ``base``, this
+        position's, without playing it."""
+        kind = move[0]
+        cols = self.cols
+        if kind == TALON:
+            target = move[2]
+            return base - self.waste_cost * (move[1] - 1 - self.pos) + (10 if target >= FND else -20 if not cols[target] else 0)
+        if kind == COL_COL:
+            i = move[1]
+            rest = len(cols[i]) - move[3]
+            return base + (20 if not rest else self.hidden_cost if self.hid[i] == rest else 0) - (20 if not cols[move[2]] else 0)
+        if kind == COL_FND:
+            i = move[1]
+            rest = len(cols[i]) - 1
+            return base + 10 + (20 if not rest else self.hidden_cost if self.hid[i] == rest else 0)
+        if kind == FND_COL:
+            return base - 10 - (20 if not cols[move[2]] else 0)
+        info = self.apply(move)
+        promise = self.promise()
+        self.undo(move, info)
+        return promise
+
+    def best_first(self) -> Walk:
+        """Greedy best-first search on ``promise``; returns the internal winning line, or None when it runs dry."""
+        root_forced = self.forced()
+        if self.won():
+            return [move for move, _ in root_forced]
+        self.seen.add(self.key())
+        states = [self.encode()]
+        parents = [-1]
+        steps: list[list[Op]] = [[move for move, _ in root_forced]]
+        scores = [self._forced_score(self.score, root_forced)]
+        self._reached(scores[0], steps[0])
+        heap = [(-self.promise(), 0, 0)]
+        seen = self.seen
+
+        while heap:
+            _, _, index = heapq.heappop(heap)
+            self.decode(states[index])
+            states[index] = b""
+            self.nodes += 1
+            if self.pause_due():
+                yield
+            if self.stuck():
+                continue
+            for move in self.moves():
+                info = self.apply(move)
+                score = self.scored(scores[index], move, info)
+                forced = self.forced()
+                if self.won():
+                    return _line_to(steps, parents, index, [move] + [m for m, _ in forced])
+                key = self.key()
+                if key not in seen:
+                    seen.add(key)
+                    step = [move] + [m for m, _ in forced]
+                    score = self._forced_score(score, forced)
+                    if score > self.best_score:
+                        self._reached(score, _line_to(steps, parents, index, step))
+                    states.append(self.encode())
+                    parents.append(index)
+                    steps.append(step)
+                    scores.append(score)
+                    heapq.heappush(heap, (-self.promise(), len(states) - 1, len(states) - 1))
+                for m, u in reversed(forced):
+                    self.undo(m, u)
+                self.undo(move, info)
+        return None
+
+    def lazy_best_first(self) -> Walk:
+        """Greedy best-first search like ``best_first``, but a position is only built when it comes off the
+        heap: a move waits there scored by the position it leads to before the safe foundation moves
+        (``promise_after``: no play, no key, no copy). Vegas positions have dozens of talon plays each, most
+        never taken, so this expands many more positions per second."""
+        root_forced = self.forced()
+        if self.won():
+            return [move for move, _ in root_forced]
+        seen = self.seen
+        seen.add(self.key())
+        states = [self.encode()]
+        parents = [-1]
+        steps: list[list[Op]] = [[move for move, _ in root_forced]]
+        scores = [self._forced_score(self.score, root_forced)]
+        self._reached(scores[0], steps[0])
+        heap: list[tuple[int, int, int, Op]] = []
+        counter = 0
+
+        def push_children(index: int) -> None:
+            nonlocal counter
+            base = self.promise()
+            after = self.promise_after
+            for move in self.moves():
+                counter += 1
+                heapq.heappush(heap, (-after(base, move), counter, index, move))
+
+        self.nodes = 1
+        if self.pause_due():
+            yield
+        if not self.stuck():
+            push_children(0)
+        while heap:
+            _, _, parent, move = heapq.heappop(heap)
+            self.decode(states[parent])
+            info = self.apply(move)
+            score = self.scored(scores[parent], move, info)
+            forced = self.forced()
+            if self.won():
+                return _line_to(steps, parents, parent, [move] + [m for m, _ in forced])
+            key = self.key()
+            if key in seen:
+                continue
+            seen.add(key)
+            self.nodes += 1
+            step = [move] + [m for m, _ in forced]
+            score = self._forced_score(score, forced)
+            if score > self.best_score:
+                self._reached(score, _line_to(steps, parents, parent, step))
+            if self.pause_due():
+                yield
+            if self.stuck():
+                continue
+            states.append(self.encode())
+            parents.append(parent)
+            steps.append(step)
+            scores.append(score)
+            push_children(len(states) - 1)
+        return None
+
+
+def _line_to(steps: list[list[Op]], parents: list[int], index: int, last: list[Op]) -> list[Op]:
+    """A best-first search's internal line to the position ``index`` (by ``parents``, each reached by its
+    ``steps``), then ``last``."""
+    chunks = [last]
+    while index >= 0:
+        chunks.append(steps[index])
+        index = parents[index]
+    return [move for chunk in reversed(chunks) for move in chunk]
+
+
+__all__ = ["Budget", "Search"]

@@ -1,0 +1,223 @@
+"""The sliced runner: the searches of a plan take turns on one budget, in slices a page can run between frames.
+
+Several searches take turns (``NORMAL_PLAN``, ``VEGAS_PLAN``): each searches ``TURN`` positions times its
+weight, pauses, and resumes where it stopped at its next turn, until one of them answers. Deals differ in
+which search wins them fast, so taking turns decides a deal about as soon as the best of them would alone
+(times the plan's total weight over its own).
+
+* Depth-first and greedy best-first searches over the pruned move set find most wins quickly but prove
+  nothing: when one runs dry it leaves the turns. In Normal scoring a second best-first search charges 20
+  points per face-down card instead of 8, and a third 2 points per waste card too; in draw 3 all three
+  are lazy (below).
+* A depth-first search over every move is the only one that may answer "lost", once it has searched every
+  position.
+* In Vegas the main searches are best-first and charge 30 points per card left in the waste (a winning
+  one-pass line keeps the waste short: every card passed over must come back off it, last in first out),
+  with their positions built only when taken off the heap (``lazy``). One charges 8 points per face-down
+  card and one 20: each wins deals the other does not. One that charges 1 per waste card wins some deals
+  that need a long waste early.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Generator
+from dataclasses import dataclass, field
+
+from ..game import Game
+from ..moves import Move, move_of
+from ..piles import COLUMN_1, FOUNDATION_1, WASTE
+from .search import Budget, Search
+from .state import COL_COL, COL_FND, FND, TALON, Op
+
+# The searches that take turns: (method, every move?, waste and face-down costs of ``promise`` (best-first
+# searches only), turns of TURN).
+NORMAL_PLAN = (
+    ("dfs", False, 0, 8, 1), ("best", False, 0, 8, 1), ("lazy", False, 0, 20, 1), ("lazy", False, 2, 20, 1),
+    ("dfs", True, 0, 8, 1),
+)
+DRAW_3_NORMAL_PLAN = (
+    ("dfs", False, 0, 8, 1), ("lazy", False, 0, 8, 1), ("lazy", False, 0, 20, 1), ("lazy", False, 2, 20, 1),
+    ("dfs", True, 0, 8, 1),
+)
+"""Normal scoring: a lazy best-first search that charges 2 points per waste card wins deals the others take
+long over (DS1-D3N-GJTVGFY: 175 positions alone, where the plan without it needed 55,836). In draw 3 the
+lazy search at 8 per face-down card replaces the plain one (DS1-D3N-ODMGNIF: 315 alone, against 82,815);
+in draw 1 the plain one stays (the lazy one would take 134,087 positions over DS1-D1N-PHCQTOZ). On the 200
+benchmark deals of each mode (150,000-node cap, one core): D1N 3.4 s of CPU in all, the slowest deal 2,089
+positions, against 4.2 s and 5,405 before; D3N 4.2 s and 8,211 positions, against 13.6 s and 55,836."""
+VEGAS_PLAN = (("dfs", True, 1, 8, 1), ("lazy", False, 30, 8, 3), ("lazy", False, 30, 20, 3), ("best", False, 1, 8, 1))
+TURN = 256
+
+
+@dataclass
+class Result:
+    """What ``solve`` found: the verdict, a winning line (plain engine moves) when won, and the effort.
+
+    When no win is found, ``best`` is the best-scoring line the searches found (engine moves, replayed
+    through the checked ``play``) and ``best_score`` the game's score at its end; None when no line scores
+    more than the position itself."""
+
+    verdict: str
+    """``"won"``, ``"lost"`` or ``"unknown"``."""
+    line: list[Move] | None = None
+    nodes: int = 0
+    """Positions searched."""
+    seconds: float = 0.0
+    reason: str = field(default="")
+    """For ``"unknown"``: which budget ran out."""
+    best: list[Move] | None = None
+    best_score: int | None = None
+
+    @property
+    def won(self) -> bool:
+        return self.verdict == "won"
+
+    def __str__(self) -> str:
+        line = f", line of {len(self.line)} moves" if self.line is not None else ""
+        return f"{self.verdict}{line} ({self.nodes} nodes, {self.seconds:.2f} s)"
+
+
+def expand(game: Game, line: list[Op], must_win: bool = True) -> tuple[list[Move], int]:
+    """An internal line as engine moves, replayed on a copy of ``game`` through the checked ``play``, and the
+    score at its end. ``must_win``: the line must end in a win (else ``AssertionError``: a bug)."""
+    twin = game.copy()
+    out: list[Move] = []
+
+    def play(move: Move) -> None:
+        twin.play(move)
+        out.append(move)
+
+    for move in line:
+        kind = move[0]
+        if kind == COL_FND:
+            card = twin.columns[move[1]][-1]
+            target = twin.foundation_for(card)
+            assert target == FOUNDATION_1 + move[2], "solver and engine disagree on a foundation spot"
+            play(move_of(COLUMN_1 + move[1], target))
+        elif kind == COL_COL:
+            play(move_of(COLUMN_1 + move[1], COLUMN_1 + move[2], move[3]))
+        elif kind == TALON:
+            for _ in range(move[3]):
+                tap = twin.stock_move()
+                assert tap is not None, "the solver tapped a spent stock"
+                play(tap)
+            assert len(twin.waste) == move[1], "the solver's talon is out of step with the engine"
+            target = move[2]
+            if target >= FND:
+                dst = twin.foundation_for(twin.waste[-1])
+                assert dst == FOUNDATION_1 + target - FND, "solver and engine disagree on a foundation spot"
+            else:
+                dst = COLUMN_1 + target
+            play(move_of(WASTE, dst))
+        else:
+            play(move_of(FOUNDATION_1 + move[1], COLUMN_1 + move[2]))
+    assert twin.is_won() or not must_win, "the solver's line does not win"
+    return out, twin.score
+
+
+def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None) -> Result:
+    """Search ``game`` (left unchanged) for a win: ``Result.verdict`` is ``"won"``, ``"lost"`` or ``"unknown"``.
+
+    ``max_nodes`` and ``max_seconds`` bound the search (None: no bound; with neither, the search may run
+    a very long time). A ``"won"`` result carries ``line``, plain engine moves already replayed to a win.
+    """
+    result = Solving(game, max_nodes=max_nodes, max_seconds=max_seconds).step()
+    assert result is not None
+    return result
+
+
+class Solving:
+    """A ``solve`` that runs in slices, so that a page can search between frames and stay responsive.
+
+    ``step(seconds)`` searches for about that long (at least one position) and returns the ``Result``
+    once there is one, else None; ``step()`` searches to the end. ``max_seconds`` counts wall-clock time
+    from the creation, pauses between slices included. The game is copied: later moves on it do not
+    disturb the search.
+
+    >>> from ds.solver import EXAMPLE_WINS
+    >>> solving = Solving(Game.deal(EXAMPLE_WINS["D1N"]), max_nodes=20_000)
+    >>> while solving.step(0.005) is None:
+    ...     pass
+    >>> solving.result.verdict
+    'won'
+    """
+
+    def __init__(self, game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None) -> None:
+        self.game = game.copy()
+        self.result: Result | None = None
+        self._start = time.perf_counter()
+        self._slice_end: float | None = None
+        self._runs: list[tuple[Search, Generator[None, None, list[Op] | None], int]] = []
+        self._steps = self._turns(max_nodes, max_seconds)
+
+    def step(self, seconds: float | None = None) -> Result | None:
+        if self.result is None:
+            self._slice_end = None if seconds is None else time.perf_counter() + seconds
+            try:
+                next(self._steps)
+            except StopIteration as stop:
+                self.result = stop.value
+        return self.result
+
+    def so_far(self) -> Result:
+        """The result once there is one, else an ``"unknown"`` one with the best-scoring line found so far (the
+        search goes on at the next ``step``)."""
+        return self.result or self._result("unknown", None, "not finished")
+
+    def _result(self, verdict: str, line: list[Move] | None, reason: str) -> Result:
+        game, runs = self.game, self._runs
+        nodes = sum(search.nodes for search, _, _ in runs)
+        best, best_score = None, None
+        if line is None and runs:
+            top = max((search for search, _, _ in runs), key=lambda search: search.best_score)
+            if top.best_score > game.score:
+                best, best_score = expand(game, top.best_line, must_win=False)
+                assert best_score == top.best_score, "the solver and the engine disagree on a line's score"
+        return Result(verdict, line, nodes, time.perf_counter() - self._start, reason, best, best_score)
+
+    def _turns(self, max_nodes: int | None, max_seconds: float | None) -> Generator[None, None, Result]:
+        """The searches of the mode's plan, taking turns (each resumes where it paused) until one answers or
+        the budget runs out; a generator that yields when a slice is up and returns the ``Result``."""
+        game = self.game
+        if game.is_won():
+            return Result("won", [], 0, 0.0)
+        deadline = None if max_seconds is None else self._start + max_seconds
+        runs = self._runs
+        plan = VEGAS_PLAN if game.vegas else DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
+        for method, complete, waste_cost, hidden_cost, weight in plan:
+            search = Search(game)
+            search.complete = complete
+            search.waste_cost = waste_cost
+            search.hidden_cost = hidden_cost
+            search.deadline = deadline
+            runs.append((search, search.walk(method), weight))
+
+        active = list(runs)
+        while True:
+            for run in list(active):
+                search, walk, weight = run
+                turn = TURN * weight
+                if max_nodes is not None:
+                    turn = min(turn, max_nodes - sum(other.nodes for other, _, _ in runs))
+                    if turn <= 0:
+                        return self._result("unknown", None, "nodes budget ran out")
+                search.quota = search.nodes + turn
+                try:
+                    while True:
+                        search.slice_end = self._slice_end
+                        next(walk)
+                        if search.nodes >= search.quota:
+                            break
+                        yield
+                except StopIteration as stop:
+                    if stop.value is not None:
+                        return self._result("won", expand(game, stop.value)[0], "")
+                    if search.complete:
+                        return self._result("lost", None, "")
+                    active.remove(run)  # a pruned search ran dry: that proves nothing
+                except Budget:
+                    return self._result("unknown", None, "seconds budget ran out")
+
+
+__all__ = ["DRAW_3_NORMAL_PLAN", "NORMAL_PLAN", "TURN", "VEGAS_PLAN", "Result", "Solving", "expand", "solve"]

@@ -1,0 +1,228 @@
+"""The solver's compact copy of a table: its canonical key, and play and undo of the solver's own moves.
+
+The solver's moves are tuples, kind first:
+
+* ``(COL_FND, column, spot)``: a column's top card to foundation spot 0..7;
+* ``(COL_COL, column, column, count)``: the top ``count`` cards of a column onto another;
+* ``(TALON, p, target, taps)``: tap the stock ``taps`` times (draws, and in Normal at most one recycle)
+  so that the talon card at position ``p`` (1-based: ``talon[p - 1]``) is the waste's top, then play it
+  to ``target``: a column 0..8, or ``FND`` + spot;
+* ``(FND_COL, spot, column)``: take a foundation's top card back onto a column.
+
+>>> from ds.game import Game
+>>> state = State(Game.deal("DS1-D1V-AAAAAAB"))
+>>> len(state.talon), state.pos, state.hid
+(59, 0, [0, 1, 2, 3, 4, 5, 6, 7, 8])
+>>> before = state.key()
+>>> move = (TALON, 1, 0, 1)  # draw one card, play it on column 1 (whatever it is: play and undo do not check)
+>>> info = state.apply(move)
+>>> state.undo(move, info)
+>>> state.key() == before
+True
+"""
+
+from __future__ import annotations
+
+from ..game import Game
+from ..scoring import RECYCLE, TO_FOUNDATION, TURN_OVER, VEGAS_TO_FOUNDATION, WASTE_TO_COLUMN
+from .safe import first_spot, safe_cards
+
+WON_CARDS = 104
+COLUMNS = 9
+
+COL_FND = 0
+COL_COL = 1
+TALON = 2
+FND_COL = 3
+FND = 100
+"""A talon move's target ``FND + spot`` is a foundation spot; below it, a column."""
+
+Op = tuple[int, ...]
+"""An internal move."""
+
+
+class State:
+    """The table as the solver keeps it: columns, face-down counts, foundation counts and the *talon* (the
+    waste bottom to top, then the stock in the order it is turned), with ``pos`` of its cards in the waste."""
+
+    def __init__(self, game: Game) -> None:
+        self.draw = game.draw
+        self.vegas = game.vegas
+        self.cols: list[list[int]] = [list(column) for column in game.columns]
+        self.hid = list(game.hidden)
+        self.fnd = list(game.foundations)
+        self.talon: list[int] = [*game.waste, *reversed(game.stock)]
+        self.pos = len(game.waste)
+        self.ck = [b""] * COLUMNS
+        """Each column's part of the key: its face-down count, then its cards."""
+        for i in range(COLUMNS):
+            self._mark(i)
+        self.keep_pos = not (self.draw == 1 and not self.vegas)
+        """Whether the key holds ``pos``: in draw 1 with Normal scoring every talon card is reachable from
+        every point of a pass, so positions that differ only there are the same."""
+
+    # --- the canonical key ---------------------------------------------------
+
+    def key(self) -> bytes:
+        """The position up to its symmetries: the columns sorted, each suit's two spots sorted.
+
+        The two copies of a card are the same ``int`` already; columns are interchangeable, and so are the
+        two spots of a suit (moves still name the engine's spot: the state keeps the real counts)."""
+        parts = sorted(self.ck)
+        f = self.fnd
+        pairs = bytes(
+            (
+                min(f[0], f[1]), max(f[0], f[1]), min(f[2], f[3]), max(f[2], f[3]),
+                min(f[4], f[5]), max(f[4], f[5]), min(f[6], f[7]), max(f[6], f[7]),
+                255,
+            )
+        )
+        tail = bytes(self.talon)
+        if self.keep_pos:
+            tail += bytes((254, self.pos))
+        return b"".join(parts) + pairs + tail
+
+    def _mark(self, i: int) -> None:
+        self.ck[i] = bytes((200 + self.hid[i],)) + bytes(self.cols[i])
+
+    def encode(self) -> bytes:
+        """The whole position as bytes (``decode`` restores it): foundations, waste count, talon, then the
+        columns' key parts (face-down count + 200, cards), each column closed by 255."""
+        return b"".join((bytes(self.fnd), bytes((self.pos,)), bytes(self.talon), b"\xff", b"\xff".join(self.ck)))
+
+    def decode(self, data: bytes) -> None:
+        self.fnd = list(data[:8])
+        self.pos = data[8]
+        end = data.index(255, 9)
+        self.talon = list(data[9:end])
+        self.ck = data[end + 1 :].split(b"\xff")
+        self.cols = [list(part[1:]) for part in self.ck]
+        self.hid = [part[0] - 200 for part in self.ck]
+
+    def won(self) -> bool:
+        return sum(self.fnd) == WON_CARDS
+
+    # --- play and undo -------------------------------------------------------
+
+    def apply(self, move: Op) -> int:
+        """Play an internal move (unchecked); returns what ``undo`` needs: whether a card was turned over
+        (column moves), or the waste count before (talon moves)."""
+        kind = move[0]
+        if kind == COL_FND:
+            i = move[1]
+            column = self.cols[i]
+            column.pop()
+            self.fnd[move[2]] += 1
+            flip = 0
+            if column and self.hid[i] == len(column):
+                self.hid[i] -= 1
+                flip = 1
+            self._mark(i)
+            return flip
+        if kind == COL_COL:
+            i, j, n = move[1], move[2], move[3]
+            column = self.cols[i]
+            self.cols[j].extend(column[-n:])
+            del column[-n:]
+            flip = 0
+            if column and self.hid[i] == len(column):
+                self.hid[i] -= 1
+                flip = 1
+            self._mark(i)
+            self._mark(j)
+            return flip
+        if kind == TALON:
+            p, target = move[1], move[2]
+            old = self.pos
+            card = self.talon.pop(p - 1)
+            self.pos = p - 1
+            if target >= FND:
+                self.fnd[target - FND] += 1
+            else:
+                self.cols[target].append(card)
+                self._mark(target)
+            return old
+        f, j = move[1], move[2]  # FND_COL
+        self.cols[j].append((f // 2) * 13 + self.fnd[f] - 1)
+        self.fnd[f] -= 1
+        self._mark(j)
+        return 0
+
+    def undo(self, move: Op, info: int) -> None:
+        kind = move[0]
+        if kind == COL_FND:
+            i, f = move[1], move[2]
+            if info:
+                self.hid[i] += 1
+            self.cols[i].append((f // 2) * 13 + self.fnd[f] - 1)
+            self.fnd[f] -= 1
+            self._mark(i)
+        elif kind == COL_COL:
+            i, j, n = move[1], move[2], move[3]
+            if info:
+                self.hid[i] += 1
+            column = self.cols[j]
+            self.cols[i].extend(column[-n:])
+            del column[-n:]
+            self._mark(i)
+            self._mark(j)
+        elif kind == TALON:
+            p, target = move[1], move[2]
+            if target >= FND:
+                f = target - FND
+                card = (f // 2) * 13 + self.fnd[f] - 1
+                self.fnd[f] -= 1
+            else:
+                card = self.cols[target].pop()
+                self._mark(target)
+            self.talon.insert(p - 1, card)
+            self.pos = info
+        else:
+            f, j = move[1], move[2]
+            self.cols[j].pop()
+            self.fnd[f] += 1
+            self._mark(j)
+
+    def scored(self, score: int, move: Op, info: int) -> int:
+        """The game's score after ``move``, just applied (``info``: what ``apply`` returned), from ``score``
+        before it: the engine's points (``ds.scoring``), the Normal floor at 0 included."""
+        kind = move[0]
+        if self.vegas:
+            to_foundation = kind == COL_FND or (kind == TALON and move[2] >= FND)
+            return score + VEGAS_TO_FOUNDATION if to_foundation else score
+        if kind == COL_FND:
+            return score + TO_FOUNDATION + TURN_OVER * info
+        if kind == COL_COL:
+            return score + TURN_OVER * info
+        if kind == TALON:
+            if move[3]:
+                size = len(self.talon) + 1  # before the card left
+                if move[3] > -(-(size - info) // self.draw):  # more taps than draws to the end: a recycle
+                    score = max(0, score + RECYCLE)
+            return score + (TO_FOUNDATION if move[2] >= FND else WASTE_TO_COLUMN)
+        return score
+
+    def forced(self) -> list[tuple[Op, int]]:
+        """Play every provably safe foundation move (``safe.safe_to_foundation``); return them, each with its
+        undo info. In draw 3 only column tops: there, taking a card out of the waste regroups later draws."""
+        done: list[tuple[Op, int]] = []
+        cols, fnd = self.cols, self.fnd
+        while True:
+            safe = safe_cards(fnd)
+            if not safe:
+                return done
+            for i in range(COLUMNS):
+                column = cols[i]
+                if column and column[-1] in safe:
+                    move: Op = (COL_FND, i, first_spot(fnd, column[-1]))
+                    done.append((move, self.apply(move)))
+                    break
+            else:
+                if self.draw == 1 and self.pos > 0 and self.talon[self.pos - 1] in safe:
+                    move = (TALON, self.pos, FND + first_spot(fnd, self.talon[self.pos - 1]), 0)
+                    done.append((move, self.apply(move)))
+                else:
+                    return done
+
+
+__all__ = ["COLUMNS", "COL_COL", "COL_FND", "FND", "FND_COL", "TALON", "WON_CARDS", "Op", "State"]

@@ -1,0 +1,171 @@
+"""The game, the settings and the statistics in the browser's storage, kept in step with the player's other tabs.
+
+- The game is saved soon after each action (off the tap's path) and at once
+  when the page is hidden or left (``visibilitychange``, ``pagehide``), so a
+  reload right after a move loses nothing.
+- Another tab's save is noticed (the ``storage`` event, and a look at the
+  storage whenever this tab is shown again): its game is put on the table here
+  and the player is told, so this tab never writes an older game over a newer
+  one. Its statistics are taken over the same way.
+- A game in a frame keeps its data under keys of its own (``storage.scoped``):
+  an embedding page never touches the player's own game, settings or statistics.
+  Frames do not follow one another: two frames of one page show two games.
+- What storage cannot do is said once (``storage.Store``); full storage is
+  said again when a position could not be saved after one that was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyodide.ffi import create_proxy
+
+from ..codes import GameCode
+from ..game import Game
+from ..jsontext import read as read_json
+from ..errors import SaveError
+from ..save import MAX_SIZE, dump, load
+from ..save import VERSION as SAVE_VERSION
+from .deals import KEY as DEALS_KEY
+from .deals import VERSION as DEALS_VERSION
+from .deals import Deals
+from .settings import KEY as SETTINGS_KEY
+from .settings import VERSION as SETTINGS_VERSION
+from .settings import Settings
+from .stats import KEY as STATS_KEY
+from .stats import VERSION as STATS_VERSION
+from .stats import Stats, StatsError
+from .storage import Store, scoped
+
+if TYPE_CHECKING:
+    from .board import Board
+
+SAVE_KEY = "double-solitaire.game"
+SAVE_DELAY_MS = 40
+
+
+class Keeper:
+    """One page's storage: reads at start, saves after actions and when the page goes, follows other tabs."""
+
+    def __init__(self, board: Board, window: Any, framed: bool) -> None:
+        self.board, self.window, self.framed = board, window, framed
+        self.store = Store(lambda: window.localStorage)
+        self.game_key = scoped(SAVE_KEY, framed)
+        self.settings_key = scoped(SETTINGS_KEY, framed)
+        self.stats_key = scoped(STATS_KEY, framed)
+        self.deals_key = scoped(DEALS_KEY, framed)
+        self.saved: str | None = None
+        """The game text this page last read or wrote: anything else under the key is another tab's."""
+        self.timer: Any = None
+        self.untold = False
+        """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
+        self._proxies = [create_proxy(self.save_now), create_proxy(self._on_storage),
+                         create_proxy(self._on_hide), create_proxy(self._on_visibility)]
+        self._save, on_storage, on_hide, on_visibility = self._proxies
+        window.addEventListener("storage", on_storage)
+        window.addEventListener("pagehide", on_hide)
+        window.document.addEventListener("visibilitychange", on_visibility)
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def settings(self) -> Settings:
+        return self.store.restore(self.settings_key, Settings.parse, version=SETTINGS_VERSION,
+                                  newer="store.settings-newer", corrupt="store.settings-corrupt") or Settings()
+
+    def stats(self) -> Stats:
+        return self.store.restore(self.stats_key, Stats.parse, version=STATS_VERSION,
+                                  newer="store.stats-newer", corrupt="store.stats-corrupt") or Stats()
+
+    def deals(self) -> Deals:
+        """This player's order of the winnable deals, and the daily deal's statistics."""
+        return self.store.restore(self.deals_key, Deals.parse, version=DEALS_VERSION,
+                                  newer="store.deals-newer", corrupt="store.deals-corrupt") or Deals()
+
+    def game(self) -> Game | None:
+        """The saved game, or None (none, unreadable or newer: said once)."""
+        game = self.store.restore(self.game_key, load, version=SAVE_VERSION,
+                                  newer="store.game-newer", corrupt="store.game-corrupt")
+        if game is not None:
+            self.saved = self.store.read(self.game_key)
+        return game
+
+    def saved_code(self) -> GameCode | None:
+        """The code of the saved game, read without loading the game (the board loads it)."""
+        try:
+            return GameCode.parse(read_json(self.store.read(self.game_key), max_size=MAX_SIZE)["code"])
+        except Exception:  # no save, or no readable code: the board deals afresh
+            return None
+
+    # --- writing ------------------------------------------------------------------------------
+
+    def schedule(self) -> None:
+        """Save the game soon, off the tap's path."""
+        if self.timer is None:
+            self.timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
+
+    def save_now(self, *_: Any) -> None:
+        if self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = None
+        text = dump(self.board.game)
+        if text != self.saved and self.store.write(self.game_key, text):
+            self.saved = text
+            self.store.again("store.full")
+        self.board.tell_problems()
+
+    def save_settings(self, settings: Settings) -> None:
+        self.store.write(self.settings_key, settings.dump())
+
+    def save_stats(self, stats: Stats) -> None:
+        self.store.write(self.stats_key, stats.dump())
+
+    def save_deals(self, deals: Deals) -> None:
+        self.store.write(self.deals_key, deals.dump())
+
+    def take_problems(self) -> list[str]:
+        return self.store.take_problems()
+
+    # --- the page comes and goes; other tabs ------------------------------------------------
+
+    def _on_hide(self, *_: Any) -> None:
+        """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now."""
+        if self.timer is not None:
+            self.save_now()
+
+    def _on_visibility(self, *_: Any) -> None:
+        if str(self.window.document.visibilityState) == "hidden":
+            self._on_hide()
+            return
+        self.follow(self.store.read(self.game_key))
+        if self.untold:
+            self.untold = False
+            self.board.say(self.board.texts("say.other-tab"))
+
+    def _on_storage(self, event: Any) -> None:
+        """Another tab of this site wrote to the storage."""
+        key = str(event.key) if event.key is not None else None
+        if key == self.game_key:
+            self.follow(event.newValue if isinstance(event.newValue, str) else None)
+        elif key == self.stats_key and isinstance(event.newValue, str) and not self.framed:
+            try:
+                self.board.stats = Stats.parse(event.newValue)
+            except StatsError:
+                pass  # this tab's statistics stay; the other tab said what it could not read
+
+    def follow(self, text: str | None) -> None:
+        """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
+        if text is None or text == self.saved or self.framed:
+            return
+        try:
+            game = load(text)
+        except SaveError:
+            return  # not a game this version reads: the other tab said so
+        if self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = None
+        self.saved = text
+        self.board.adopt(game)
+        if str(self.window.document.visibilityState) == "hidden":
+            self.untold = True
+        else:
+            self.board.say(self.board.texts("say.other-tab"))

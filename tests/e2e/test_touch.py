@@ -1,0 +1,334 @@
+"""A phone under a finger: real touch input (Chromium's own touch events, ``tools/touch.py``) on a phone
+context (``has_touch``, ``is_mobile``) upright at 390x844 and on its side at 844x390.
+
+Pinned here: a wobbly tap is a tap; a tap right after a draw, while the drawn card still glides, plays
+the new top card; a single tap is carried out at once when a double tap could do nothing else (SPEC.md
+point 8), within the tap's own event, and otherwise waits for the double-tap window; a drag let go over
+its own pile or over nothing glides back without a word; a finger a little off a card takes the
+nearest one, and face-up strips are a finger wide; a refused tap says what to do, and its message goes
+at the next action; the table does not move whatever the bar shows; every window keeps its actions in
+view, closes by its button, by Escape and by a tap outside, and shows no focus ring after a touch.
+One phone tab serves the module (a new context costs a runtime compile).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import pairwise
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from ds import Game, Move
+from ds.gestures import double_tap_move, drop_move, tap_move
+from tests.e2e.helpers import MESSAGE, assert_hooks_match, english, moves, open_game, park, wait_moves
+from tests.e2e.player import near_won
+from tests.e2e.test_layout import GEOMETRY, bar_overlaps, long_columns
+from tests.e2e.test_rules import refusal
+from tests.engine.helpers import table
+from tools.touch import Finger
+
+M = Move.parse
+UPRIGHT = {"width": 390, "height": 844}
+ON_ITS_SIDE = {"width": 844, "height": 390}
+
+RECORDER = """(() => {
+    // For each pointerup: the move counter when its dispatch began and when it ended (a bubbling
+    // listener on window runs after the page's own), so a test sees whether the tap acted at once.
+    window.__ups = [];
+    addEventListener('pointerup', () => window.__ups.push([document.getElementById('game').dataset.moves]),
+                     {capture: true});
+    addEventListener('pointerup', () => window.__ups.at(-1).push(document.getElementById('game').dataset.moves));
+    // Whether a card was gliding when each press began.
+    window.__gliding = [];
+    addEventListener('pointerdown', () => window.__gliding.push(!!document.querySelector('.card.gliding')),
+                     {capture: true});
+})();"""
+
+POINT_JS = """([pile, index, dy, below]) => {
+    // Where the engine's cards lie (each card element's own transform, whatever a glide shows): the
+    // middle of a card's visible strip, or dy px down from its top (below: from its bottom).
+    const game = document.getElementById('game');
+    const origin = game.querySelector('.table').getBoundingClientRect();
+    const stock = game.querySelector('.pile[data-pile="stock"]').getBoundingClientRect();
+    const at = el => { const m = /translate\\(([-\\d.]+)px,\\s*([-\\d.]+)px\\)/.exec(el.style.transform);
+                       return m ? [origin.left + +m[1], origin.top + +m[2]] : [origin.left, origin.top]; };
+    const cards = [...game.querySelectorAll(`.card[data-pile="${pile}"]`)].sort((a, b) => a.dataset.index - b.dataset.index);
+    if (!cards.length) { const r = game.querySelector(`.pile[data-pile="${pile}"]`).getBoundingClientRect();
+                         return [r.left + r.width / 2, r.top + stock.height / 2]; }
+    const i = index === null ? cards.length - 1 : index;
+    const [x, y] = at(cards[i]);
+    if (dy !== null) return [x + stock.width / 2, y + dy + (below ? stock.height : 0)];
+    const next = cards[i + 1];
+    return [x + stock.width / 2, next ? (y + at(next)[1]) / 2 : y + stock.height / 2];
+}"""
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Browser, browser_context_args: dict) -> Iterator[Page]:
+    context = browser.new_context(**{**browser_context_args, "viewport": UPRIGHT, "has_touch": True, "is_mobile": True})
+    context.add_init_script(RECORDER)
+    tab = context.new_page()
+    yield tab
+    context.close()
+
+
+@pytest.fixture
+def page(phone: Page) -> Page:
+    phone.set_viewport_size(UPRIGHT)
+    park(phone)
+    return phone
+
+
+def point(page: Page, pile: str, index: int | None = None, *, dy: float | None = None,
+          below: bool = False) -> tuple[float, float]:
+    """A card's strip middle; or ``dy`` px down from its top (``below``: from its bottom)."""
+    x, y = page.evaluate(POINT_JS, [pile, index, dy, below])
+    return x, y
+
+
+def ups(page: Page) -> list[list[str]]:
+    return page.evaluate("window.__ups")
+
+
+def message(page: Page) -> str:
+    return page.locator(MESSAGE).text_content() or ""
+
+
+# --- taps ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [UPRIGHT, ON_ITS_SIDE], ids=["390x844", "844x390"])
+def test_a_wobbly_tap_is_a_tap_and_a_quick_short_slide_too(page: Page, size: dict) -> None:
+    """A finger that moves (4, 3) px while tapping taps; so does a quick press that slid 14 px (past the
+    drag threshold, but short and near its start). Neither is read as a drag onto its own column."""
+    page.set_viewport_size(size)
+    game = table("D1N", columns=["AS", "AD", "9C"])
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    finger.tap(*point(page, "col-1"), wobble=(4, 3))
+    game.play(M("1>S1"))
+    wait_moves(page, game.moves)
+    finger.tap(*point(page, "col-2"), wobble=(8, 6))
+    game.play(M("2>D1"))
+    wait_moves(page, game.moves)
+    assert_hooks_match(page, game)
+    assert message(page) == ""
+
+
+def test_a_tap_on_the_waste_while_the_drawn_card_glides_plays_that_card(page: Page) -> None:
+    """Tap the stock, then the waste while the card drawn is still on its way (the page's animations
+    slowed tenfold, so the second tap surely meets the glide): the tap means the waste's new top card,
+    not the card beneath that still shows, and sends it home."""
+    game = table("D1N", columns=["9C"], waste="7D", stock="5S AH")
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    finger.cdp.send("Animation.setPlaybackRate", {"playbackRate": 0.1})
+    try:
+        finger.tap(*point(page, "stock"))
+        game.play(M("s>w"))
+        wait_moves(page, game.moves)
+        finger.tap(*point(page, "waste"))
+        game.play(M("w>H1"))
+        wait_moves(page, game.moves)
+        assert page.evaluate("window.__gliding").pop(), "the second tap came after the glide: it tests nothing"
+    finally:
+        finger.cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
+    assert message(page) == ""
+    assert_hooks_match(page, game)
+
+
+def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page: Page) -> None:
+    """SPEC.md point 8, double tap on: the ace of diamonds has no tableau spot, so its tap sends it home
+    within the tap's own event; the 2 of hearts could go on the 3 of spades by a double tap, so its tap
+    waits for the double-tap window, then sends it home."""
+    game = table("D1N", columns=["AD", "2H", "3S"], foundations={"H1": 1})
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    assert tap_move(game, "col-1") == double_tap_move(game, "col-1")
+    finger.tap(*point(page, "col-1"))
+    game.play(M("1>D1"))
+    assert ups(page)[-1] == ["0", "1"], "carried out within the tap's own pointerup"
+    assert tap_move(game, "col-2") != double_tap_move(game, "col-2")
+    finger.tap(*point(page, "col-2"))
+    assert ups(page)[-1] == ["1", "1"], "a tap that a double tap would make differently waits"
+    game.play(M("2>H1"))
+    wait_moves(page, game.moves)
+    assert_hooks_match(page, game)
+
+
+def test_a_finger_near_a_card_takes_the_nearest_and_strips_are_a_finger_wide(page: Page) -> None:
+    """A touch 10 px below a column's last card takes that card; a touch on the face-down strip just
+    above the first face-up card takes the face-up card. Upright at 390 px, face-up strips of a long
+    column are at least 24 px."""
+    game = long_columns()
+    open_game(page, game, reduced_motion=True)
+    steps = page.evaluate("""() => [...document.querySelectorAll('.card[data-pile="col-9"][data-face="up"]')]
+        .sort((a, b) => a.dataset.index - b.dataset.index).map(el => el.getBoundingClientRect().top)""")
+    assert min(b - a for a, b in pairwise(steps)) >= 24, "face-up strips under 24 px"
+    finger = Finger(page, step_ms=16)
+    finger.tap(*point(page, "col-9", dy=10, below=True))  # the ace of spades, top of column 9
+    game.play(M("9>S1"))
+    wait_moves(page, game.moves)
+    finger.tap(*point(page, "col-4", 3, dy=-5))  # just above the 6 of spades, first face-up card of column 4
+
+    expect(page.locator(MESSAGE)).to_have_text(refusal(tap_move, game, "col-4", 3))
+    assert_hooks_match(page, game)
+
+
+# --- drags ---------------------------------------------------------------------------------------
+
+
+def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_word(page: Page) -> None:
+    """Let go over the column it came from, or over the empty felt, the card glides back and the page
+    says nothing; let go over a column that refuses it, the page says why. With small wobbles."""
+    game = table("D1N", columns=["9S", "10S", "KD"])
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    start = point(page, "col-1")
+    finger.drag(start, (start[0] + 3, start[1] + 60), steps=7)
+    finger.drag(start, (start[0] + 130, start[1] - 70), steps=7)  # between the talon and the foundations
+    page.wait_for_timeout(100)
+    assert message(page) == "" and moves(page) == 0
+    finger.drag(start, point(page, "col-2", dy=10), steps=7)
+    expect(page.locator(MESSAGE)).to_have_text(refusal(drop_move, game, "col-1", 0, "col-2"))
+    assert moves(page) == 0
+    assert_hooks_match(page, game)
+
+
+# --- words -------------------------------------------------------------------------------------------
+
+
+def test_a_refused_tap_says_what_to_do_and_the_message_goes_at_the_next_action(page: Page) -> None:
+    """The 5 of hearts has no foundation but the 6 of spades takes it: the refused tap says so and how
+    (a double tap or a drag); the message goes as soon as the player acts again."""
+    game = table("D1N", columns=["5H", "6S"], stock="KC QC")
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    finger.tap(*point(page, "col-1"))
+    plain = refusal(tap_move, game, "col-1", 0)
+    expect(page.locator(MESSAGE)).to_have_text(english("advice.double-tap", refusal=plain.rstrip(".")))
+    finger.tap(*point(page, "stock"))
+    game.play(M("s>w"))
+    wait_moves(page, game.moves)
+    assert message(page) == ""
+    assert_hooks_match(page, game)
+
+
+# --- the bar and the table -----------------------------------------------------------------------
+
+
+FEATURES_JS = """() => {
+    // The bar's room for what comes next (a clock, redo and sound buttons): the same elements as the
+    // page's own, added where the page has none yet, so that their room is checked too.
+    const bar = document.querySelector('.bar');
+    const moves = bar.querySelector('[data-show="moves"]').parentElement;
+    if (!bar.querySelector('[data-show="time"]')) {
+        const clock = moves.cloneNode(true);
+        clock.querySelector('dt').textContent = 'Time';
+        clock.querySelector('dd').dataset.show = 'time';
+        clock.querySelector('dd').textContent = '59:59';
+        moves.after(clock);
+    }
+    const hint = bar.querySelector('[data-action="hint"]');
+    for (const action of ['redo', 'sound']) {
+        if (!bar.querySelector(`[data-action="${action}"]`)) {
+            const button = hint.cloneNode(true);
+            button.dataset.action = action;
+            (action === 'redo' ? bar.querySelector('[data-action="undo"]') : bar.querySelector('[data-action="settings"]')).after(button);
+        }
+    }
+}"""
+BOXES_JS = """() => Object.fromEntries(['.table', '.bar', '.controls'].map(s => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return [s, [r.left, r.top, r.width, r.height].map(v => Math.round(v * 10) / 10)]; }))"""
+
+
+def games_for_the_bar() -> dict[str, Game]:
+    """A deal and a game won with long numbers, in Normal and Vegas scoring."""
+    normal, vegas = near_won("DS1-D1N-AAAAAAC", 249), near_won("DS1-D1V-AAAAAAC", 249)
+    normal.play(M("1>C2"))
+    vegas.play(M("1>C2"))
+    assert (normal.score, normal.moves, vegas.score) == (1220, 250, 416)
+    return {"normal deal": Game.deal("DS1-D1N-AAAAAAC"), "normal 1,220 in 250": normal,
+            "vegas deal": Game.deal("DS1-D1V-AAAAAAC"), "vegas $416": vegas}
+
+
+def test_the_table_never_moves_whatever_the_bar_shows(page: Page) -> None:
+    """At 360, 390 and 844 px wide, the table's box (and the bar's) is the same at move 0 as with a
+    score of 1,220 in 250 moves, and in Vegas at -$104 as at $416; with a clock, redo and sound
+    buttons added too, nothing in the bar overlaps or leaves the screen."""
+    sizes = {"360x640": (360, 640), "390x844": (390, 844), "844x390": (844, 390)}
+    seen: dict[str, dict[str, dict]] = {size: {} for size in sizes}
+    for name, game in games_for_the_bar().items():
+        open_game(page, game, reduced_motion=True)
+        page.evaluate("() => document.querySelectorAll('dialog[open]').forEach(d => d.close())")
+        page.evaluate(FEATURES_JS)
+        for size, (width, height) in sizes.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function("w => innerWidth === w", arg=width)
+            seen[size][name] = page.evaluate(BOXES_JS)
+            assert bar_overlaps(page.evaluate(GEOMETRY)) == [], f"{name} at {size}"
+    for size, boxes in seen.items():
+        first = next(iter(boxes.values()))
+        assert all(box == first for box in boxes.values()), f"{size}: {boxes}"
+
+
+# --- windows -----------------------------------------------------------------------------------
+
+
+WINDOW_JS = """name => {
+    const dialog = document.querySelector(`dialog[data-dialog="${name}"]`);
+    const inView = el => { const r = el.getBoundingClientRect(), d = dialog.getBoundingClientRect();
+        return r.width > 0 && r.top >= Math.max(0, d.top) - 0.5 && r.bottom <= Math.min(innerHeight, d.bottom) + 0.5
+               && r.left >= 0 && r.right <= innerWidth; };
+    const actions = [...dialog.querySelectorAll('.buttons > button, .buttons > [type=submit]')];
+    const close = dialog.querySelector('.head [data-action="dismiss"]');
+    const body = dialog.querySelector('.body');
+    return {open: dialog.open, actions: actions.map(inView), close: !!close && inView(close),
+            scrolls: body.scrollHeight > body.clientHeight + 1,
+            ring: [...document.querySelectorAll(':focus-visible')].filter(el => getComputedStyle(el).outlineStyle !== 'none')
+                  .map(el => el.outerHTML.slice(0, 80))[0] ?? null};
+}"""
+
+
+def test_every_window_on_a_landscape_phone_keeps_its_actions_in_view_and_closes_every_way(page: Page) -> None:
+    """At 844x390, New game, Settings, Rules, Statistics and the win screen each show their close button
+    and their actions (the body scrolls between); opened by a touch, no focus ring shows; each closes by
+    Escape, by a tap outside it and by its close button."""
+    page.set_viewport_size(ON_ITS_SIDE)
+    game = near_won("DS1-D1N-AAAAAAC", 249)
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    for name in ("new-game", "settings", "rules", "stats"):
+        for how in ("escape", "outside", "button"):
+            finger.tap(*centre(page, f".bar [data-action='{name}']"))
+            dialog = page.locator(f"dialog[data-dialog='{name}']")
+            expect(dialog).to_be_visible()
+            seen = page.evaluate(WINDOW_JS, name)
+            assert seen["close"] and all(seen["actions"]), f"{name}: {seen}"
+            assert seen["ring"] is None, f"{name}: a focus ring after a touch on {seen['ring']}"
+            if name in ("new-game", "settings"):
+                assert seen["scrolls"], f"{name} fits 390 px? then this test no longer checks the scrolling body"
+            if how == "escape":
+                page.keyboard.press("Escape")
+            elif how == "outside":
+                box = dialog.bounding_box()
+                finger.tap(box["x"] / 2, 195) if box["x"] > 20 else finger.tap(box["x"] + box["width"] / 2, 2)
+            else:
+                finger.tap(*centre(page, f"dialog[data-dialog='{name}'] .head [data-action='dismiss']"))
+            expect(dialog).to_be_hidden()
+    finger.tap(*point(page, "col-1"))  # the last card home: the win screen
+    won = page.locator("dialog[data-dialog='won']")
+    expect(won).to_be_visible()
+    seen = page.evaluate(WINDOW_JS, "won")
+    assert seen["close"] and all(seen["actions"]) and seen["ring"] is None, seen
+    finger.tap(4, 4)
+    expect(won).to_be_hidden()
+    assert moves(page) == 250  # nothing but the last move changed the game
+
+
+def centre(page: Page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2

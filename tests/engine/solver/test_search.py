@@ -1,0 +1,34 @@
+"""The searches (ds/solver/search.py)."""
+
+from __future__ import annotations
+
+from ds.game import Game
+from ds.solver.search import Search
+
+
+def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
+    # The lazy search scores each move from its parent's score (promise_after); that must be the score of
+    # the position the move leads to (before safe foundation moves), with either face-down cost.
+    import random
+
+    rng = random.Random(4)
+    for number in range(8):
+        for mode in ("D1V", "D3V", "D1N"):
+            search = Search(Game.deal(f"DS1-{mode}-AAAAB{chr(65 + number)}A"))
+            search.waste_cost = 30 if mode[2] == "V" else 0
+            search.hidden_cost = 8 if number % 2 else 20
+            search.complete = True
+            for _ in range(60):
+                moves = search.moves()
+                if not moves:
+                    break
+                base = search.promise()
+                for move in moves:
+                    expected = search.promise_after(base, move)
+                    info = search.apply(move)
+                    assert search.promise() == expected, move
+                    search.undo(move, info)
+                search.apply(rng.choice(moves))
+                search.forced()
+
+

@@ -1,0 +1,214 @@
+"""The sliced runner (ds/solver/solving.py): verdicts on hand-built positions and pinned deals, budgets, slices, turns."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds.game import Game
+from ds.moves import Move
+from ds.solver import EXAMPLE_WINS, Solving, solve
+from ds.solver.search import Search
+from ds.solver.solving import NORMAL_PLAN
+
+from ..helpers import table
+from .positions import (
+    LOST_SMALL,
+    PINNED,
+    PINNED_NODES,
+    WINNABLE,
+    brute_force_winnable,
+    replays_to_a_win,
+    small_vegas_position,
+    threes_over_the_two,
+    two_twos_of_spades,
+    vegas_or_not,
+)
+
+
+@pytest.mark.parametrize("mode", sorted(WINNABLE))
+def test_example_win_of_each_mode_is_found_within_a_budget_and_replays(mode: str) -> None:
+    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 7,500
+    # nodes, D3V about 5,000, the others a few hundred.
+    game = Game.deal(WINNABLE[mode])
+    result = solve(game, max_nodes=100_000)
+    assert result.verdict == "won"
+    assert replays_to_a_win(game, result)
+
+
+@pytest.mark.parametrize("code", sorted(PINNED))
+def test_pinned_deal_verdict_within_a_node_budget(code: str) -> None:
+    game = Game.deal(code)
+    before = game.position()
+    result = solve(game, max_nodes=PINNED_NODES)
+    assert result.verdict == PINNED[code]
+    assert game.position() == before  # the game given is left alone
+    if result.verdict == "won":
+        assert replays_to_a_win(game, result)
+    else:
+        assert result.line is None
+
+
+def test_a_node_budget_that_runs_out_answers_unknown_without_a_line() -> None:
+    result = solve(Game.deal("DS1-D1V-AAAAAAD"), max_nodes=500)
+    assert result.verdict == "unknown"
+    assert result.line is None
+    assert result.nodes <= 500
+
+
+def test_a_time_budget_that_runs_out_answers_unknown() -> None:
+    result = solve(Game.deal("DS1-D1V-AAAAAAA"), max_seconds=0.3)
+    assert result.verdict == "unknown"
+    assert result.seconds < 2
+
+
+def test_a_game_in_progress_is_solved_from_where_it_stands() -> None:
+    game = Game.deal(WINNABLE["D3N"])
+    first = solve(game, max_nodes=PINNED_NODES)
+    assert first.line is not None
+    for move in first.line[:40]:
+        game.play(move)
+    result = solve(game, max_nodes=PINNED_NODES)
+    assert result.verdict == "won"
+    assert replays_to_a_win(game, result)
+
+
+def test_a_won_game_needs_no_move() -> None:
+    game = table("D1N", foundations={spot: 13 for spot in ["S1", "S2", "H1", "H2", "D1", "D2", "C1", "C2"]})
+    result = solve(game, max_nodes=10)
+    assert result.verdict == "won"
+    assert result.line == []
+
+
+def test_one_foundation_move_from_a_win_is_won_in_one_move() -> None:
+    game = table(
+        "D1N",
+        columns=["KS"],
+        foundations={"S1": 13, "S2": 12, "H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 13, "C2": 13},
+        stock="",
+    )
+    result = solve(game, max_nodes=100)
+    assert result.verdict == "won"
+    assert [str(move) for move in result.line] == ["1>S2"]
+
+
+
+def test_two_threes_of_spades_over_the_last_two_of_spades_are_lost() -> None:
+    # col-1: 2S face down under 3S (face down) and 3S. Both 3S need a spade spot at 2; only the other 2S
+    # (in the stock) can make one, and the 2S under them is never reached: no red 4 is out, and no column
+    # ever empties for a king to be taken back (each of col-2..9 keeps the second copy of its spade, which
+    # only the second spade spot could take).
+    result = solve(threes_over_the_two("D1N"), max_nodes=200_000)
+    assert result.verdict == "lost"
+
+
+def test_threes_under_a_king_on_the_waste_are_won_by_a_draw_1_recycle() -> None:
+    game = vegas_or_not("D1N")
+    result = solve(game, max_nodes=10_000)
+    assert result.verdict == "won"
+    assert replays_to_a_win(game, result)
+    assert str(result.line[0]) == "w>s:3"
+
+
+@pytest.mark.parametrize("mode", ["D1V", "D3V"])
+def test_threes_under_a_king_on_the_waste_are_lost_when_the_vegas_stock_is_spent(mode: str) -> None:
+    assert solve(vegas_or_not(mode), max_nodes=10_000).verdict == "lost"
+
+
+def test_threes_under_a_king_on_the_waste_are_lost_in_draw_3_where_a_recycle_brings_the_king_back_on_top() -> None:
+    assert solve(vegas_or_not("D3N"), max_nodes=10_000).verdict == "lost"
+
+
+def test_the_2s_over_the_second_ace_must_go_up_first_and_the_solver_finds_it() -> None:
+    game = two_twos_of_spades()
+    result = solve(game, max_nodes=50_000)
+    assert result.verdict == "won"
+    assert replays_to_a_win(game, result)
+    assert str(result.line[0]) == "2>S1"
+
+
+def test_the_one_deck_rule_that_2s_are_always_safe_loses_this_game() -> None:
+    # The one-deck rule would play col-1's 2S at once; after it the game is lost.
+    game = two_twos_of_spades()
+    game.play(Move.parse("1>S1"))
+    assert solve(game, max_nodes=50_000).verdict == "lost"
+
+
+def test_a_search_in_slices_finds_the_same_line_as_one_search() -> None:
+    game = Game.deal(EXAMPLE_WINS["D1N"])
+    whole = solve(game, max_nodes=20_000)
+    solving = Solving(game, max_nodes=20_000)
+    slices = 1
+    while solving.step(0.0) is None:
+        slices += 1
+    assert slices > 1
+    assert solving.result is not None and solving.result.line == whole.line
+    assert solving.step(0.0) is solving.result
+
+
+def test_a_search_in_slices_proves_a_loss_like_one_search() -> None:
+    game = Game.deal("DS1-D3V-AAAAACK")
+    solving = Solving(game, max_nodes=PINNED_NODES)
+    while solving.step(0.001) is None:
+        pass
+    assert solving.result.verdict == "lost"
+
+
+def test_a_search_in_slices_is_not_disturbed_by_moves_played_meanwhile() -> None:
+    game = Game.deal(EXAMPLE_WINS["D1N"])
+    solving = Solving(game, max_nodes=20_000)
+    solving.step(0.0)
+    game.play(game.stock_move())
+    result = solving.step()
+    assert result.verdict == "won" and replays_to_a_win(Game.deal(EXAMPLE_WINS["D1N"]), result)
+
+
+def test_the_searches_take_turns_so_a_deal_one_of_them_wins_fast_is_won_fast() -> None:
+    # DS1-D1N-IRWFJDL: the pruned depth-first search alone does not win it in 20,000 positions; with the
+    # searches taking turns, the win comes after about 460.
+    game = Game.deal("DS1-D1N-IRWFJDL")
+    pruned_dfs_alone = Search(game)
+    pruned_dfs_alone.complete = False
+    pruned_dfs_alone.quota = 20_000
+    walk = pruned_dfs_alone.dfs()
+    assert next(walk, "ended") is None  # paused at its quota: no win found
+    result = solve(game, max_nodes=2_000)
+    assert result.verdict == "won" and replays_to_a_win(game, result)
+
+
+def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_budget() -> None:
+    # A lost position: every search of the plan runs dry within its first turn, the pruned ones first.
+    game = threes_over_the_two("D1N")
+    alone = []
+    for method, complete, waste_cost, hidden_cost, _ in NORMAL_PLAN:
+        search = Search(game)
+        search.complete, search.waste_cost, search.hidden_cost = complete, waste_cost, hidden_cost
+        assert next(search.walk(method), "ran dry") == "ran dry"
+        alone.append(search.nodes)
+    result = solve(game)
+    assert result.verdict == "lost" and result.nodes == sum(alone)
+    short = solve(game, max_nodes=sum(alone) - 1)
+    assert short.verdict == "unknown" and short.nodes <= sum(alone) - 1
+
+
+@pytest.mark.parametrize("budget", [1, 2, 256, 257, 1000])
+def test_a_node_budget_is_never_exceeded(budget: int) -> None:
+    for code in ("DS1-D1V-AAAAAAA", "DS1-D1N-NVKLTFP"):
+        assert solve(Game.deal(code), max_nodes=budget).nodes <= budget
+
+
+@pytest.mark.parametrize("name", sorted(LOST_SMALL))
+def test_lost_verdicts_agree_with_an_exhaustive_search_of_the_engine(name: str) -> None:
+    game = LOST_SMALL[name]()
+    assert solve(game, max_nodes=50_000).verdict == "lost"
+    assert brute_force_winnable(game) is False
+
+
+@pytest.mark.parametrize("seed", [14, 37, 43, 56, 80, 92, 107, 109])
+def test_won_verdicts_on_small_vegas_positions_agree_with_an_exhaustive_search(seed: int) -> None:
+    game = small_vegas_position(seed)
+    result = solve(game, max_nodes=20_000)
+    assert result.verdict == ("won" if brute_force_winnable(game) else "lost")
+    if result.won:
+        assert replays_to_a_win(game, result)
+
+

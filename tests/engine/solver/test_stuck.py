@@ -1,0 +1,226 @@
+"""The stuck test (ds/solver/stuck.py): hand-built positions, brute force on small endgames, its rules written plainly."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ds.game import Game
+from ds.piles import FOUNDATION_1
+from ds.solver import EXAMPLE_WINS, solve
+from ds.solver.search import Search
+
+from ..helpers import table
+from .positions import ALL_BUT_SPADES
+from .positions import (
+    PINNED,
+    PINNED_NODES,
+    brute_force_winnable,
+    seven_of_spades_over_its_hosts,
+    small_endgame,
+    small_vegas_position,
+    trap_endgame,
+    vegas_stock_endgame,
+)
+
+
+def stuck(game: Game, takebacks: bool) -> bool:
+
+    search = Search(game)
+    search.complete = takebacks
+    return search.stuck()
+
+
+def test_a_card_whose_hosts_and_needed_foundation_cards_all_lie_under_it_is_stuck_and_the_game_lost() -> None:
+    game = seven_of_spades_over_its_hosts()
+    assert stuck(game, takebacks=True) and stuck(game, takebacks=False)
+    result = solve(game, max_nodes=1_000)
+    assert result.verdict == "lost" and result.nodes < 10
+
+
+def test_a_card_is_not_stuck_while_a_copy_of_a_card_it_can_go_on_may_come_on_top() -> None:
+    game = table(
+        "D1N",
+        columns=["#5S #5S #8H #8H #8D 7S"],  # the second 8D is in the stock
+        foundations={"S1": 4, "S2": 4, "H1": 7, "H2": 7, "D1": 7, "D2": 7, "C1": 13, "C2": 13},
+    )
+    assert not stuck(game, takebacks=True) and not stuck(game, takebacks=False)
+
+
+def test_a_stuck_card_may_be_freed_by_a_take_back_so_only_searches_without_them_call_it_stuck() -> None:
+    # As above, but one 8H is on a heart spot (H1 at 12): taken back, it could host the 7S.
+    game = table(
+        "D1N",
+        columns=["#5S #5S #8H #8D #8D 7S"],
+        foundations={"S1": 4, "S2": 4, "H1": 12, "H2": 7, "D1": 7, "D2": 7, "C1": 13, "C2": 13},
+    )
+    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+
+
+@pytest.mark.parametrize("seed", [19, 44, 59, 95, 157, 196, 197, 289])
+def test_stuck_endgames_cannot_be_won_by_any_sequence_of_engine_moves(seed: int) -> None:
+    # Each of these random endgames is stuck to the searches without take-backs (157 to all of them);
+    # an exhaustive search through the engine's own moves agrees.
+    game = small_endgame(seed)
+    assert stuck(game, takebacks=False)
+    assert brute_force_winnable(game, takebacks=False) is False
+    if stuck(game, takebacks=True):
+        assert brute_force_winnable(game) is False
+
+
+@pytest.mark.parametrize("seed", [5, 11, 15, 22, 59, 95, 157, 231])
+def test_trap_endgames_stuck_even_with_take_backs_cannot_be_won_by_any_engine_moves(seed: int) -> None:
+    game = trap_endgame(seed)
+    assert stuck(game, takebacks=True) and stuck(game, takebacks=False)
+    assert brute_force_winnable(game, limit=20_000) is False
+
+
+@pytest.mark.parametrize("seed", [128, 129, 132, 136, 138])
+def test_vegas_endgames_stuck_by_their_waste_cannot_be_won_without_take_backs(seed: int) -> None:
+    # Most of their cards lie in the waste, which in Vegas gives its cards back last in, first out only.
+    game = small_vegas_position(seed)
+    assert stuck(game, takebacks=False)
+    assert brute_force_winnable(game, takebacks=False) is False
+
+
+@pytest.mark.parametrize("seed", [16, 30, 40, 175, 226, 306])
+def test_draw_3_vegas_endgames_stuck_by_a_draw_of_the_stock_cannot_be_won_without_take_backs(seed: int) -> None:
+    # Stuck only since each draw of the one-pass stock counts as a pile of its own (before, stock cards
+    # were taken to be free): an exhaustive search through the engine's own moves agrees.
+    game = vegas_stock_endgame(seed)
+    assert game.draw == 3 and game.stock
+    assert stuck(game, takebacks=False)
+    assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
+
+
+def spades_in_the_stock(mode: str) -> Game:
+    """Every card up but the spades from 4 on, which are all in the stock, turned in order: 4S 4S 5S 5S ... KS KS."""
+    order = [f"{rank}S" for rank in ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for _ in range(2)]
+    return table(mode, foundations={"S1": 3, "S2": 3, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
+
+
+def test_a_draw_of_the_stock_over_the_cards_it_needs_is_stuck_in_draw_3_and_not_in_draw_1() -> None:
+    # Draw 3 turns 4S 4S 5S at once, the 5S on top: it needs a red 6 (all up) or a spade spot at 4, and both
+    # 4S lie under it. Draw 1 plays them one by one. (Taking a red 6 back would host the 5S: not stuck then.)
+    game = spades_in_the_stock("D3V")
+    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert brute_force_winnable(game, takebacks=False) is False
+    assert solve(game, max_nodes=1_000).verdict == "won"  # with take-backs: KH, QC, JH, ... down to a 6H
+    draw_1 = spades_in_the_stock("D1V")
+    assert not stuck(draw_1, takebacks=False) and brute_force_winnable(draw_1, takebacks=False)
+
+
+def test_no_position_of_a_winning_line_is_stuck() -> None:
+    for code in list(EXAMPLE_WINS.values()) + [code for code, verdict in PINNED.items() if verdict == "won"]:
+        game = Game.deal(code)
+        line = solve(game, max_nodes=PINNED_NODES).line
+        takebacks = any(move.src >= FOUNDATION_1 for move in line)
+        for move in line:
+            assert not stuck(game, takebacks=True), (code, move)
+            assert takebacks or not stuck(game, takebacks=False), (code, move)
+            game.play(move)
+
+
+def reference_stuck(game: Game, takebacks: bool) -> bool:
+    return plainly_stuck(
+        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks
+    )
+
+
+def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
+    """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas
+    the waste is one more pile (index 9), and so is each draw of the ``stock`` (given in the order it is
+    turned), their cards face down but the top, none of them a host; a talon card that leaves comes on top
+    when a card it can go on may."""
+    from ds.cards import KING, RANK, RED
+
+    draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
+    piles = [list(c) for c in columns] + [list(waste) if vegas else []] + draws
+    hid = list(hidden) + [len(pile) - 1 if vegas else 0 for pile in piles[9:]]
+    fnd = list(foundations)
+    free = set() if vegas else set(stock) | set(waste)
+    up = {(f // 2) * 13 + r for f in range(8) for r in range(fnd[f])} if takebacks else set()
+    sep: set[tuple[int, int]] = set()
+    talon_tops: set[int] = set()
+    while True:
+        size = len(sep) + len(talon_tops)
+        tops = (
+            {c[-1] for c in piles[:9] if c}
+            | {piles[j][m - 1] for j, m in sep if m and j < 9}
+            | talon_tops
+            | up
+        )
+        leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
+        out = free | leaves | up
+
+        def hosted(card: int) -> bool:
+            return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
+
+        def home(card: int) -> bool:
+            suit, rank = card // 13, RANK[card]
+            for spot in (2 * suit, 2 * suit + 1):
+                if fnd[spot] >= rank:
+                    if takebacks:
+                        return True
+                elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
+                    return True
+            return False
+
+        talon_tops |= {card for card in free | {piles[j][m] for j, m in sep if j >= 9} if hosted(card)}
+        for j, pile in enumerate(piles):
+            for z, card in enumerate(pile):
+                bare = z + 1 == len(pile) or (j, z + 1) in sep
+                reached = z >= hid[j] or (j, z + 1) in sep
+                if reached and (hosted(card) or (bare and home(card))):
+                    sep.add((j, z))
+        if len(sep) + len(talon_tops) == size:
+            return any(pile and (j, 0) not in sep for j, pile in enumerate(piles))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(PINNED) + list(EXAMPLE_WINS.values())), st.integers(0, 2**32), st.integers(0, 300))
+def test_stuck_agrees_with_its_rules_written_plainly_along_random_games(code: str, seed: int, length: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    game = Game.deal(code)
+    for _ in range(length):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    for takebacks in (True, False):
+        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_stuck_agrees_with_its_rules_written_plainly_on_small_endgames(seed: int) -> None:
+    game = small_endgame(seed)
+    for takebacks in (True, False):
+        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+
+
+@pytest.mark.parametrize("code", ["DS1-D1N-IRWFJDL", "DS1-D3N-AAAAAAM", "DS1-D1V-TBCKBFV"])
+def test_stuck_agrees_with_its_rules_written_plainly_on_the_positions_a_search_meets(code: str) -> None:
+    # The positions a best-first search takes off its heap (a search meets many more stuck ones than
+    # random games do); its pause check is where a position has just been taken.
+    search = Search(Game.deal(code))
+    search.complete = False
+    met = []
+
+    def check() -> bool:
+        for takebacks in (True, False):
+            search.complete = takebacks
+            met.append(search.stuck())
+            waste, stock = search.talon[: search.pos], search.talon[search.pos :]
+            assert met[-1] == plainly_stuck(
+                search.cols, search.hid, search.fnd, waste, stock, search.draw, search.vegas, takebacks
+            )
+        search.complete = False
+        return search.nodes >= 150
+
+    search.pause_due = check  # type: ignore[method-assign]
+    next(search.best_first(), None)
+    assert len(met) >= 2
+

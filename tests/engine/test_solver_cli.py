@@ -1,0 +1,39 @@
+"""The solver's command line (ds/solver_cli.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds.game import Game
+from ds.moves import Move
+
+
+def test_command_solve_prints_verdict_and_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    assert main(["solve", "DS1-D1N-AAAAAAB", "--nodes", "20000", "--line"]) == 0
+    out = capsys.readouterr().out
+    assert "DS1-D1N-AAAAAAB: won" in out
+    moves = out.strip().splitlines()[-1].split()
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    for text in moves:
+        game.play(Move.parse(text))
+    assert game.is_won()
+
+
+def test_command_survey_prints_win_rate_with_interval(capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    assert main(["survey", "--mode", "D3N", "--deals", "3", "--seed", "7", "--nodes", "3000", "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "3 deals (seed 7)" in out and "95% Wilson interval" in out and "median" in out
+
+
+def test_survey_deals_are_fixed_by_the_seed() -> None:
+    from ds.solver_cli import survey_deals, wilson
+
+    assert survey_deals(5, 4) == survey_deals(5, 4) != survey_deals(6, 4)
+    low, high = wilson(0, 10)
+    assert low == 0 and 0.2 < high < 0.35
+
+

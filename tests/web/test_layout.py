@@ -1,0 +1,49 @@
+"""Where the cards lie and which card a touch means (ds/web/layout.py), without a browser."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from ds.piles import PILE_NAMES
+from ds.web.layout import TOUCH_STRIP, Rect, Table, card_spots, pointed
+from tests.engine.helpers import table
+
+
+def phone_table() -> Table:
+    """A phone upright: 39x55 cards on a 9-column grid, talon above column 1, foundations to the right."""
+    piles = {"stock": Rect(0, 0, 39, 55), "waste": Rect(42, 0, 39, 55)}
+    for i in range(9):
+        piles[f"col-{i + 1}"] = Rect(42 * i, 125, 39, 55)
+    for spot, name in enumerate(PILE_NAMES[11:]):
+        piles[name] = Rect(210 + 42 * (spot % 4), 58 * (spot // 4), 39, 55)
+    return Table(piles, 39, 55, 760)
+
+
+def test_face_up_strips_are_a_finger_wide_where_the_column_has_room():
+    game = table("D1N", columns=["#2C #3C #4C #5C #6C #7C #8C #9C KH QS JH 10S 9H 8S 7H 6S 5H 4S 3H 2S AH"])
+    tops = [y for _, y in card_spots(game, phone_table())["col-1"]]
+    assert min(b - a for a, b in list(pairwise(tops))[8:]) >= TOUCH_STRIP - 1  # 24 px at least
+
+
+def test_a_touch_means_the_card_whose_strip_is_there_or_the_nearest():
+    game = table("D1N", columns=["#2C #3C 9S 8H"])
+    layout = phone_table()
+    spots = card_spots(game, layout)
+    (x, _), tops = spots["col-1"][0], [y for _, y in spots["col-1"]]
+    assert pointed(game, layout, spots, x + 20, tops[2] + 3) == ("col-1", 2)
+    assert pointed(game, layout, spots, x + 20, tops[3] + 54) == ("col-1", 3)
+    assert pointed(game, layout, spots, x + 20, tops[3] + 55 + 8) is None  # off the column, a mouse
+    assert pointed(game, layout, spots, x + 20, tops[3] + 55 + 8, near=12) == ("col-1", 3)  # a finger
+    assert pointed(game, layout, spots, x + 20, tops[2] - 4) == ("col-1", 1)  # a face-down strip
+    assert pointed(game, layout, spots, x + 20, tops[2] - 4, near=12) == ("col-1", 2)
+    assert pointed(game, layout, spots, x - 2, tops[3] + 20, near=12) == ("col-1", 3)  # in the gap
+
+
+def test_on_the_draw_three_fan_a_touch_means_the_card_there_and_empty_piles_have_no_index():
+    game = table("D3N", waste="KC 9D 2C", fan=3)
+    layout = phone_table()
+    spots = card_spots(game, layout)
+    (left, top), (top_left, _) = spots["waste"][1], spots["waste"][-1]
+    assert pointed(game, layout, spots, left + 3, top + 20) == ("waste", 1)
+    assert pointed(game, layout, spots, top_left + 20, top + 20) == ("waste", 2)
+    assert pointed(game, layout, spots, 42 * 4 + 20, 150) == ("col-5", None)

@@ -1,0 +1,130 @@
+"""Where WebKit and Firefox differ from Chromium in ways a player would notice: touch (no double-tap
+zoom, no selection or callout on a long press, taps and double taps by finger), storage that the
+browser wipes (Safari removes a site's script-written storage after 7 days without a visit), and the
+layout at phone and desktop sizes (screenshots in test-results/xengine-<engine>-<size>.png)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds import Game, IllegalMoveError
+from ds.gestures import double_tap_move
+from tests.e2e.helpers import card_point, state
+from tests.xengine.playing import Tab, after, click_on, open_game, park, reload, wait_ready
+
+SIZES = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1366, 768)}
+MINIBROWSER_MIN_WIDTH = 460
+
+STYLES_JS = """() => {
+    const up = (el) => { const chain = []; for (; el; el = el.parentElement) chain.push(el); return chain; };
+    const card = document.querySelector('[data-face="up"][data-card]');
+    const button = document.querySelector('[data-action="undo"]');
+    const style = (el) => getComputedStyle(el);
+    return {page: style(document.documentElement).touchAction,
+            // touch-action is not inherited: what applies is every value from the element up
+            card: up(card).map(el => style(el).touchAction), button: up(button).map(el => style(el).touchAction),
+            cardSelect: up(card).map(el => style(el).webkitUserSelect || style(el).userSelect),
+            callout: up(card).map(el => style(el).webkitTouchCallout ?? null)};
+}"""
+
+
+def test_no_double_tap_zoom_no_selection_no_callout(tab: Tab) -> None:
+    """What the engine computes from the page's style: no double-tap zoom on any element (touch-action
+    manipulation, none on the table, where the game takes every gesture), cards not selectable, and
+    (where the engine knows the property: WebKit) no callout on a held card."""
+    open_game(tab, path="/?code=DS1-D1N-AAAAAAB")
+    styles = tab.evaluate(STYLES_JS)
+    assert styles["page"] == "manipulation"
+    assert "manipulation" in styles["button"] and "none" not in styles["button"]  # pinch-zoom stays
+    assert "none" in styles["card"]  # the table takes every gesture: no zoom, no scroll, no pan
+    assert "none" in styles["cardSelect"]
+    if tab.browser.name == "webkit" and any(styles["callout"]):
+        assert "none" in styles["callout"]
+
+
+def test_fingers_tap_double_tap_and_hold(tab: Tab) -> None:
+    """Touch input as a phone sends it, where the engine's WebDriver can (Firefox sends real touch
+    events; WebKitGTK turns WebDriver touch actions into mouse events, so WebKit's touch is the style
+    above): a tap on the stock draws, a double tap sends a card to its tableau spot, the page zooms
+    no more than it did, and a finger held on a card selects nothing and opens no menu."""
+    code = "DS1-D1N-AAAAAAB"
+    open_game(tab, path=f"/?code={code}")
+    tab.evaluate("""() => { window.__events = [];
+        for (const type of ['pointerdown', 'contextmenu', 'selectstart'])
+            document.addEventListener(type, e => window.__events.push([type, e.pointerType ?? null]), true); }""")
+    x, y = card_point(tab, "stock")  # type: ignore[arg-type]
+    tab.browser.pointer([("move", x, y), ("down",), ("up",)], kind="touch")
+    if tab.evaluate("window.__events")[0][1] != "touch":
+        pytest.skip(f"{tab.browser.version} delivers WebDriver touch actions as mouse events")
+    game = Game.deal(code)
+    game.play(next(m for m in game.legal_moves if m.is_draw))
+    assert after(tab, 1) == [str(game.moves), str(game.score)]
+
+    scale = tab.evaluate("visualViewport.scale")
+    pile = next(f"col-{n}" for n in range(1, 10) if _doubles(game, f"col-{n}"))
+    move = double_tap_move(game, pile, len(game.pile_cards(int(pile[4:]) + 1)) - 1)
+    x, y = card_point(tab, pile)  # type: ignore[arg-type]
+    tab.browser.pointer([("move", x, y), ("down",), ("up",), ("pause", 60), ("down",), ("up",)], kind="touch")
+    game.play(move)
+    assert after(tab, game.moves) == [str(game.moves), str(game.score)]
+    assert tab.evaluate("visualViewport.scale") == scale
+
+    x, y = card_point(tab, "col-9")  # type: ignore[arg-type]
+    tab.browser.pointer([("move", x, y), ("down",), ("pause", 1200), ("up",)], kind="touch")
+    assert tab.evaluate("getSelection().toString()") == ""
+    assert [event for event in tab.evaluate("window.__events") if event[0] != "pointerdown"] == []
+
+
+def _doubles(game: Game, pile: str) -> bool:
+    """Whether a double tap on the top card of column ``pile`` moves it within the tableau."""
+    try:
+        move = double_tap_move(game, pile, len(game.pile_cards(int(pile[4:]) + 1)) - 1)
+    except IllegalMoveError:
+        return False
+    return move.target.startswith("col-")
+
+
+def test_storage_wiped_by_the_browser_starts_a_new_game(tab: Tab) -> None:
+    """Safari deletes all of a site's script-written storage (localStorage, the service worker and its
+    caches) after 7 days without a visit. The game then starts as on a first visit: a new deal, no
+    moves, default settings, and no error or warning shown; and it keeps working after that."""
+    open_game(tab, path="/?code=DS1-D1N-AAAAAAB&double-tap=off")
+    click_on(tab, "stock")
+    assert after(tab, 1)[0] == "1"
+    park(tab)  # the player leaves (the game is saved), and a week later the browser removes:
+    tab.evaluate("""async () => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const name of await caches.keys()) await caches.delete(name);
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    }""")
+    tab.goto("/")
+    wait_ready(tab)
+    seen = state(tab)  # type: ignore[arg-type]
+    assert seen["root"]["moves"] == "0"
+    assert seen["root"]["code"] != "DS1-D1N-AAAAAAB" or seen["root"]["draw"] == "1"
+    assert seen["message"].strip() == ""
+    assert tab.evaluate("document.querySelector('[data-boot]')?.dataset.boot ?? 'gone'") != "failed"
+    click_on(tab, "stock")
+    assert after(tab, 1)[0] == "1"
+    reload(tab)
+    assert state(tab)["root"]["moves"] == "1"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_table_fits_phone_and_desktop(tab: Tab, shots, size: str) -> None:
+    """At a phone's size (portrait and landscape) and a desktop's, every pile is inside the viewport and
+    nothing scrolls sideways; the screenshot is saved for a person to look at."""
+    width, height = SIZES[size]
+    got = tab.browser.viewport(width, height)
+    # WebKitGTK's window stops at its toolbar's width (447 CSS px here): the narrowest it can show.
+    assert got[1] == height and width <= got[0] <= max(width, MINIBROWSER_MIN_WIDTH), got
+    open_game(tab, path="/?code=DS1-D3N-ABCDEFG")
+    inner = tab.evaluate("[innerWidth, innerHeight]")
+    outside = tab.evaluate("""() => [...document.querySelectorAll('.pile[data-pile]')].filter(el => {
+        const r = el.getBoundingClientRect();
+        return r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.top > innerHeight;
+    }).map(el => el.dataset.pile)""")
+    tab.browser.screenshot(shots / f"xengine-{tab.browser.name}-{size}.png")
+    assert outside == [], f"piles outside the {inner} viewport"
+    assert tab.evaluate("document.documentElement.scrollWidth <= innerWidth")

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Make the Pyodide memory snapshot that WebKit (Safari, every browser on iOS) boots from, in WebKit.
+
+    python3 tools/snapshot_webkit.py [--stamp FILE]
+
+Writes ``static/vendor/pyodide-<version>.webkit.snapshot`` and its ``.json``
+(Pyodide version, size, SHA-256, the engine that made it), beside the snapshot
+``tools/snapshot.py`` makes in Chromium. Run by ``make vendor``; shipped by
+``tools/dist.py``; chosen by ``static/pyodide-loader.mjs``.
+
+Why a second snapshot: the heap holds C function pointers, which are slots of
+the wasm function table, and the table is laid out while Emscripten links the
+runtime at start-up, giving each exported function a slot unless it finds that
+very function already in the table. JavaScriptCore's ``Table.get`` hands back a
+wrapper, not the exported function itself (V8 and SpiderMonkey hand back the
+same object), so there none is found and about 970 more slots are added: every
+pointer in a Chromium-made heap then names the wrong function ("call_indirect
+to a signature that does not match"). Firefox lays the table out as Chromium
+does and uses that snapshot. A snapshot made in WebKitGTK (JavaScriptCore, as in
+Safari) has WebKit's slots.
+
+One more difference is iOS: there CPython's fast call trampoline (a wasm-GC
+module given the table's last slot at start) is switched off (an iOS garbage
+collector bug), so that slot does not exist on an iPhone. This snapshot is
+therefore made with the portable JavaScript trampoline (the pointer in
+``_PyRuntime`` set to 0, what CPython itself does where the wasm one is
+unavailable): valid on every JavaScriptCore, desktop or iOS.
+
+Made like the Chromium one: a page on a local server starts ``loadPyodide({_makeSnapshot: true})``
+and sends ``makeMemorySnapshot()`` back to the server; then a fresh page must start Python from it.
+Without WebKitGTK (``apt-get install webkit2gtk-driver xvfb``) or Selenium, or if WebKit fails, nothing
+is written, a line says so and the exit status is 0: WebKit then starts Python the normal way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import json
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from tools.engines import launch, missing  # noqa: E402
+from tools.serve import Handler, Server  # noqa: E402
+from tools.snapshot import PYODIDE, VENDOR, pyodide_version, skip  # noqa: E402
+
+MAKER = "/__make_pyodide_snapshot__.html"
+RECEIVE = "/__snapshot__"
+"""The maker page, and where it sends the snapshot: answered by this script's server, not files."""
+MAKER_HTML = b"""<!doctype html><meta charset="utf-8"><title>snapshot</title><link rel="icon" href="data:,">"""
+
+MAKE_JS = """async (receive) => {
+  const { loadPyodide } = await import("/static/vendor/pyodide/pyodide.mjs");
+  const pyodide = await loadPyodide({ _makeSnapshot: true });
+  const M = pyodide._module;
+  // CPython's call trampoline: 0 is the JavaScript one, which every engine has (see the docstring).
+  const trampoline = M.__PyRuntime + M.HEAP32[M.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
+  M.HEAP32[trampoline / 4] = 0;
+  pyodide.runPython("str(6 * 7)");  // calls through the JavaScript trampoline now
+  const bytes = pyodide.makeMemorySnapshot();
+  const answer = await fetch(receive, { method: "POST", body: bytes });
+  if (!answer.ok) throw new Error(`sending the snapshot: HTTP ${answer.status}`);
+  return { version: pyodide.version, size: bytes.length, trampoline };
+}"""
+
+CHECK_JS = """async (url) => {
+  const { loadPyodide } = await import("/static/vendor/pyodide/pyodide.mjs");
+  const data = await (await fetch(url)).arrayBuffer();
+  const pyodide = await loadPyodide({ _loadSnapshot: new Uint8Array(data) });
+  return pyodide.runPython("import sys; f'{sys.version_info[0]}.{sys.version_info[1]} ' + str(6 * 7)");
+}"""
+
+
+def snapshot_path(version: str) -> Path:
+    """Where the loader looks for WebKit's snapshot of Pyodide ``version`` (static/pyodide-loader.mjs)."""
+    return VENDOR / f"pyodide-{version}.webkit.snapshot"
+
+
+class MakerHandler(Handler):
+    """The repository's files, plus the maker page and a POST that receives the snapshot."""
+
+    received: dict[str, bytes]
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+        if self.path == MAKER:
+            self._answer(200, MAKER_HTML, "text/html; charset=utf-8")
+        elif self.path == RECEIVE and RECEIVE in self.received:
+            self._answer(200, self.received[RECEIVE], "application/octet-stream")
+        else:
+            super().do_GET()
+
+    def do_POST(self) -> None:  # noqa: N802
+        if self.path != RECEIVE:
+            self._answer(404, b"", "text/plain")
+            return
+        self.received[RECEIVE] = self.rfile.read(int(self.headers["Content-Length"]))
+        self._answer(200, b"", "text/plain")
+
+    def _answer(self, status: int, body: bytes, content_type: str) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def make(target: Path, version: str) -> str:
+    """Make, check and write the snapshot; returns a line to print. Raises if anything fails."""
+    received: dict[str, bytes] = {}
+    handler = functools.partial(type("Maker", (MakerHandler,), {"received": received}), directory=str(REPO))
+    server = Server(("127.0.0.1", 0), handler)
+    server.quiet = True
+    threading.Thread(target=server.serve_forever, name="serve", daemon=True).start()
+    try:
+        with launch("webkit") as browser:
+            browser.goto(server.url + MAKER)
+            made = browser.run(MAKE_JS, RECEIVE)
+            if made["version"] != version:
+                raise RuntimeError(f"WebKit ran Pyodide {made['version']}, node_modules has {version}")
+            data = received.get(RECEIVE, b"")
+            if len(data) != made["size"]:
+                raise RuntimeError(f"received {len(data)} bytes of {made['size']}")
+            browser.goto(server.url + MAKER)  # a fresh page: Python must start from it
+            answer = browser.run(CHECK_JS, RECEIVE)
+            if not answer.endswith(" 42"):
+                raise RuntimeError(f"Python started from the snapshot said {answer!r}")
+            engine = browser.version
+    finally:
+        server.shutdown()
+        server.server_close()
+
+    about = {"pyodide": version, "size": len(data), "sha256": hashlib.sha256(data).hexdigest(),
+             "engine": engine, "trampoline": "javascript"}
+    info = target.with_name(target.name + ".json")
+    with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
+        partial, partial_info = Path(scratch) / target.name, Path(scratch) / info.name
+        partial.write_bytes(data)
+        partial_info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
+        partial.replace(target)
+        partial_info.replace(info)
+    return f"snapshot: {target.relative_to(REPO)}: {len(data) / 1e6:.1f} MB, made in {engine}, Python {answer.split()[0]} starts from it"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--stamp", type=Path, help="touch this file when a snapshot was made")
+    args = parser.parse_args(argv)
+
+    if not (PYODIDE / "pyodide.asm.wasm").is_file():
+        return skip("static/vendor/pyodide/ is missing: run tools/vendor.py first")
+    version = pyodide_version()
+    target = snapshot_path(version)
+    problem = missing("webkit")
+    if problem:
+        return skip(f"WebKit's snapshot: {problem}", target)
+    try:
+        print(make(target, version))
+    except Exception as error:  # noqa: BLE001 - no WebKit, or WebKit failed: the build goes on
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        return skip(f"WebKit's snapshot: {type(error).__name__}: {first[:300]}", target)
+    if args.stamp:
+        args.stamp.touch()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
