@@ -193,7 +193,7 @@ class Celebration:
         face = self.faces.get(flight.name)
         if face is None:
             face = self.faces[flight.name] = self._paint(flight.name, flight.w, flight.h)
-        if face.dataset.ready != "true":
+        if face.getAttribute("data-ready") != "true":
             return
         ratio = self.ratio
         self.trail.drawImage(face, round(flight.x * ratio), round(flight.y * ratio))
@@ -216,7 +216,7 @@ class Celebration:
 
         proxy = create_proxy(painted)
         self._loaded.append(proxy)
-        picture.addEventListener("load", proxy, {"once": True})
+        picture.addEventListener("load", proxy)
         picture.src = "data:image/svg+xml;charset=utf-8," + str(self.window.encodeURIComponent(face_document(name, four, large)))
         return canvas
 
