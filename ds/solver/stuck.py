@@ -183,5 +183,7 @@ def stuck(state: State, takebacks: bool) -> bool:
                 for m in range(lo, low[i]):
                     out[column[m]] = True
                 low[i] = lo
+        if not loose and not any(low):
+            return False  # every card may leave: more rounds could only add to the fixed point
     return bool(loose) or any(low)
 
