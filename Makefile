@@ -2,6 +2,7 @@
 # Set-up steps leave stamp files inside what they build, so a second run does nothing.
 
 PYTHON ?= python3
+NODE ?= node
 PORT ?= 8000
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
@@ -9,6 +10,7 @@ VENV_STAMP := $(VENV)/.installed.stamp
 NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
 SNAPSHOT_STAMP := static/vendor/.snapshot.stamp
+GAME_FILES := $(wildcard ds/*.py ds/web/*.py) pyscript.toml
 
 .PHONY: help venv vendor play test bench dist clean
 
@@ -18,7 +20,7 @@ help:
 	@echo "make bench   run every bench/bench_*.py"
 	@echo "make dist    build dist/: the game for any static host, offline after the first visit"
 	@echo "make venv    .venv with requirements-test.txt"
-	@echo "make vendor  npm ci, copy the browser runtime into static/vendor/, make its memory snapshot"
+	@echo "make vendor  npm ci, copy the browser runtime into static/vendor/, make its memory snapshot (Node)"
 	@echo "make clean   remove everything the targets above made"
 
 venv: $(VENV_STAMP)
@@ -38,12 +40,12 @@ $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 	$(PYTHON) tools/vendor.py
 	touch $@
 
-# The Pyodide memory snapshot the page boots from (static/pyodide-loader.mjs), made in headless
-# Chromium with the test virtualenv's Playwright when there is one. Remade with the runtime (a new
-# package-lock.json). Without a browser it is skipped, the stamp is not written (the next make tries
-# again), and the page starts Python the normal way.
-$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.py
-	$(if $(wildcard $(VENV_PY)),$(VENV_PY),$(PYTHON)) tools/snapshot.py --stamp $@
+# The Pyodide memory snapshot the page boots from (static/pyodide-loader.mjs), made with Node by
+# tools/snapshot.mjs (a few seconds): Python started, with the game's modules imported. Remade with the
+# runtime (a new package-lock.json) and whenever a file of ds/ changes. If it cannot be made, its .json
+# says so, the stamp is not written (the next make tries again), and the page starts Python the normal way.
+$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.mjs $(GAME_FILES)
+	$(NODE) tools/snapshot.mjs --stamp $@
 
 play: vendor
 	$(PYTHON) tools/serve.py --port $(PORT)

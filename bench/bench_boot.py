@@ -145,7 +145,7 @@ class Variant:
 
 
 def vendored_snapshot() -> Path:
-    """The memory snapshot make vendor made (tools/snapshot.py), which index.html starts from."""
+    """The memory snapshot make vendor made (tools/snapshot.mjs), which index.html starts from."""
     version = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
     return ROOT / "static" / "vendor" / f"pyodide-{version}.snapshot"
 

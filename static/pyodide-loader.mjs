@@ -1,68 +1,40 @@
 // Pyodide for PyScript, started from a memory snapshot when there is a good one.
 //
 // pyscript.toml's `interpreter` names this module instead of vendor/pyodide/pyodide.mjs:
-// PyScript accepts any module that exports `loadPyodide` and `version`. A memory snapshot
-// (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.py)
-// holds the wasm heap of a Python that has already started, so the boot skips Python's own
-// start-up (about 1 s of main-thread CPU here, docs/performance.md). Pyodide's options for
-// it (`_loadSnapshot`) are private and experimental, so whatever goes wrong with the
-// snapshot, the page boots the normal way:
+// PyScript accepts any module that exports `loadPyodide` and `version`. The memory snapshot
+// (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.mjs)
+// holds the wasm heap of a Python that has started and imported the game's modules, so the
+// boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
+// whether there is one, with its size and SHA-256. Pyodide's options for it (`_loadSnapshot`)
+// are private and experimental, so whatever goes wrong, the page boots the normal way:
 //
-// - missing (HTTP 404: `make vendor` had no browser to make it) or unreadable;
-// - refused by Pyodide (made by another build: it checks the build id; or not a snapshot);
-// - corrupt (its length or SHA-256 is not the one written beside it in the .json file).
+// - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
+// - "missing": the .json or the snapshot could not be fetched;
+// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives;
+// - "refused": Pyodide threw (made by another build: it checks the build id; or not a snapshot).
 //
-// The file name carries Pyodide's version, so an upgrade never meets an old snapshot.
-// `window.__pyodideSnapshot` says what happened: "used", or why not ("missing", "corrupt",
-// "refused"), for the tests and the benchmarks; a fallback is also logged as a warning.
+// `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
+// logged as warnings. The file names carry Pyodide's version, so an upgrade never meets an old one.
+//
+// A snapshot freezes whatever Python had drawn at random when it was made, the same for every
+// visitor: after each restore `random` is reseeded from the browser's cryptographic randomness
+// (SPEC point 13).
+//
+// For the progress line (static/boot.js) the loader says on `document` what the boot fetches,
+// "ds:boot-files" (detail: {URL: bytes}, from the .json), and how much of the snapshot, the
+// biggest file by far, has arrived: "ds:snapshot-bytes" (detail: bytes so far).
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
 
+const ROOT = new URL("../", import.meta.url);
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const ABOUT_URL = new URL(`./vendor/pyodide-${version}.snapshot.json`, import.meta.url);
 const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}.snapshot`, import.meta.url);
 
-/** The snapshot's bytes, or the reason there are none; its download starts as this module loads. */
-const snapshot = (async () => {
-  try {
-    const [data, about] = await Promise.all([
-      fetch(SNAPSHOT_URL).then((r) => (r.ok ? r.arrayBuffer() : null)),
-      fetch(SNAPSHOT_URL + ".json").then((r) => (r.ok ? r.json() : null)),
-    ]);
-    if (!data || !about) return { why: "missing" };
-    if (data.byteLength !== about.size || about.pyodide !== version) return { why: "corrupt" };
-    // The digest runs off the main thread, while PyScript starts. crypto.subtle exists in
-    // secure contexts only (HTTPS, localhost): elsewhere the size and Pyodide's own checks
-    // (magic number, build id) must do.
-    if (globalThis.crypto && crypto.subtle) {
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
-      const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-      if (hex !== about.sha256) return { why: "corrupt" };
-    }
-    return { data };
-  } catch (error) {
-    return { why: "missing", error };
-  }
-})();
-
-export async function loadPyodide(options = {}) {
-  // PyScript passes this module's folder as indexURL: the runtime's files are in vendor/pyodide/.
-  const settings = { ...options, indexURL: INDEX_URL };
-  // Pyodide takes the snapshot as a promise: it reads its configuration and imports
-  // pyodide.asm.mjs while the snapshot still downloads, and awaits it only then.
-  const bytes = snapshot.then(({ data, why, error }) => {
-    if (data) return new Uint8Array(data);
-    throw new NoSnapshot(why, error);
-  });
-  bytes.catch(() => {});  // handled below, when load() rejects: not an "unhandledrejection" for boot.js
-  try {
-    const pyodide = await load({ ...settings, _loadSnapshot: bytes });
-    globalThis.__pyodideSnapshot = "used";
-    return pyodide;
-  } catch (error) {
-    return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
-  }
-}
+const tell = (type, detail) => {
+  if (globalThis.document) document.dispatchEvent(new CustomEvent(type, { detail }));
+};
 
 class NoSnapshot extends Error {
   constructor(why, cause) {
@@ -71,8 +43,82 @@ class NoSnapshot extends Error {
   }
 }
 
+/** The snapshot's bytes as they arrive, checked against `size`; null when it cannot be fetched. */
+async function download(size) {
+  const response = await fetch(SNAPSHOT_URL);
+  if (!response.ok) return null;
+  const data = new Uint8Array(size);
+  let arrived = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (arrived + value.length > size) {
+      reader.cancel();
+      throw new NoSnapshot("corrupt");
+    }
+    data.set(value, arrived);
+    arrived += value.length;
+    tell("ds:snapshot-bytes", arrived);
+  }
+  if (arrived !== size) throw new NoSnapshot("corrupt");
+  return data;
+}
+
+/** The snapshot's bytes; rejects with a NoSnapshot saying why there are none. Starts as this module loads. */
+const snapshot = (async () => {
+  let about;
+  try {
+    const response = await fetch(ABOUT_URL);
+    about = response.ok ? await response.json() : null;
+  } catch (error) {
+    throw new NoSnapshot("missing", error);
+  }
+  if (!about || about.pyodide !== version) throw new NoSnapshot(about ? "corrupt" : "missing");
+  tell("ds:boot-files", Object.fromEntries(Object.entries(about.boot || {}).map(
+    ([path, bytes]) => [new URL(path, ROOT).href, bytes])));
+  if (!about.size) throw new NoSnapshot("none", about.why);
+  let data;
+  try {
+    data = await download(about.size);
+  } catch (error) {
+    throw error instanceof NoSnapshot ? error : new NoSnapshot("missing", error);
+  }
+  if (!data) throw new NoSnapshot("missing");
+  // The digest runs off the main thread, while PyScript starts. crypto.subtle exists in secure
+  // contexts only (HTTPS, localhost): elsewhere the size and Pyodide's own checks (magic number,
+  // build id) must do.
+  if (globalThis.crypto && crypto.subtle) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+    const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    if (hex !== about.sha256) throw new NoSnapshot("corrupt");
+  }
+  return data;
+})();
+snapshot.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
+
+export async function loadPyodide(options = {}) {
+  // PyScript passes this module's folder as indexURL: the runtime's files are in vendor/pyodide/.
+  const settings = { ...options, indexURL: INDEX_URL };
+  let pyodide;
+  try {
+    // Pyodide takes the snapshot as a promise: it reads its configuration and imports
+    // pyodide.asm.mjs while the snapshot still downloads, and awaits it only then.
+    pyodide = await load({ ...settings, _loadSnapshot: snapshot });
+  } catch (error) {
+    return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
+  }
+  const random = pyodide.pyimport("random");
+  random.seed();
+  random.destroy();
+  globalThis.__pyodideSnapshot = "used";
+  return pyodide;
+}
+
 function fallback(why, error, settings) {
   globalThis.__pyodideSnapshot = why;
-  console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
+  if (why !== "none") {
+    console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
+  }
   return load(settings);
 }

@@ -19,7 +19,7 @@ excepted), so a second run does nothing and an upgrade leaves no stale
 chunks. ``--check`` copies nothing and exits 1 if anything would change.
 
 The memory snapshot of this Pyodide version (``static/vendor/pyodide-<version>.snapshot``
-and its ``.json``), made after this by ``tools/snapshot.py``, is kept; those of
+and its ``.json``), made after this by ``tools/snapshot.mjs``, is kept; those of
 other versions are removed.
 """
 
@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
                 destination.write_text(text, encoding="utf-8")
     wanted = set(copies) | set(notes)
     snapshot = VENDOR / f"pyodide-{package_version(NODE_MODULES / 'pyodide')}.snapshot"
-    kept = {snapshot, snapshot.with_name(snapshot.name + ".json")}  # tools/snapshot.py's
+    kept = {snapshot, snapshot.with_name(snapshot.name + ".json")}  # tools/snapshot.mjs's
     if VENDOR.is_dir():
         for path in sorted(VENDOR.rglob("*"), reverse=True):
             if path.is_file() and path not in wanted | kept and not path.name.startswith("."):

@@ -1,0 +1,83 @@
+"""ds/web/frozen.py: the game's modules frozen in the memory snapshot are used only while their files are
+the same; ds/web/main.py checks before it imports anything else of the game."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ds.web import frozen
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = "frozen_example"
+
+
+@pytest.fixture
+def package(tmp_path: Path) -> Iterator[Path]:
+    """A package of two modules, ``b`` importing ``a``, importable from ``tmp_path``."""
+    folder = tmp_path / PACKAGE
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "a.py").write_text("VALUE = 1\n")
+    (folder / "b.py").write_text("from .a import VALUE\n")
+    sys.path.insert(0, str(tmp_path))
+    yield folder
+    sys.path.remove(str(tmp_path))
+    for name in [name for name in sys.modules if frozen.of_package(name, PACKAGE)]:
+        del sys.modules[name]
+
+
+def freeze() -> dict[str, str]:
+    return dict(frozen.freeze([f"{PACKAGE}.b"], package=PACKAGE))
+
+
+def test_freeze_notes_every_module_of_the_package_imported(package: Path) -> None:
+    notes = freeze()
+    assert sorted(notes) == [PACKAGE, f"{PACKAGE}.a", f"{PACKAGE}.b"]
+    assert notes[f"{PACKAGE}.a"] == frozen.digest(str(package / "a.py"))
+
+
+def test_nothing_changed_nothing_forgotten(package: Path) -> None:
+    notes = freeze()
+    module = sys.modules[f"{PACKAGE}.b"]
+    assert frozen.thaw_if_changed(notes, package=PACKAGE) == []
+    assert sys.modules[f"{PACKAGE}.b"] is module
+
+
+@pytest.mark.parametrize("change", ["edited", "removed"])
+def test_a_changed_file_forgets_the_whole_package(package: Path, change: str) -> None:
+    """One file edited (or gone) and every module of the package is imported again, from the files."""
+    notes = freeze()
+    if change == "edited":
+        (package / "a.py").write_text("VALUE = 2\n")
+    else:
+        (package / "a.py").unlink()
+    assert frozen.thaw_if_changed(notes, package=PACKAGE) == [f"{PACKAGE}.a"]
+    assert not [name for name in sys.modules if frozen.of_package(name, PACKAGE)]
+    if change == "edited":
+        assert importlib.import_module(f"{PACKAGE}.b").VALUE == 2
+    else:
+        with pytest.raises(ImportError):
+            importlib.import_module(f"{PACKAGE}.b")
+
+
+def test_without_a_snapshot_nothing_is_forgotten() -> None:
+    """A page started without the snapshot has nothing frozen: the game's modules stay as imported."""
+    module = sys.modules["ds.web.frozen"]
+    assert frozen.thaw_if_changed({}) == []
+    assert sys.modules["ds.web.frozen"] is module
+
+
+def test_the_snapshot_freezes_what_main_imports() -> None:
+    """Every module of the game that ds/web/main.py imports is in MODULES (it imports ds.web.frozen first)."""
+    tree = ast.parse((ROOT / "ds" / "web" / "main.py").read_text(encoding="utf-8"))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                and node.module and frozen.of_package(node.module)}
+    assert imported - {"ds.web.frozen"} == {name for name in frozen.MODULES if frozen.of_package(name)}
+    first = next(node for node in tree.body if isinstance(node, ast.ImportFrom) and frozen.of_package(node.module or ""))
+    assert first.module == "ds.web.frozen"
