@@ -4,8 +4,9 @@
 //     node tools/snapshot.mjs [--stamp FILE]
 //
 // Writes static/vendor/pyodide-<version>.snapshot, the wasm heap of a Python that has started and
-// imported the game's modules (ds/web/frozen.py's MODULES), about 31 MB, made with Pyodide's
-// experimental `_makeSnapshot` option; and, always, pyodide-<version>.snapshot.json beside it:
+// imported the game's modules (ds/web/frozen.py's MODULES), with PyScript's own package compiled
+// for when PyScript writes and imports it (ds/web/frozen.py's precompile), about 31 MB, made with
+// Pyodide's experimental `_makeSnapshot` option; and, always, pyodide-<version>.snapshot.json beside it:
 //
 //   {"pyodide": version, "size": bytes or null, "sha256": ..., "modules": [the game's modules in it],
 //    "why": why there is none (only then), "boot": {each file the boot fetches: its size}}
@@ -44,7 +45,9 @@ process.argv.length = 1;  // before Pyodide starts: Emscripten names the program
 process.env.TZ = "UTC";
 
 const FREEZE = `
-from ds.web.frozen import freeze
+from ds.web.frozen import freeze, precompile
+precompile(${JSON.stringify(HOME)}, {path: source.encode() for path, source in _pyscript.items()})
+del _pyscript
 sorted(freeze())
 `;
 const CHECK = `
@@ -53,6 +56,22 @@ from ds.web.frozen import FROZEN
 ["%d.%d" % sys.version_info[:2], sorted(FROZEN)]
 `;
 const CHECK_RUNTIME = `import sys; ["%d.%d" % sys.version_info[:2], []]`;
+
+/** PyScript's own Python package, {path: source}, as PyScript writes it into the working folder at every
+ * boot (its stdlib artifact, the very strings bundled into static/vendor/pyscript/core-*.js). */
+async function pyscriptPackage() {
+  const url = pathToFileURL(join(REPO, "node_modules", "@pyscript", "core", "src", "stdlib", "pyscript.js"));
+  const { default: tree } = await import(url.href);
+  const sources = {};
+  const walk = (folder, prefix) => {
+    for (const [name, value] of Object.entries(folder)) {
+      if (typeof value === "string") sources[prefix + name] = value;
+      else walk(value, `${prefix}${name}/`);
+    }
+  };
+  walk(tree, "");
+  return sources;
+}
 
 /** The [files] of pyscript.toml: what PyScript writes into Pyodide's working folder. */
 function configFiles() {
@@ -75,6 +94,7 @@ async function make(loadPyodide, files, game) {
   let modules = [];
   if (game) {
     writeFiles(pyodide, files);
+    pyodide.globals.set("_pyscript", pyodide.toPy(await pyscriptPackage()));
     modules = pyodide.runPython(FREEZE).toJs();
   }
   const bytes = pyodide.makeMemorySnapshot();

@@ -92,12 +92,14 @@ def plays(page: Page) -> None:
 def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLog, console: list[str],
                                              snapshot: bytes, about: dict) -> None:
     """The snapshot Node made (tools/snapshot.mjs) restores in Chromium: the loader fetched it (200, every
-    byte), Pyodide started from it, the game's modules came from it (none imported again), the game plays,
-    and the console stayed clean."""
+    byte), Pyodide started from it, the game's modules came from it (none imported again) and PyScript's
+    package was not compiled again, the game plays, and the console stayed clean."""
     assert "ds.web.board" in about["modules"] and about["size"] == len(snapshot)
     page.goto("/")
     wait_ready(page)
     assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules]") == ["used", "snapshot"]
+    # PyScript's own package (it writes it at every boot, then imports it) ran the code compiled in the snapshot.
+    assert page.evaluate("window.__precompiledModules") >= 10
     answers = [r for r in request_log.responses if r.url.split("?")[0].endswith(SNAPSHOT)]
     assert [r.status for r in answers] == [200]
     assert answers[0].headers.get("content-length") == str(len(snapshot))
@@ -129,7 +131,8 @@ def test_a_build_without_a_snapshot_starts_the_normal_way_with_a_clean_console(
     page.route(f"**/{SNAPSHOT}.json", lambda route: route.fulfill(json=none))
     page.goto("/")
     wait_ready(page)
-    assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules]") == ["none", "files"]
+    assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules, window.__precompiledModules]") == [
+        "none", "files", 0]
     assert SNAPSHOT not in request_log.paths()
     assert request_log.errors() == []
     plays(page)

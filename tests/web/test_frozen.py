@@ -81,3 +81,46 @@ def test_the_snapshot_freezes_what_main_imports() -> None:
     assert imported - {"ds.web.frozen"} == {name for name in frozen.MODULES if frozen.of_package(name)}
     first = next(node for node in tree.body if isinstance(node, ast.ImportFrom) and frozen.of_package(node.module or ""))
     assert first.module == "ds.web.frozen"
+
+
+@pytest.fixture
+def precompiled(tmp_path: Path) -> Iterator[tuple[Path, frozen.Precompiled]]:
+    """A finder holding ``precompiled_example/__init__.py`` and ``.../sub.py`` compiled; the files not yet
+    written (PyScript writes its package after the restore)."""
+    sources = {"precompiled_example/__init__.py": b"WHERE = 'package'\n",
+               "precompiled_example/sub.py": b"WHERE = 'sub'\n"}
+    finder = frozen.precompile(str(tmp_path), sources)
+    sys.path.insert(0, str(tmp_path))
+    yield tmp_path, finder
+    sys.path.remove(str(tmp_path))
+    sys.meta_path.remove(finder)
+    for name in [name for name in sys.modules if frozen.of_package(name, "precompiled_example")]:
+        del sys.modules[name]
+    frozen.PRECOMPILED.clear()
+
+
+def write(folder: Path, sources: dict[str, str]) -> None:
+    (folder / "precompiled_example").mkdir()
+    for name, text in sources.items():
+        (folder / "precompiled_example" / name).write_text(text)
+
+
+def test_precompiled_code_is_used_while_the_file_is_the_source(precompiled: tuple[Path, frozen.Precompiled]) -> None:
+    folder, finder = precompiled
+    write(folder, {"__init__.py": "WHERE = 'package'\n", "sub.py": "WHERE = 'sub'\n"})
+    module = importlib.import_module("precompiled_example.sub")
+    assert module.WHERE == "sub" and module.__file__ == str(folder / "precompiled_example" / "sub.py")
+    assert frozen.PRECOMPILED == ["precompiled_example", "precompiled_example.sub"]
+    assert module.__spec__.loader.code is finder.codes[module.__file__][1]
+
+
+def test_a_file_other_than_the_source_is_compiled_from_the_file(precompiled: tuple[Path, frozen.Precompiled]) -> None:
+    folder, _ = precompiled
+    write(folder, {"__init__.py": "WHERE = 'package'\n", "sub.py": "WHERE = 'a newer sub'\n"})
+    assert importlib.import_module("precompiled_example.sub").WHERE == "a newer sub"
+    assert frozen.PRECOMPILED == ["precompiled_example"]
+
+
+def test_other_modules_are_not_looked_for(precompiled: tuple[Path, frozen.Precompiled]) -> None:
+    _, finder = precompiled
+    assert finder.find_spec("json", None) is None
