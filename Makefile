@@ -10,7 +10,7 @@ VENV_STAMP := $(VENV)/.installed.stamp
 NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
 SNAPSHOT_STAMP := static/vendor/.snapshot.stamp
-GAME_FILES := $(wildcard ds/*.py ds/web/*.py) pyscript.toml
+GAME_FILES := $(wildcard ds/*.py ds/web/*.py) pyscript.toml static/pyodide-loader.mjs
 
 .PHONY: help venv vendor play test bench dist clean
 

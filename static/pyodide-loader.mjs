@@ -20,9 +20,9 @@
 // visitor: after each restore `random` is reseeded from the browser's cryptographic randomness
 // (SPEC point 13).
 //
-// For the progress line (static/boot.js) the loader says on `document` what the boot fetches,
-// "ds:boot-files" (detail: {URL: bytes}, from the .json), and how much of the snapshot, the
-// biggest file by far, has arrived: "ds:snapshot-bytes" (detail: bytes so far).
+// For the progress line (static/boot.js) the loader says on `document` which files the boot
+// fetches before Python starts, "ds:boot-files" (detail: {URL: bytes}, from the .json), and how
+// much of the snapshot, the biggest by far, has arrived: "ds:snapshot-bytes" (detail: {url, bytes}).
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -59,7 +59,7 @@ async function download(size) {
     }
     data.set(value, arrived);
     arrived += value.length;
-    tell("ds:snapshot-bytes", arrived);
+    tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
   }
   if (arrived !== size) throw new NoSnapshot("corrupt");
   return data;

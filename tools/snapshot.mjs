@@ -9,7 +9,7 @@
 // Pyodide's experimental `_makeSnapshot` option; and, always, pyodide-<version>.snapshot.json beside it:
 //
 //   {"pyodide": version, "size": bytes or null, "sha256": ..., "modules": [the game's modules in it],
-//    "why": why there is none (only then), "boot": {each file the boot fetches: its size}}
+//    "why": why there is none (only then), "boot": {each file fetched before Python starts: its size}}
 //
 // static/pyodide-loader.mjs reads the .json first: it checks the snapshot against its size and
 // SHA-256, starts Python the normal way, asking for no missing file, when `size` is null, and passes
@@ -106,21 +106,17 @@ async function make(loadPyodide, files, game) {
   return { bytes, modules, python };
 }
 
-function fileSize(path) {
-  return existsSync(join(REPO, path)) ? statSync(join(REPO, path)).size : 0;
-}
-
-/** Each file the page fetches to boot, with its size: the progress bar counts these bytes. */
-function bootFiles(files, snapshotPath) {
+/** The files the page fetches before Python can start, with their sizes: the progress bar counts these
+ * bytes (static/boot.js). The game's own files, fetched once Python runs, are part of the start. */
+function bootFiles(snapshotPath) {
   const pyscript = readdirSync(join(VENDOR, "pyscript")).filter((name) => /^core[.-][\w-]*\.js$/.test(name));
   const paths = [
-    "index.html", "pyscript.toml", "static/pyodide-loader.mjs",
+    "pyscript.toml", "static/pyodide-loader.mjs",
     ...pyscript.map((name) => `static/vendor/pyscript/${name}`),
     ...RUNTIME.map((name) => `static/vendor/pyodide/${name}`),
-    ...files.map(({ from }) => from),
     ...(snapshotPath ? [snapshotPath] : []),
   ];
-  return Object.fromEntries(paths.map((path) => [path, fileSize(path)]));
+  return Object.fromEntries(paths.map((path) => [path, statSync(join(REPO, path)).size]));
 }
 
 function writeAtomically(path, data) {
@@ -167,7 +163,7 @@ async function main() {
   } else {
     Object.assign(about, { size: null, why: notes.at(-1), modules: [] });
   }
-  about.boot = bootFiles(files, made ? relative(REPO, target) : null);
+  about.boot = bootFiles(made ? relative(REPO, target) : null);
   writeAtomically(target + ".json", JSON.stringify(about, null, 2) + "\n");
   for (const note of notes) console.log(`snapshot: ${note}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
