@@ -10,14 +10,14 @@ VENV_STAMP := $(VENV)/.installed.stamp
 NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
 SNAPSHOT_STAMP := static/vendor/.snapshot.stamp
-GAME_FILES := $(wildcard ds/*.py ds/web/*.py) pyscript.toml static/pyodide-loader.mjs
+SNAPSHOT_INPUTS := $(wildcard ds/*.py ds/web/*.py) pyscript.toml static/pyodide-loader.mjs
 
 .PHONY: help venv vendor play test bench dist clean
 
 help:
 	@echo "make play    serve the game at http://127.0.0.1:$(PORT)/ (PORT=... to change)"
 	@echo "make test    engine tests, doctests and browser tests (sets up .venv and static/vendor first)"
-	@echo "make bench   run every bench/bench_*.py"
+	@echo "make bench   run every bench/bench_*.py, then sum up the goals of docs/performance.md"
 	@echo "make dist    build dist/: the game for any static host, offline after the first visit"
 	@echo "make venv    .venv with requirements-test.txt"
 	@echo "make vendor  npm ci, copy the browser runtime into static/vendor/, make its memory snapshot (Node)"
@@ -44,7 +44,7 @@ $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 # tools/snapshot.mjs (a few seconds): Python started, with the game's modules imported. Remade with the
 # runtime (a new package-lock.json) and whenever a file of ds/ changes. If it cannot be made, its .json
 # says so, the stamp is not written (the next make tries again), and the page starts Python the normal way.
-$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.mjs $(GAME_FILES)
+$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.mjs $(SNAPSHOT_INPUTS)
 	$(NODE) tools/snapshot.mjs --stamp $@
 
 play: vendor
@@ -53,12 +53,15 @@ play: vendor
 test: venv vendor
 	$(VENV_PY) -m pytest $(PYTEST_ARGS)
 
+# Every benchmark, then one screen: the goals of docs/performance.md beside this run's figures.
 bench: venv vendor
+	@rm -rf build/bench
 	@set -e; for script in bench/bench_*.py; do \
 		[ -e "$$script" ] || continue; \
 		echo "== $$script"; \
 		PYTHONPATH=. $(VENV_PY) "$$script"; \
 	done
+	@PYTHONPATH=. $(VENV_PY) bench/summary.py
 
 # Always rebuilt (it is quick): any file of the game may have changed. tools/dist.py says what is in it.
 dist: vendor
