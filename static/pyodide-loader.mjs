@@ -10,7 +10,8 @@
 //
 // - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
 // - "missing": the .json or the snapshot could not be fetched;
-// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives;
+// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives (a worker,
+//   static/snapshot-fetch.js, fetches and checks it, off the main thread);
 // - "refused": Pyodide threw (made by another build: it checks the build id; or not a snapshot).
 //
 // `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
@@ -31,6 +32,7 @@ const ROOT = new URL("../", import.meta.url);
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const ABOUT_URL = new URL(`./vendor/pyodide-${version}.snapshot.json`, import.meta.url);
 const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}.snapshot`, import.meta.url);
+const WORKER_URL = new URL("./snapshot-fetch.js", import.meta.url);
 
 const tell = (type, detail) => {
   if (globalThis.document) document.dispatchEvent(new CustomEvent(type, { detail }));
@@ -43,26 +45,25 @@ class NoSnapshot extends Error {
   }
 }
 
-/** The snapshot's bytes as they arrive, checked against `size`; null when it cannot be fetched. */
-async function download(size) {
-  const response = await fetch(SNAPSHOT_URL);
-  if (!response.ok) return null;
-  const data = new Uint8Array(size);
-  let arrived = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (arrived + value.length > size) {
-      reader.cancel();
-      throw new NoSnapshot("corrupt");
-    }
-    data.set(value, arrived);
-    arrived += value.length;
-    tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
-  }
-  if (arrived !== size) throw new NoSnapshot("corrupt");
-  return data;
+/** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its .json. */
+function download(about) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL);
+    worker.onmessage = ({ data: { arrived, data, why, error } }) => {
+      if (arrived !== undefined) {
+        tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
+        return;
+      }
+      worker.terminate();
+      if (data) resolve(data);
+      else reject(new NoSnapshot(why, error));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new NoSnapshot("missing", event.message));
+    };
+    worker.postMessage({ url: SNAPSHOT_URL.href, size: about.size, sha256: about.sha256 });
+  });
 }
 
 /** The snapshot's bytes; rejects with a NoSnapshot saying why there are none. Starts as this module loads. */
@@ -78,22 +79,7 @@ const snapshot = (async () => {
   tell("ds:boot-files", Object.fromEntries(Object.entries(about.boot || {}).map(
     ([path, bytes]) => [new URL(path, ROOT).href, bytes])));
   if (!about.size) throw new NoSnapshot("none", about.why);
-  let data;
-  try {
-    data = await download(about.size);
-  } catch (error) {
-    throw error instanceof NoSnapshot ? error : new NoSnapshot("missing", error);
-  }
-  if (!data) throw new NoSnapshot("missing");
-  // The digest runs off the main thread, while PyScript starts. crypto.subtle exists in secure
-  // contexts only (HTTPS, localhost): elsewhere the size and Pyodide's own checks (magic number,
-  // build id) must do.
-  if (globalThis.crypto && crypto.subtle) {
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
-    const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-    if (hex !== about.sha256) throw new NoSnapshot("corrupt");
-  }
-  return data;
+  return download(about);
 })();
 snapshot.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
 
