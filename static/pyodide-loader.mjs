@@ -1,7 +1,10 @@
 // Pyodide for PyScript, started from a memory snapshot when there is a good one.
 //
 // pyscript.toml's `interpreter` names this module instead of vendor/pyodide/pyodide.mjs:
-// PyScript accepts any module that exports `loadPyodide` and `version`. The memory snapshot
+// PyScript accepts any module that exports `loadPyodide` and `version`. index.html also loads it
+// first, as a module script of its own, so Python starts as soon as the page is parsed, in
+// parallel with PyScript's own start (its module, configuration and plugins), and PyScript's
+// call gets that Python (the same module: one instance per URL). The memory snapshot
 // (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.mjs)
 // holds the wasm heap of a Python that has started and imported the game's modules, so the
 // boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
@@ -83,9 +86,9 @@ const snapshot = (async () => {
 })();
 snapshot.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
 
-export async function loadPyodide(options = {}) {
-  // PyScript passes this module's folder as indexURL: the runtime's files are in vendor/pyodide/.
-  const settings = { ...options, indexURL: INDEX_URL };
+/** Python, from the snapshot when there is a good one, else the normal way. */
+async function start() {
+  const settings = { indexURL: INDEX_URL };
   let pyodide;
   try {
     // Pyodide takes the snapshot as a promise: it reads its configuration and imports
@@ -107,4 +110,24 @@ function fallback(why, error, settings) {
     console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
   }
   return load(settings);
+}
+
+/** Python starts as soon as this module runs: index.html loads it before PyScript, so the runtime's
+ * download and start overlap PyScript's own (its module, configuration and plugins). */
+const started = start();
+started.catch(() => {});  // a failure is PyScript's to report, when it asks for Python
+
+/** What PyScript calls: the Python started above, its output sent where PyScript says. */
+export async function loadPyodide(options = {}) {
+  // PyScript passes where output goes, and this module's folder as indexURL (ignored: the runtime's
+  // files are in vendor/pyodide/). Anything else (packages, say) needs a runtime of its own.
+  const { stdout, stderr, indexURL, ...rest } = options;
+  if (Object.keys(rest).length) {
+    console.warn("Pyodide options the early start does not know: a second runtime is started", Object.keys(rest));
+    return load({ ...options, indexURL: INDEX_URL });
+  }
+  const pyodide = await started;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
 }
