@@ -8,13 +8,13 @@
 // (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.mjs)
 // holds the wasm heap of a Python that has started and imported the game's modules, so the
 // boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
-// whether there is one, with its size and SHA-256. Pyodide's options for it (`_loadSnapshot`)
+// whether there is one, with its size and SHA-256; a worker (static/snapshot-fetch.js) reads
+// both and checks the snapshot, off the main thread. Pyodide's options for it (`_loadSnapshot`)
 // are private and experimental, so whatever goes wrong, the page boots the normal way:
 //
 // - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
 // - "missing": the .json or the snapshot could not be fetched;
-// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives (a worker,
-//   static/snapshot-fetch.js, fetches and checks it, off the main thread);
+// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives;
 // - "refused": Pyodide threw (made by another build: it checks the build id; or not a snapshot).
 //
 // `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
@@ -48,42 +48,27 @@ class NoSnapshot extends Error {
   }
 }
 
-/** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its .json. */
-function download(about) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_URL);
-    worker.onmessage = ({ data: { arrived, data, why, error } }) => {
-      if (arrived !== undefined) {
-        tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
-        return;
-      }
+/** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
+ * .json; rejects with a NoSnapshot saying why there are none. */
+const snapshot = new Promise((resolve, reject) => {
+  const worker = new Worker(WORKER_URL);
+  worker.onmessage = ({ data: { boot, arrived, data, why, error } }) => {
+    if (boot) {
+      tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
+    } else if (arrived !== undefined) {
+      tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
+    } else {
       worker.terminate();
       if (data) resolve(data);
       else reject(new NoSnapshot(why, error));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new NoSnapshot("missing", event.message));
-    };
-    worker.postMessage({ url: SNAPSHOT_URL.href, size: about.size, sha256: about.sha256 });
-  });
-}
-
-/** The snapshot's bytes; rejects with a NoSnapshot saying why there are none. Starts as this module loads. */
-const snapshot = (async () => {
-  let about;
-  try {
-    const response = await fetch(ABOUT_URL);
-    about = response.ok ? await response.json() : null;
-  } catch (error) {
-    throw new NoSnapshot("missing", error);
-  }
-  if (!about || about.pyodide !== version) throw new NoSnapshot(about ? "corrupt" : "missing");
-  tell("ds:boot-files", Object.fromEntries(Object.entries(about.boot || {}).map(
-    ([path, bytes]) => [new URL(path, ROOT).href, bytes])));
-  if (!about.size) throw new NoSnapshot("none", about.why);
-  return download(about);
-})();
+    }
+  };
+  worker.onerror = (event) => {
+    worker.terminate();
+    reject(new NoSnapshot("missing", event.message));
+  };
+  worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
+});
 snapshot.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
 
 /** Python, from the snapshot when there is a good one, else the normal way. */
