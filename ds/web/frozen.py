@@ -28,9 +28,10 @@ from collections.abc import Iterable, MutableMapping
 from types import CodeType, ModuleType
 from typing import Any
 
-MODULES = ("ds.web.board", "ds.web.bridge", "ds.web.embed", "html")
-"""Imported into the snapshot: what ``ds/web/main.py`` imports (``tests/web/test_frozen.py`` checks), their
-own imports coming along, and ``html``, the one standard module that PyScript's own package adds at boot."""
+MODULES = ("ds.web.board", "ds.web.bridge", "ds.web.embed", "ds.web.pointer", "html")
+"""Imported into the snapshot: what ``ds/web/main.py`` imports and what the board imports as it starts
+(``tests/web/test_frozen.py`` checks), their own imports coming along, and ``html``, the one standard
+module that PyScript's own package adds at boot."""
 
 PACKAGE = "ds"
 

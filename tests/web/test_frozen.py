@@ -73,13 +73,24 @@ def test_without_a_snapshot_nothing_is_forgotten() -> None:
     assert sys.modules["ds.web.frozen"] is module
 
 
-def test_the_snapshot_freezes_what_main_imports() -> None:
-    """Every module of the game that ds/web/main.py imports is in MODULES (it imports ds.web.frozen first)."""
-    tree = ast.parse((ROOT / "ds" / "web" / "main.py").read_text(encoding="utf-8"))
-    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                and node.module and frozen.of_package(node.module)}
-    assert imported - {"ds.web.frozen"} == {name for name in frozen.MODULES if frozen.of_package(name)}
-    first = next(node for node in tree.body if isinstance(node, ast.ImportFrom) and frozen.of_package(node.module or ""))
+def test_the_snapshot_freezes_what_the_start_imports() -> None:
+    """Every module of the game that ds/web/main.py imports, and that the board imports as it starts (inside
+    Board.__init__), is in MODULES; main.py imports ds.web.frozen before any other."""
+    def game_imports(tree: ast.AST, package: str = "ds.web") -> set[str]:
+        found = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                name = f"{package}.{node.module}" if node.level == 1 else node.module
+                if frozen.of_package(name):
+                    found.add(name)
+        return found
+
+    main = ast.parse((ROOT / "ds" / "web" / "main.py").read_text(encoding="utf-8"))
+    board = ast.parse((ROOT / "ds" / "web" / "board.py").read_text(encoding="utf-8"))
+    start = next(node for node in ast.walk(board) if isinstance(node, ast.FunctionDef) and node.name == "__init__")
+    imported = (game_imports(main) | game_imports(start)) - {"ds.web.frozen"}
+    assert imported == {name for name in frozen.MODULES if frozen.of_package(name)}
+    first = next(node for node in main.body if isinstance(node, ast.ImportFrom) and frozen.of_package(node.module or ""))
     assert first.module == "ds.web.frozen"
 
 
