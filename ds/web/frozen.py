@@ -53,9 +53,12 @@ def of_package(name: str, package: str = PACKAGE) -> bool:
 
 def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
            loaded: MutableMapping[str, ModuleType] = sys.modules) -> dict[str, str]:
-    """Import ``modules`` and note each file of ``package`` now imported in ``FROZEN``; returns it."""
+    """Import ``modules`` (and make the default deck's sprite, which every start needs), and note each file of
+    ``package`` now imported in ``FROZEN``; returns it."""
     for name in modules:
         importlib.import_module(name)
+    if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings
+        loaded["ds.web.cardart"].sprite()
     FROZEN.clear()
     FROZEN.update({name: digest(module.__file__) for name, module in sorted(loaded.items())
                    if of_package(name, package) and getattr(module, "__file__", None)})
