@@ -29,7 +29,7 @@
 // sys.executable and $_) and the time zone (UTC, not the maker's). Random state is the loader's
 // business: it reseeds Python's `random` after every restore (SPEC point 13).
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -162,6 +162,7 @@ async function main() {
     });
   } else {
     Object.assign(about, { size: null, why: notes.at(-1), modules: [] });
+    rmSync(target, { force: true });  // one made earlier would be shipped for nothing: the .json says none
   }
   about.boot = bootFiles(made ? relative(REPO, target) : null);
   writeAtomically(target + ".json", JSON.stringify(about, null, 2) + "\n");
