@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from ds.cards import Card
@@ -61,7 +63,8 @@ def test_solver_fast_safe_set_agrees_with_the_documented_rule() -> None:
 
 
 def waste_ace_under_nothing(mode: str) -> Game:
-    """The waste holds a king of spades under the second ace of spades (safe to play); the other spades wait in the stock."""
+    """The waste holds a king of spades under the second ace of spades (safe to play); the other spades wait in
+    the stock."""
     order = [f"{rank}S" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q") for _ in range(2)] + ["KS"]
     return table(mode, waste="KS AS", foundations={"S1": 1, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
 
@@ -74,8 +77,14 @@ def test_the_safe_waste_top_goes_up_at_once_in_vegas_draw_3_and_not_in_normal_dr
 
 
 
-@pytest.mark.parametrize(("maker", "seed"), [(trap_endgame, 110), (trap_endgame, 189), (small_endgame, 25), (small_endgame, 112)])
-def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_of_an_exhaustive_search(maker, seed: int) -> None:  # type: ignore[no-untyped-def]
+ENDGAMES = [(trap_endgame, 110), (trap_endgame, 189), (small_endgame, 25), (small_endgame, 112)]
+"""Draw-3 Vegas endgames (``positions``) where the search plays a waste card among its safe moves."""
+
+
+@pytest.mark.parametrize(("maker", "seed"), ENDGAMES)
+def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_of_an_exhaustive_search(
+    maker: Callable[[int], Game], seed: int
+) -> None:
     # At the start or after one move, the search plays a safe waste top at once; its complete depth-first
     # search alone (every move, take-backs too) and an exhaustive search through the engine's own moves agree.
     game = maker(seed)
