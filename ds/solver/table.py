@@ -144,7 +144,7 @@ def decode_line(game: Game, text: str) -> list[Move]:
             i += 2
         for _ in range(taps or 1):
             if taps:
-                move = twin.stock_move()
+                move = twin.stock_move
             else:
                 found = [m for m in twin.legal_moves if m.src == src and m.dst != STOCK
                          and (m.dst in FOUNDATION_RANGE if dst == "f" else str(m.dst - COLUMN_1 + 1) == dst)]

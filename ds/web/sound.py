@@ -16,7 +16,7 @@ import), so ``sound_of`` and ``SOUNDS`` are tested in CPython.
 
 >>> from ds.game import Game
 >>> game = Game.deal("DS1-D1N-AAAAAAB")
->>> game.play(game.stock_move())
+>>> game.play(game.stock_move)
 >>> sound_of(game.move_stack[-1], flipped=False)
 'draw'
 """
