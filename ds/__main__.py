@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from .errors import InvalidCodeError
 from .game import Game
@@ -23,7 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     add_commands(commands)
     args = parser.parse_args(argv)
     if args.command != "deal":
-        return args.run(args)
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
     try:
         game = Game.deal(args.code)
     except InvalidCodeError as error:

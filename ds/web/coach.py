@@ -21,6 +21,7 @@ from .speech import describe_hint
 
 if TYPE_CHECKING:
     from .board import Board
+    from .slices import Slices
 
 HINT_SECONDS = 0.25
 """A hint's search budget (wall-clock; the hint is shown within 300 ms): past it, the best-scoring line found so
@@ -46,7 +47,7 @@ class Coach:
     move while the mark is on or once the player has asked for a hint, and hurried along (most
     urgent) for up to ``HINT_SECONDS`` when a hint is asked. What it finds is kept in ``advice``."""
 
-    def __init__(self, board: Board, slices: Any) -> None:
+    def __init__(self, board: Board, slices: Slices) -> None:
         self.board = board
         self.slices = slices
         self.advice = Advice()

@@ -183,11 +183,11 @@ class View:
         by_slot: dict[tuple[str, int], Sprite] = {}
         sizes = {pile: len(places) for pile, places in spots.items()}
         before = self._stack_sizes()
-        for card, places in enumerate(wanted):
-            first, second = self.sprites[card]
-            if (second.pile, second.index) == places[0][:2] or (first.pile, first.index) == places[1][:2]:
+        for face, slots in enumerate(wanted):
+            first, second = self.sprites[face]
+            if (second.pile, second.index) == slots[0][:2] or (first.pile, first.index) == slots[1][:2]:
                 first, second = second, first
-            for sprite_, place in ((first, places[0]), (second, places[1])):
+            for sprite_, place in ((first, slots[0]), (second, slots[1])):
                 glide = animate and (_seen(sprite_.pile, sprite_.index, before) or _seen(place[0], place[1], sizes))
                 if self._place(sprite_, *place, animate=glide, lifted=sprite_ in lifted):
                     moved.append(sprite_)
