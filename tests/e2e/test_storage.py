@@ -14,7 +14,6 @@ from ds.save import load
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
-    NEUTRAL,
     SETTINGS_KEY,
     STATS_KEY,
     fresh_page,
@@ -197,13 +196,15 @@ def wait_said(page: Page, words: str) -> None:
 
 
 def hostile_page(context: BrowserContext, items: dict[str, str]) -> Page:
-    """The game opened on an origin whose localStorage holds ``items`` (JavaScript expressions)."""
-    helper = context.new_page()
-    helper.goto(NEUTRAL)
-    helper.evaluate("() => { localStorage.clear(); " + "".join(
-        f"localStorage.setItem({json.dumps(key)}, {value}); " for key, value in items.items()) + "}")
-    helper.close()
+    """The game opened on an origin whose localStorage holds ``items`` (JavaScript expressions), written
+    by the game's own document before it boots (a write from another page of the origin may reach the
+    storage after the game has read it: megabytes under load did), once per tab (a reload keeps what
+    the page itself saved)."""
     page = context.new_page()
+    page.add_init_script("(() => { if (sessionStorage.getItem('__hostile')) return;"
+                         " sessionStorage.setItem('__hostile', '1'); localStorage.clear(); " + "".join(
+                             f"localStorage.setItem({json.dumps(key)}, {value}); " for key, value in items.items())
+                         + "})();")
     page.goto("/")
     page.wait_for_selector("#game[data-ready='true']", timeout=60_000)
     return page
