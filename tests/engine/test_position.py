@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds import Card, Game, Move, Position, PositionError
+from ds import Card, Game, Move, Position, PositionError, SaveError
 from ds.save import dump, load
 
 NEAR_WON = """D1N score 1190
@@ -46,6 +46,8 @@ def test_a_set_up_game_saves_its_mode_and_loads_back():
     game.play("1>H2")
     again = load(dump(game))
     assert again == game and again.code is None
+    with pytest.raises(SaveError, match="D2N"):
+        load(dump(game).replace('"mode":"D1N"', '"mode":"D2N"'))
 
 
 @pytest.mark.parametrize(("text", "says"), [
