@@ -54,7 +54,8 @@ def table(
         fan = min(1, len(waste_cards))
     if score is None:
         score = -104 if vegas else 0
-    return Game(Position(draw, vegas, stock_cards, waste_cards, tuple(cols), tuple(hidden), tuple(counts), fan, score))
+    position = Position(draw, vegas, stock_cards, waste_cards, tuple(cols), tuple(hidden), tuple(counts), fan, score)
+    return Game(position, f"DS1-{mode}-AAAAAAA")  # a code of the mode, as the page's games have (tests/e2e open them)
 
 
 def cards(text: str) -> list[Card]:
