@@ -25,7 +25,6 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from ds import Game, Position
-from ds.piles import FOUNDATION_RANGE
 from ds.save import dump
 from tools.browser import launch_args
 from tools.serve import make_server, start_in_thread
@@ -55,7 +54,7 @@ def table(cards: int, seed: int) -> Game:
     rng = random.Random(seed)
     while 104 - game.on_foundations < cards:
         moves = list(game.legal_moves)
-        back = [move for move in moves if move.src in FOUNDATION_RANGE]
+        back = [move for move in moves if move.src.is_foundation]
         game.play(rng.choice(back if back and rng.random() < 0.85 else moves))
     taken_back = Game(game.position, code)
     taken_back.move_count = 300

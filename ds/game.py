@@ -30,9 +30,7 @@ from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError
 from .moves import Move, move_of
 from .piles import (
     COLUMN_1,
-    COLUMN_RANGE,
     FOUNDATION_1,
-    FOUNDATION_RANGE,
     PILES,
     STOCK,
     WASTE,
@@ -160,7 +158,7 @@ class Game:
             return list(self.stock)
         if pile == WASTE:
             return list(self.waste)
-        if pile in COLUMN_RANGE:
+        if COLUMN_1 <= pile < FOUNDATION_1:
             return list(self.columns[pile - COLUMN_1])
         base = foundation_suit(pile) * 13
         return [CARDS[base + i] for i in range(self.foundations[pile - FOUNDATION_1])]
@@ -170,7 +168,7 @@ class Game:
         pile = Pile.parse(pile)
         if pile == STOCK:
             return False
-        if pile in COLUMN_RANGE:
+        if COLUMN_1 <= pile < FOUNDATION_1:
             return index >= self.hidden[pile - COLUMN_1]
         return True
 
@@ -371,14 +369,14 @@ class Game:
             if count != 1:
                 return Reason.of("waste-top-only")
             card = self.waste[-1]
-        elif src in COLUMN_RANGE:
+        elif src < FOUNDATION_1:
             column = self.columns[src - COLUMN_1]
             if not column:
                 return Reason.of("pile-empty", pile=name[src])
             showing = len(column) - self.hidden[src - COLUMN_1]
             if count > showing:
                 return Reason.of("not-face-up", pile=name[src], showing=showing, count=count)
-            if count > 1 and dst in FOUNDATION_RANGE:
+            if count > 1 and dst >= FOUNDATION_1:
                 return Reason.of("foundation-one-card")
             card = column[-count]
         else:
@@ -386,10 +384,10 @@ class Game:
                 return Reason.of("pile-empty", pile=name[src])
             if count != 1:
                 return Reason.of("foundation-gives-one")
-            if dst not in COLUMN_RANGE:
+            if dst >= FOUNDATION_1:
                 return Reason.of("take-back-to-column")
             card = CARDS[foundation_suit(src) * 13 + self.foundations[src - FOUNDATION_1] - 1]
-        if dst in COLUMN_RANGE:
+        if dst < FOUNDATION_1:
             return self._column_refusal(card, dst)
         return self._foundation_refusal(card, dst)
 

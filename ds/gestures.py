@@ -21,7 +21,7 @@ from .errors import IllegalMoveError
 from .game import Game
 from .moves import Move, move_of
 from .reasons import Reason
-from .piles import COLUMN_1, COLUMN_RANGE, FOUNDATION_RANGE, STOCK, Pile
+from .piles import COLUMN_1, STOCK, Pile
 
 FOUNDATION_AREA = "foundations"
 """The drop target that stands for the whole foundation area."""
@@ -68,7 +68,7 @@ def double_tap_move(game: Game, pile: Pile | str, index: int | None = None) -> M
             best = dst
     if best is not None:
         return move_of(src, best, count)
-    king_at_bottom = src in COLUMN_RANGE and count == len(cards)
+    king_at_bottom = src.is_column and count == len(cards)
     if empty is not None and RANK[card] == KING and not king_at_bottom:
         return move_of(src, empty, count)
     if count == 1:
@@ -109,7 +109,7 @@ def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | st
     if target == FOUNDATION_AREA or Pile.parse(target).is_foundation:
         if count != 1:
             raise IllegalMoveError(Reason.of("foundation-one-card"))
-        if src in FOUNDATION_RANGE:
+        if src.is_foundation:
             raise IllegalMoveError(Reason.of("take-back-to-column"))
         card = game.pile_cards(src)[-1]
         dst = game.foundation_for(card)
@@ -139,7 +139,7 @@ def drop_targets(game: Game, pile: Pile | str, index: int | None = None) -> list
 
 def _tapped(game: Game, src: Pile, index: int | None) -> int:
     """How many cards a tap picks up; foundations answer only to dragging."""
-    if src in FOUNDATION_RANGE:
+    if src.is_foundation:
         raise IllegalMoveError(Reason.of("foundation-drag-only"))
     return _picked(game, src, index)
 
@@ -155,7 +155,7 @@ def _picked(game: Game, src: Pile, index: int | None) -> int:
         raise IllegalMoveError(Reason.of("no-card-there", pile=src, index=repr(index)))
     if not game.face_up(src, index):
         raise IllegalMoveError(Reason.of("face-down"))
-    if index != size - 1 and src not in COLUMN_RANGE:
+    if index != size - 1 and not src.is_column:
         raise IllegalMoveError(Reason.of("top-card-only", pile=src))
     return size - index
 

@@ -19,7 +19,7 @@ from ..finish import can_finish
 from ..game import Game
 from ..gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 from ..moves import Move
-from ..piles import COLUMN_RANGE, FOUNDATION_1, FOUNDATION_RANGE, Pile
+from ..piles import COLUMN_1, FOUNDATION_1, Pile
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
@@ -395,7 +395,7 @@ class Board:
         game = self.game
         src = Pile.parse(pile)
         size = len(game.pile_cards(src))
-        hidden = game.hidden[src - COLUMN_RANGE.start] if src in COLUMN_RANGE else max(size - 1, 0)
+        hidden = game.hidden[src - COLUMN_1] if src.is_column else max(size - 1, 0)
         index = next_pick(size, hidden, self.picked[1] if self.picked is not None else None)
         try:
             targets = drop_targets(game, pile, index)
@@ -508,7 +508,7 @@ class Board:
         self.view.label(game, (str(move.src), str(move.dst)))
         self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
         self.sound.play(sound_of(move, flipped=record.flipped), rank=game.foundations[move.dst - FOUNDATION_1]
-                        if move.dst in FOUNDATION_RANGE else 1)
+                        if move.dst.is_foundation else 1)
         self.coach.changed(move)
         self._moved(str(move))
 

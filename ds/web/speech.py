@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..game import Game
 from ..moves import Move
-from ..piles import COLUMN_RANGE, FOUNDATION_RANGE, STOCK, WASTE, Pile
+from ..piles import COLUMN_1, STOCK, WASTE, Pile
 from .clock import clock_text
 from .i18n import Texts, capital
 
@@ -49,8 +49,8 @@ def describe_pile(texts: Texts, game: Game, pile: str) -> str:
     elif index == WASTE:
         showing = cards[-max(game.fan, 1) :]
         content = texts("content.waste", count=texts.plural("count.cards", len(cards)), cards=texts.cards(showing))
-    elif index in COLUMN_RANGE:
-        hidden = game.hidden[index - COLUMN_RANGE.start]
+    elif index.is_column:
+        hidden = game.hidden[index - COLUMN_1]
         face_up = texts.cards(cards[hidden:])
         content = face_up if not hidden else texts("content.column", hidden=texts.plural("count.face-down", hidden), cards=face_up)
     else:
@@ -121,7 +121,7 @@ def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: boo
         words = texts("say.hint-recycle")
     else:
         cards = game.pile_cards(move.src)
-        card = cards[-move.count] if move.src not in FOUNDATION_RANGE else cards[-1]
+        card = cards[-move.count] if not move.src.is_foundation else cards[-1]
         words = texts("say.hint-move", card=texts.card(card), source=texts.ref(str(move.src)), target=texts.ref(str(move.dst)))
     if gain > 0:
         earned = texts.money(gain) if game.vegas else texts.plural("count.points", gain)
@@ -156,7 +156,7 @@ def changed_piles(move: Move) -> tuple[str, ...]:
 def _landed(game: Game, move: Move) -> list[Card]:
     """The cards a move just put on its target, bottom first."""
     cards = game.pile_cards(move.dst)
-    if move.dst in FOUNDATION_RANGE:
+    if move.dst.is_foundation:
         return cards[-1:]
     return cards[-move.count :]
 

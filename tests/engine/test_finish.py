@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from ds import Game, Move, Position
 from ds.finish import can_finish, finish_line, finish_move
-from ds.piles import FOUNDATION_RANGE
 from tests.e2e.winning_lines import line, lines
 
 from .helpers import all_home_but as out
@@ -37,7 +36,7 @@ def assert_finishes(game: Game) -> None:
         assert finish_move(game) == move
         before = game.score
         game.play(move)  # checked: an illegal move would raise
-        assert move.dst in FOUNDATION_RANGE and game.score == before + each
+        assert move.dst.is_foundation and game.score == before + each
         assert game.move_count == start.move_count + number
     assert game.is_won and not can_finish(game) and finish_move(game) is None
     assert game.score == start.score + each * out
@@ -56,7 +55,7 @@ def test_the_finish_completes_from_every_position_a_game_can_reach_with_nothing_
     game = won(mode)
     for _ in range(steps):
         moves = list(game.legal_moves)
-        takes = [move for move in moves if move.src in FOUNDATION_RANGE]
+        takes = [move for move in moves if move.src.is_foundation]
         game.play(rng.choice(takes if takes and rng.random() < back else moves))
     if game.is_won:
         assert not can_finish(game)
