@@ -69,6 +69,15 @@ def test_stuck_endgames_cannot_be_won_by_any_sequence_of_engine_moves(seed: int)
         assert brute_force_winnable(game) is False
 
 
+@pytest.mark.parametrize("seed", [32, 99, 103, 140])
+def test_endgames_stuck_since_take_backs_come_from_the_top_of_a_spot_cannot_be_won_by_any_engine_moves(seed: int) -> None:
+    # Stuck with take-backs only since a spot's cards come back from the top down, each onto a card it can go
+    # on (before, every foundation card counted as free); an exhaustive search with take-backs agrees.
+    game = small_endgame(seed)
+    assert stuck(game, takebacks=True)
+    assert brute_force_winnable(game) is False
+
+
 @pytest.mark.parametrize("seed", [5, 11, 15, 22, 59, 95, 157, 231])
 def test_trap_endgames_stuck_even_with_take_backs_cannot_be_won_by_any_engine_moves(seed: int) -> None:
     game = trap_endgame(seed)
