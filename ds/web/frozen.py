@@ -59,8 +59,8 @@ def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
     ``package`` now imported in ``FROZEN``; returns it."""
     for name in modules:
         importlib.import_module(name)
-    if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings
-        loaded["ds.web.cardart"].sprite()
+    if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings,
+        loaded["ds.web.cardart"].sprite(False, False)  # called as View.set_deck calls it (the cache's key)
     FROZEN.clear()
     FROZEN.update({name: read(module.__file__) for name, module in sorted(loaded.items())
                    if of_package(name, package) and getattr(module, "__file__", None)})
