@@ -59,8 +59,13 @@ function tableFamily() {
   }
 }
 
+/** An event on `document` for static/boot.js; index.html runs this module as soon as it arrives (async),
+ * maybe before the parser reaches boot.js: then once the page is parsed, in the order told. */
 const tell = (type, detail) => {
-  if (globalThis.document) document.dispatchEvent(new CustomEvent(type, { detail }));
+  if (!globalThis.document) return;
+  const send = () => document.dispatchEvent(new CustomEvent(type, { detail }));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", send, { once: true });
+  else send();
 };
 
 class NoSnapshot extends Error {
@@ -123,8 +128,8 @@ function fallback(why, error, settings) {
   return load(settings);
 }
 
-/** Python starts as soon as this module runs: index.html loads it before PyScript, so the runtime's
- * download and start overlap PyScript's own (its module, configuration and plugins). */
+/** Python starts as soon as this module runs: index.html loads it async, before PyScript, so the runtime's
+ * download and start overlap the page's parsing and PyScript's own start (its module, configuration and plugins). */
 const started = start();
 started.catch(() => {});  // a failure is PyScript's to report, when it asks for Python
 
