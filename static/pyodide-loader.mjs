@@ -75,12 +75,37 @@ class NoSnapshot extends Error {
   }
 }
 
+/** pyscript.toml's [files] (the .json lists them), fetched now, while the snapshot downloads and Python
+ * starts: PyScript asks for them only once Python is up, and its requests get these responses (the same
+ * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Each is handed
+ * over once, to a plain fetch of its URL; then `fetch` is the browser's again. */
+function prefetch(paths) {
+  if (!paths.length || globalThis.fetch !== native) return;
+  const early = new Map();
+  for (const path of paths) {
+    const url = new URL(path, ROOT).href;
+    const response = native(url);
+    response.catch(() => {});  // a failure is PyScript's to report, when it asks for the file
+    early.set(url, response);
+  }
+  globalThis.fetch = function fetch(input, init) {
+    const url = typeof input === "string" && init === undefined ? new URL(input, document.baseURI).href : null;
+    const response = early.get(url);
+    if (!response) return native.call(this, input, init);
+    early.delete(url);
+    if (!early.size) globalThis.fetch = native;
+    return response;
+  };
+}
+const native = globalThis.fetch;
+
 /** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
  * .json; rejects with a NoSnapshot saying why there are none. */
 const fetchSnapshot = () => new Promise((resolve, reject) => {
   const worker = new Worker(WORKER_URL);
-  worker.onmessage = ({ data: { boot, arrived, data, why, error } }) => {
+  worker.onmessage = ({ data: { boot, files, arrived, data, why, error } }) => {
     if (boot) {
+      prefetch(files);
       tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
     } else if (arrived !== undefined) {
       tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
