@@ -26,8 +26,8 @@
 // tools/snapshot_webkit.py), each with its .json, and this module asks for the one whose table is
 // laid out as here, told by that very behaviour (`tableFamily`).
 //
-// `window.__pyodideSnapshot` says what happened: "used" (and `__pyodideSnapshotUrl` which one), or one
-// of those; all but "none" are logged as warnings. The file names carry Pyodide's version, so an upgrade never meets an old one.
+// `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
+// logged as warnings. The file names carry Pyodide's version, so an upgrade never meets an old one.
 //
 // A snapshot freezes whatever Python had drawn at random when it was made, the same for every
 // visitor: after each restore `random` is reseeded from the browser's cryptographic randomness
@@ -142,7 +142,6 @@ async function start() {
   random.seed();
   random.destroy();
   globalThis.__pyodideSnapshot = "used";
-  globalThis.__pyodideSnapshotUrl = SNAPSHOT_URL.href;  // which family's (the worker's requests are not the page's)
   return pyodide;
 }
 
