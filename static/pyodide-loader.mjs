@@ -27,7 +27,7 @@
 // laid out as here, told by that very behaviour (`tableFamily`).
 //
 // `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
-// logged as warnings. The file names carry Pyodide's version, so an upgrade never meets an old one.
+// logged as warnings; `window.__pyodideSnapshotFile` names the snapshot this engine asked for. The file names carry Pyodide's version, so an upgrade never meets an old one.
 //
 // A snapshot freezes whatever Python had drawn at random when it was made, the same for every
 // visitor: after each restore `random` is reseeded from the browser's cryptographic randomness
@@ -44,6 +44,7 @@ const ROOT = new URL("../", import.meta.url);
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}${tableFamily()}.snapshot`, import.meta.url);
 const ABOUT_URL = new URL(`${SNAPSHOT_URL.href}.json`);
+globalThis.__pyodideSnapshotFile = SNAPSHOT_URL.pathname.slice(SNAPSHOT_URL.pathname.lastIndexOf("/") + 1);
 const WORKER_URL = new URL("./snapshot-fetch.js", import.meta.url);
 
 /** ".webkit" where a wasm table's get() wraps the function a module exported (JavaScriptCore), else "". */
