@@ -79,7 +79,7 @@ class NoSnapshot extends Error {
 /** pyscript.toml's [files] (the .json lists them), fetched now, while the snapshot downloads and Python
  * starts: PyScript asks for them only once Python is up, and its requests get these responses (the same
  * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Each is handed
- * over once, to a plain fetch of its URL; then `fetch` is the browser's again. */
+ * over once, to a plain fetch of its URL (a string or a URL, no options); then `fetch` is the browser's again. */
 function prefetch(paths) {
   if (!paths.length || globalThis.fetch !== native) return;
   const early = new Map();
@@ -90,7 +90,8 @@ function prefetch(paths) {
     early.set(url, response);
   }
   globalThis.fetch = function fetch(input, init) {
-    const url = typeof input === "string" && init === undefined ? new URL(input, document.baseURI).href : null;
+    const plain = (typeof input === "string" || input instanceof URL) && init === undefined;
+    const url = plain ? new URL(input, document.baseURI).href : null;
     const response = early.get(url);
     if (!response) return native.call(this, input, init);
     early.delete(url);
