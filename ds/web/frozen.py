@@ -8,10 +8,11 @@ imports ``MODULES`` and keeps the bytes of each module file of the game.
 as the page was served them, differs or is gone (a file edited while ``make
 play`` serves the tree), every module of the game is forgotten and the imports
 that follow read the files. Without a snapshot nothing is frozen and nothing
-happens. The check compares bytes, not digests: hashing the 57 files took
-Pyodide 60-250 ms of the boot (its SHA-256 runs in wasm just restored, not yet
-optimized), comparing them well under a millisecond; the bytes kept cost the
-snapshot about 0.4 MB of heap.
+happens. The check compares bytes, not digests: hashing the 57 files in
+Pyodide took tens to hundreds of milliseconds of a busy machine's boot (its
+SHA-256 runs in wasm just restored, not yet compiled), comparing them a few,
+most of it reading the files; the bytes kept cost the snapshot about 0.4 MB
+of its heap (docs/performance.md).
 
 ``precompile`` (also run by the maker) does the same for source files that are
 only written after the restore: PyScript writes its own Python package at
