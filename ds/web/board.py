@@ -19,7 +19,7 @@ from ..finish import can_finish
 from ..game import Game
 from ..gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 from ..moves import Move
-from ..piles import COLUMN_RANGE, FOUNDATION_1, FOUNDATION_RANGE, pile_index
+from ..piles import COLUMN_1, FOUNDATION_1, Pile
 from . import localize
 from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
@@ -62,7 +62,7 @@ class Board:
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
         self.announcer = Announcer(window, root)
-        self.game = Game(self.random_code(self.settings.draw, self.settings.scoring))
+        self.game = Game.deal(self.random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
         self.advised = 0
@@ -117,12 +117,12 @@ class Board:
             except InvalidCodeError:
                 code, refused = None, fragment_text(text)
         if code is None or (saved is not None and saved.code == code):
-            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
+            self.show(saved or Game.deal(self.random_code(self.settings.draw, self.settings.scoring)))
         elif saved is not None and self.in_progress():
             self.show(saved)
             self.open_code(code, fresh=fresh)
         else:
-            self.show(Game(code))
+            self.show(Game.deal(code))
         if refused is not None:
             self.say_bad_address(refused)
         self.tell_problems()
@@ -210,7 +210,7 @@ class Board:
 
     def in_progress(self) -> bool:
         """The game on the table has moves and is not won: giving it up for another is asked first."""
-        return self.game.moves > 0 and not self.game.is_won()
+        return self.game.move_count > 0 and not self.game.is_won
 
     def open_code(self, code: GameCode, *, fresh: bool = False) -> None:
         """Open the game an address asks for (``fresh``: a random deal of its mode), asking first when that
@@ -233,7 +233,7 @@ class Board:
         solver found a win for it; ``daily``: it is today's deal (said with the new game)."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
-        self.show(Game(code))
+        self.show(Game.deal(code))
         said = "say.game-daily" if daily else "say.game-winnable" if winnable else "say.game"
         self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 
@@ -336,7 +336,7 @@ class Board:
         except (IllegalMoveError, ValueError):
             return []
         if index is None:
-            index = len(self.game.pile_cards(pile_index(pile))) - 1
+            index = len(self.game.pile_cards(pile)) - 1
         self._mark_targets(targets)
         sprites = self.view.sprites_from(pile, index)
         self.view.hold(sprites)
@@ -393,9 +393,9 @@ class Board:
     def _pick(self, pile: str) -> None:
         """Pick up the top card of ``pile``, or one more card of the column picked from."""
         game = self.game
-        src = pile_index(pile)
+        src = Pile.parse(pile)
         size = len(game.pile_cards(src))
-        hidden = game.hidden[src - COLUMN_RANGE.start] if src in COLUMN_RANGE else max(size - 1, 0)
+        hidden = game.hidden[src - COLUMN_1] if src.is_column else max(size - 1, 0)
         index = next_pick(size, hidden, self.picked[1] if self.picked is not None else None)
         try:
             targets = drop_targets(game, pile, index)
@@ -490,7 +490,7 @@ class Board:
         return self.texts(key, refusal=said.rstrip("."))
 
     def _top(self, pile: str) -> list[Sprite]:
-        size = len(self.game.pile_cards(pile_index(pile)))
+        size = len(self.game.pile_cards(pile))
         return self.view.sprites_from(pile, size - 1) if size else []
 
     def play(self, move: Move) -> None:
@@ -504,11 +504,11 @@ class Board:
         record = game.records[-1]
         moved = self.view.render(game, lifted=lifted)
         if not move.is_draw and not move.is_recycle:
-            self.view.flash([s for s in moved if s.pile == move.target])
-        self.view.label(game, (move.source, move.target))
+            self.view.flash([s for s in moved if s.pile == str(move.dst)])
+        self.view.label(game, (str(move.src), str(move.dst)))
         self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
         self.sound.play(sound_of(move, flipped=record.flipped), rank=game.foundations[move.dst - FOUNDATION_1]
-                        if move.dst in FOUNDATION_RANGE else 1)
+                        if move.dst.is_foundation else 1)
         self.coach.changed(move)
         self._moved(str(move))
 
@@ -521,7 +521,7 @@ class Board:
             self._refuse(error)
             return
         self.view.render(self.game)
-        self.view.label(self.game, (move.source, move.target))
+        self.view.label(self.game, (str(move.src), str(move.dst)))
         self.announcer.announce(describe_undo(self.texts, self.game, move))
         self.sound.play("put")
         self.coach.changed()
@@ -539,7 +539,7 @@ class Board:
         game = self.game
         record = game.records[-1]
         self.view.render(game)
-        self.view.label(game, (move.source, move.target))
+        self.view.label(game, (str(move.src), str(move.dst)))
         self.announcer.announce(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points))
         self.sound.play(sound_of(move, flipped=record.flipped))
         self.coach.changed(move)
@@ -560,7 +560,7 @@ class Board:
     def _moved(self, what: str) -> None:
         game = self.game
         self.playtime.update()  # the clock stops at the winning move, before the events carry its time
-        self._emit("move", move=what, score=game.score, moves=game.moves, won=game.is_won())
+        self._emit("move", move=what, score=game.score, moves=game.move_count, won=game.is_won)
         self._after(celebrate=True)
 
     def _after(self, celebrate: bool = False) -> None:
@@ -572,15 +572,15 @@ class Board:
         bests = self.stats.bests(facts)
         if self.stats.record(facts):
             self._save_stats()
-        if self.deals.record(str(game.code), game.moves, game.is_won()):
+        if self.deals.record(str(game.code), game.move_count, game.is_won):
             self._save_deals()
         if bests:
             self.endgame.bests = bests
         self.playtime.update()
         self.endgame.update()
-        if game.is_won():
+        if game.is_won:
             self.endgame.won(celebrate)
-            self._emit("won", score=game.score, moves=game.moves, code=str(game.code))
+            self._emit("won", score=game.score, moves=game.move_count, code=str(game.code))
 
     def _emit(self, kind: str, **data: Any) -> None:
         """Tell the listeners (the embedding bridge) what happened."""
@@ -652,9 +652,11 @@ class Board:
         """Say, in plain words, that the address holds no game code and what a code looks like."""
         self.say(self.texts("say.bad-address", text=shown(text)), LONG_MESSAGE_MS)
 
-    def _mark_targets(self, targets: list[str]) -> None:
+    def _mark_targets(self, targets: list[Pile]) -> None:
+        names = {str(pile) for pile in targets}
+        foundation = any(pile.is_foundation for pile in targets)
         for name, el in self.view.pile_els.items():
-            if name in targets or (name.startswith("foundation") and any(t.startswith("foundation") for t in targets)):
+            if name in names or (foundation and name.startswith("foundation")):
                 el.dataset.target = "true"
             elif el.hasAttribute("data-target"):
                 el.removeAttribute("data-target")
@@ -674,5 +676,5 @@ class Board:
 
 
 def _facts(game: Game) -> Facts:
-    return Facts(str(game.code), game.moves, game.score, game.is_won(), game.played_ms // 1000)
+    return Facts(str(game.code), game.move_count, game.score, game.is_won, game.played_ms // 1000)
 

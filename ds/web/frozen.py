@@ -63,8 +63,8 @@ def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
     if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings,
         loaded["ds.web.cardart"].sprite(False, False)  # called as View.set_deck calls it (the cache's key)
     FROZEN.clear()
-    FROZEN.update({name: read(module.__file__) for name, module in sorted(loaded.items())
-                   if of_package(name, package) and getattr(module, "__file__", None)})
+    FROZEN.update({name: read(path) for name, module in sorted(loaded.items())
+                   if of_package(name, package) and (path := getattr(module, "__file__", None))})
     return FROZEN
 
 
@@ -75,7 +75,7 @@ def changed(frozen: dict[str, bytes] | None = None,
     for name, source in sorted((FROZEN if frozen is None else frozen).items()):
         module = loaded.get(name)
         try:
-            same = module is not None and read(module.__file__) == source
+            same = module is not None and module.__file__ is not None and read(module.__file__) == source
         except OSError:
             same = False
         if not same:
@@ -102,7 +102,7 @@ class _PrecompiledLoader(importlib.machinery.SourceFileLoader):
         super().__init__(fullname, path)
         self.source, self.code = source, code
 
-    def get_code(self, fullname: str) -> CodeType:
+    def get_code(self, fullname: str) -> CodeType | None:
         if self.get_data(self.path) == self.source:
             PRECOMPILED.append(fullname)
             return self.code
