@@ -8,7 +8,7 @@ imports ``MODULES`` and keeps the bytes of each module file of the game.
 as the page was served them, differs or is gone (a file edited while ``make
 play`` serves the tree), every module of the game is forgotten and the imports
 that follow read the files. Without a snapshot nothing is frozen and nothing
-happens. The check compares bytes, not digests: hashing the 57 files in
+happens. The check compares bytes, not digests: hashing the game's files in
 Pyodide took tens to hundreds of milliseconds of a busy machine's boot (its
 SHA-256 runs in wasm just restored, not yet compiled), comparing them a few,
 most of it reading the files; the bytes kept cost the snapshot about 0.4 MB
