@@ -23,7 +23,7 @@ from .piles import BY_SHORT, PILES, STOCK, WASTE, Pile
 from .reasons import Reason
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Move:
     """``count`` cards from pile ``src`` to pile ``dst``; piles are given as ``Pile`` or by their SPEC name."""
 
@@ -31,13 +31,12 @@ class Move:
     dst: Pile
     count: int = 1
 
-    def __post_init__(self) -> None:
-        for field in ("src", "dst"):
-            value = getattr(self, field)
-            if not isinstance(value, Pile):
-                object.__setattr__(self, field, _pile(value))
-        if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < 1:
-            raise InvalidMoveError(Reason.of("move-count", count=repr(self.count)))
+    def __init__(self, src: Pile | str, dst: Pile | str, count: int = 1) -> None:
+        object.__setattr__(self, "src", _pile(src))
+        object.__setattr__(self, "dst", _pile(dst))
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise InvalidMoveError(Reason.of("move-count", count=repr(count)))
+        object.__setattr__(self, "count", count)
 
     @property
     def is_draw(self) -> bool:
@@ -70,7 +69,7 @@ class Move:
 
 
 def _pile(value: object) -> Pile:
-    if isinstance(value, str):
+    if isinstance(value, (Pile, str)):
         return Pile.parse(value)
     raise InvalidMoveError(Reason.of("move-pile", value=repr(value)))
 

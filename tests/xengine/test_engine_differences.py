@@ -62,7 +62,7 @@ def test_fingers_tap_double_tap_and_hold(tab: Tab) -> None:
 
     scale = tab.evaluate("visualViewport.scale")
     pile = next(f"col-{n}" for n in range(1, 10) if _doubles(game, f"col-{n}"))
-    move = double_tap_move(game, pile, len(game.pile_cards(int(pile[4:]) + 1)) - 1)
+    move = double_tap_move(game, pile, len(game.pile_cards(pile)) - 1)
     x, y = card_point(tab, pile)  # type: ignore[arg-type]
     tab.browser.pointer([("move", x, y), ("down",), ("up",), ("pause", 60), ("down",), ("up",)], kind="touch")
     game.play(move)
@@ -78,10 +78,10 @@ def test_fingers_tap_double_tap_and_hold(tab: Tab) -> None:
 def _doubles(game: Game, pile: str) -> bool:
     """Whether a double tap on the top card of column ``pile`` moves it within the tableau."""
     try:
-        move = double_tap_move(game, pile, len(game.pile_cards(int(pile[4:]) + 1)) - 1)
+        move = double_tap_move(game, pile, len(game.pile_cards(pile)) - 1)
     except IllegalMoveError:
         return False
-    return move.target.startswith("col-")
+    return move.dst.is_column
 
 
 def test_storage_wiped_by_the_browser_starts_a_new_game(tab: Tab) -> None:
