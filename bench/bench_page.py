@@ -170,6 +170,12 @@ try:
     _keeper = importlib.import_module("ds.web.keeper")  # the save, once Board._save_now
 except ImportError:
     _keeper = None
+_more = {}
+for _name in ("sound", "coach", "playtime", "endgame", "speech"):
+    try:
+        _more[_name] = importlib.import_module(f"ds.web.{_name}")
+    except ImportError:
+        _more[_name] = None
 
 _TOTALS = {}
 
@@ -201,10 +207,14 @@ for _owner, _name in ((_P, "down"), (_P, "up"), (_P, "move"), (_P, "frame"),
                       (_V, "render"), (_V, "_hooks"), (_V, "_glide"), (_V, "flash"), (_V, "label"),
                       (_V, "_extents"), (_G, "play"), (_G, "undo"),
                       (getattr(_announce, "Announcer", None), "announce"), (getattr(_stats, "Stats", None), "record"),
-                      (getattr(_keeper, "Keeper", None), "save_now")):
+                      (getattr(_keeper, "Keeper", None), "save_now"),
+                      (getattr(_more["sound"], "Sound", None), "play"), (getattr(_more["coach"], "Coach", None), "changed"),
+                      (getattr(_more["playtime"], "PlayTime", None), "update"),
+                      (getattr(_more["endgame"], "Endgame", None), "update")):
     if _owner is not None:
         _timed(_owner, _name, f"{_owner.__name__}.{_name}")
-for _module, _name in ((ds.web.view, "card_spots"), (ds.web.board, "tap_move"), (ds.web.board, "drop_targets")):
+for _module, _name in ((ds.web.view, "card_spots"), (ds.web.board, "tap_move"), (ds.web.board, "drop_targets"),
+                       (ds.web.board, "describe_move"), (ds.web.board, "tap_at_once")):
     _timed(_module, _name, _name)
 _window.__profile = _create_proxy(lambda reset=False: _json.dumps(_TOTALS) if not reset else _TOTALS.clear())
 """
@@ -521,6 +531,64 @@ def gesture_of(game: Game, move: Move) -> str:
     return "drag"
 
 
+def start_trace(page: Page):
+    """Chromium's input latency records (the ``latencyInfo`` trace category alone: light) from now on."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": ["latencyInfo"], "excludedCategories": ["*"]},
+                               "transferMode": "ReturnAsStream"})
+    return cdp
+
+
+def touch_arrivals(page: Page, cdp) -> list[tuple[float, float]]:
+    """Stop the trace; for each touch end, (its timestamp, ms until the browser's input router got it), in
+    TimeTicks ms. DevTools' ``Input.dispatchTouchEvent`` stamps the event, then waits for the renderer's
+    next frame before passing it on ("make sure the compositor is up to date", content/browser/devtools/
+    protocol/input_handler.cc): up to a frame that a finger on a screen never waits, and more on a loaded
+    machine, inside ``event.timeStamp``'s latency."""
+    done: list[dict] = []
+    cdp.on("Tracing.tracingComplete", lambda event: done.append(event))
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
+    chunks = []
+    while True:
+        read = cdp.send("IO.read", {"handle": done[0]["stream"], "size": 1 << 22})
+        chunks.append(read["data"])
+        if read.get("eof"):
+            break
+    cdp.send("IO.close", {"handle": done[0]["stream"]})
+    trace = json.loads("".join(chunks))
+    arrivals = []
+    for e in trace["traceEvents"] if isinstance(trace, dict) else trace:
+        if e.get("name") != "InputLatency::TouchEnd" or e.get("ph") != "b":
+            continue
+        times = {c["component_type"]: c["time_us"] / 1000 for c in e["args"]["chrome_latency_info"]["component_info"]}
+        if "COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL" in times and "COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH" in times:
+            original = times["COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL"]
+            arrivals.append((original, times["COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH"] - original))
+    return sorted(arrivals)
+
+
+def arrival_waits(ups: list[dict], arrivals: list[tuple[float, float]]) -> dict[float, float]:
+    """Each touch pointerup's wait before the browser's input router got it, by the event's ``timeStamp``.
+    The page's clock and the trace's differ by a constant (the page's time origin), the one that matches
+    the most events (within 0.5 ms)."""
+    if not ups or not arrivals:
+        return {}
+    best: dict[float, float] = {}
+    first = min(e["ts"] for e in ups)
+    for candidate in arrivals[:4]:  # the first pointerup is one of the first touch ends
+        offset = candidate[0] - first
+        waits = {}
+        for e in ups:
+            near = min(arrivals, key=lambda a: abs(a[0] - e["ts"] - offset))
+            if abs(near[0] - e["ts"] - offset) < 0.5:
+                waits[e["ts"]] = near[1]
+        if len(waits) > len(best):
+            best = waits
+    return best
+
+
 def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
     """The won line of ``REPLAY_CODE`` played by touch on a phone; what was recorded, and the inputs lost."""
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
@@ -534,6 +602,7 @@ def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
     kinds: list[str] = []
     lost: list[str] = []
     start = mark(page)
+    tracing = start_trace(page)
     for number, move in enumerate(winning_line(REPLAY_CODE)):
         kind = gesture_of(game, move)
         source = "stock" if kind == "stock" else move.source  # a recycle's source is the waste: a tap on the stock
@@ -569,8 +638,9 @@ def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
         page.wait_for_timeout(gap_ms)
     won = page.evaluate("() => document.getElementById('game').dataset.won")
     data = since(page, start)
+    arrivals = touch_arrivals(page, tracing)
     context.close()
-    return {"data": data, "kinds": kinds, "lost": lost, "won": won == "true", "gap": gap_ms}
+    return {"data": data, "kinds": kinds, "lost": lost, "won": won == "true", "gap": gap_ms, "arrivals": arrivals}
 
 
 def print_replay(result: dict) -> None:
@@ -581,18 +651,32 @@ def print_replay(result: dict) -> None:
           f"{len(kinds)} moves played ({counts['stock']} stock taps, {counts['tap']} single taps, "
           f"{counts['drag']} drags); won: {result['won']}")
     ups = [e for e in data["events"] if e["type"] == "pointerup" and e["end"] is not None]
+    waits = arrival_waits(ups, result.get("arrivals", []))
     now, later = [], []
+    arrived: dict[str, list[float]] = {"tap": [], "stock": []}
+    queued: dict[str, list[float]] = {"tap": [], "stock": []}
     for e, following in zip(ups, [*ups[1:], None]):
         until = following["start"] if following else math.inf
         after = [m for m in data["mutations"] if e["start"] <= m[0] < until]
-        if e.get("tag") != "tap" or not after:
+        if e.get("tag") not in ("tap", "stock") or not after:
             continue  # another gesture, or a tap that got no answer (counted as lost)
         latency = after[0][0] - e["ts"]
-        (now if after[0][0] <= e["end"] + 1 else later).append(latency)
+        at_once = after[0][0] <= e["end"] + 1
+        if e["tag"] == "tap":
+            (now if at_once else later).append(latency)
+        if at_once and e["ts"] in waits:
+            arrived[e["tag"]].append(latency - waits[e["ts"]])
+            queued[e["tag"]].append(e["start"] - e["ts"] - waits[e["ts"]])
     share = len(now) / max(len(now) + len(later), 1)
     print(f"  single taps carried out at once      {len(now)}/{len(now) + len(later)} = {100 * share:.0f}%")
     print(f"  their latency (input -> DOM)         {summary(now)}")
     print(f"  taps that waited for a second tap    {summary(later)}")
+    wait = [waits[e["ts"]] for e in ups if e["ts"] in waits]
+    print(f"  touch ends held by DevTools before the browser's input router got them (the harness's wait for a frame,"
+          f" inside the latencies above; {len(wait)} of {len(ups)} matched in the trace): {summary(wait)}")
+    print(f"  single taps at once, from the input router -> DOM   {summary(arrived['tap'])}")
+    print(f"  {'':<34}  of which queued in the renderer   {summary(queued['tap'])}")
+    print(f"  stock taps, from the input router -> DOM            {summary(arrived['stock'])}")
     print_taps("single taps carried out at once", data, tag="tap")
     print_taps("stock taps (draw 1)", data, tag="stock")
     if result["lost"]:
