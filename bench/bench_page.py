@@ -158,6 +158,7 @@ from pyodide.ffi import create_proxy as _create_proxy
 from pyscript import window as _window
 
 import importlib
+import importlib.util
 
 import ds.game, ds.web.board, ds.web.pointer, ds.web.view
 
@@ -180,7 +181,8 @@ for _name in ("sound", "coach", "playtime", "endgame", "speech"):
 _TOTALS = {}
 
 
-def _timed(owner, name, label):
+def _timed(owner, name, label, also=()):
+    """Time ``owner.name`` under ``label``; the same function imported by the modules ``also`` too."""
     original = getattr(owner, name, None)
     if original is None:  # not in this version of the page
         return
@@ -197,6 +199,9 @@ def _timed(owner, name, label):
             entry[2] = max(entry[2], spent)
 
     setattr(owner, name, timed)
+    for _other in also:
+        if getattr(_other, name, None) is original:
+            setattr(_other, name, timed)
 
 
 _B, _V, _P, _G = ds.web.board.Board, ds.web.view.View, ds.web.pointer.Pointer, ds.game.Game
@@ -213,9 +218,15 @@ for _owner, _name in ((_P, "down"), (_P, "up"), (_P, "move"), (_P, "frame"),
                       (getattr(_more["endgame"], "Endgame", None), "update")):
     if _owner is not None:
         _timed(_owner, _name, f"{_owner.__name__}.{_name}")
-for _module, _name in ((ds.web.view, "card_spots"), (ds.web.board, "tap_move"), (ds.web.board, "drop_targets"),
-                       (ds.web.board, "describe_move"), (ds.web.board, "tap_at_once")):
-    _timed(_module, _name, _name)
+# The board's functions from the engine, timed in every part of the board that imports them (one wrapper,
+# so that a comparison such as ``find is tap_move`` still holds).
+_parts = [m for m in (importlib.import_module(f"ds.web.{n}") if importlib.util.find_spec(f"ds.web.{n}") else None
+                      for n in ("board", "taps", "picking", "acting")) if m is not None]
+_timed(ds.web.view, "card_spots", "card_spots")
+for _name in ("tap_move", "drop_targets", "describe_move", "tap_at_once"):
+    _home = next((m for m in _parts if hasattr(m, _name)), None)
+    if _home is not None:
+        _timed(_home, _name, _name, also=_parts)
 _window.__profile = _create_proxy(lambda reset=False: _json.dumps(_TOTALS) if not reset else _TOTALS.clear())
 """
 
