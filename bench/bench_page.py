@@ -182,7 +182,7 @@ _TOTALS = {}
 
 
 def _timed(owner, name, label, also=()):
-    """Time ``owner.name`` under ``label``; the same function imported by the modules ``also`` too."""
+    # Time owner.name under label; the same function imported by the modules in also too.
     original = getattr(owner, name, None)
     if original is None:  # not in this version of the page
         return
