@@ -38,7 +38,12 @@ two taps, each sent and acknowledged in turn, may fall more than 300 ms apart on
 make two single taps); the next input 120 ms after the page answered the last one (so a tap often
 meets cards still gliding: the waste tapped just after a draw). It reports the share of single taps
 carried out at once (the DOM updated by the tap's own pointerup listeners) and their latency, and the
-inputs the page lost or misread (retried once after the cards settle).
+inputs the page lost or misread (retried once after the cards settle). DevTools stamps an emulated touch
+event, then holds it until the renderer's next frame before the browser passes it on (to be sure new
+listeners are known to the compositor): up to a frame, and much more on a loaded machine, that a finger
+on a screen never waits, inside ``event.timeStamp``. A light trace (the ``latencyInfo`` category) gives
+each touch end's ORIGINAL and BEGIN_RWH times, and the replay reports the latency from there too: the
+input router -> DOM, the page's and the renderer's share.
 Benchmarks print; they assert nothing.
 """
 
