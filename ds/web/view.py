@@ -198,10 +198,12 @@ class View:
             if (second.pile, second.index) == places[0][:2] or (first.pile, first.index) == places[1][:2]:
                 first, second = second, first
             for sprite_, place in ((first, places[0]), (second, places[1])):
+                by_slot[place[:2]] = sprite_
+                if place == (sprite_.pile, sprite_.index, sprite_.name, sprite_.x, sprite_.y, sprite_.z) and sprite_ not in lifted:
+                    continue  # where it was, as it was: most of the 104 on a tap (no call into _place)
                 glide = animate and (_seen(sprite_.pile, sprite_.index, before) or _seen(place[0], place[1], sizes))
                 if self._place(sprite_, *place, animate=glide, lifted=sprite_ in lifted):
                     moved.append(sprite_)
-                by_slot[place[:2]] = sprite_
         self.by_slot = by_slot
         self.spots = spots
         self._hooks(game)
