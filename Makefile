@@ -2,6 +2,7 @@
 # Set-up steps leave stamp files inside what they build, so a second run does nothing.
 
 PYTHON ?= python3
+NODE ?= node
 PORT ?= 8000
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
@@ -10,16 +11,17 @@ NPM_STAMP := node_modules/.installed.stamp
 VENDOR_STAMP := static/vendor/.vendored.stamp
 SNAPSHOT_STAMP := static/vendor/.snapshot.stamp
 WEBKIT_SNAPSHOT_STAMP := static/vendor/.snapshot-webkit.stamp
+SNAPSHOT_INPUTS := $(wildcard ds/*.py ds/web/*.py ds/solver/*.py) pyscript.toml static/pyodide-loader.mjs
 
 .PHONY: help venv vendor play test bench dist clean
 
 help:
 	@echo "make play    serve the game at http://127.0.0.1:$(PORT)/ (PORT=... to change)"
 	@echo "make test    engine tests, doctests and browser tests (sets up .venv and static/vendor first)"
-	@echo "make bench   run every bench/bench_*.py"
+	@echo "make bench   run every bench/bench_*.py, then sum up the goals of docs/performance.md"
 	@echo "make dist    build dist/: the game for any static host, offline after the first visit"
 	@echo "make venv    .venv with requirements-test.txt"
-	@echo "make vendor  npm ci, copy the browser runtime into static/vendor/, make its memory snapshot"
+	@echo "make vendor  npm ci, copy the browser runtime into static/vendor/, make its memory snapshot (Node)"
 	@echo "make clean   remove everything the targets above made"
 
 venv: $(VENV_STAMP)
@@ -39,16 +41,16 @@ $(VENDOR_STAMP): $(NPM_STAMP) tools/vendor.py
 	$(PYTHON) tools/vendor.py
 	touch $@
 
-# The Pyodide memory snapshot the page boots from (static/pyodide-loader.mjs), made in headless
-# Chromium with the test virtualenv's Playwright when there is one. Remade with the runtime (a new
-# package-lock.json). Without a browser it is skipped, the stamp is not written (the next make tries
-# again), and the page starts Python the normal way.
-$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.py
-	$(if $(wildcard $(VENV_PY)),$(VENV_PY),$(PYTHON)) tools/snapshot.py --stamp $@
+# The Pyodide memory snapshot the page boots from (static/pyodide-loader.mjs), made with Node by
+# tools/snapshot.mjs (a few seconds): Python started, with the game's modules imported. Remade with the
+# runtime (a new package-lock.json) and whenever a file of ds/ changes. If it cannot be made, its .json
+# says so, the stamp is not written (the next make tries again), and the page starts Python the normal way.
+$(SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot.mjs $(SNAPSHOT_INPUTS)
+	$(NODE) tools/snapshot.mjs --stamp $@
 
 # The same for WebKit (Safari), made in WebKitGTK with Selenium: the function table differs there
 # (tools/snapshot_webkit.py says why). Skipped the same way without WebKitGTK.
-$(WEBKIT_SNAPSHOT_STAMP): $(VENDOR_STAMP) tools/snapshot_webkit.py
+$(WEBKIT_SNAPSHOT_STAMP): $(SNAPSHOT_STAMP) tools/snapshot_webkit.py $(SNAPSHOT_INPUTS)
 	$(if $(wildcard $(VENV_PY)),$(VENV_PY),$(PYTHON)) tools/snapshot_webkit.py --stamp $@
 
 play: vendor
@@ -57,12 +59,15 @@ play: vendor
 test: venv vendor
 	$(VENV_PY) -m pytest $(PYTEST_ARGS)
 
+# Every benchmark, then one screen: the goals of docs/performance.md beside this run's figures.
 bench: venv vendor
+	@rm -rf build/bench
 	@set -e; for script in bench/bench_*.py; do \
 		[ -e "$$script" ] || continue; \
 		echo "== $$script"; \
 		PYTHONPATH=. $(VENV_PY) "$$script"; \
 	done
+	@PYTHONPATH=. $(VENV_PY) bench/summary.py
 
 # Always rebuilt (it is quick): any file of the game may have changed. tools/dist.py says what is in it.
 dist: vendor

@@ -61,6 +61,7 @@ from pathlib import Path
 from playwright.sync_api import Page, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from bench.results import record
 from ds.cards import RANK
 from ds.codes import GameCode
 from ds.errors import IllegalMoveError
@@ -775,6 +776,22 @@ def profile(browser, url: str, pile: str, index: int, taps: int) -> None:
 # --- main ---------------------------------------------------------------------------------------
 
 
+def keep(stock: dict, cards: dict, dragging: dict) -> None:
+    """The p95s, for the summary at the end of make bench (bench/summary.py)."""
+    def p95(taps: list[dict]) -> float | None:
+        return pct([t["latency"] for t in taps], 95) if taps else None
+
+    handler = [e["end"] - e["start"] for e in dragging["events"] if e["type"] == "pointermove" and e["end"] is not None]
+    frames = [end - start for start, end in dragging["frames"]]
+    record("page", {
+        "draw p95": p95(taps_of(stock, "pointerup", "draw")),
+        "recycle p95": p95(taps_of(stock, "pointerup", "recycle")),
+        "card tap p95": p95(taps_of(cards, "pointerup")),
+        "undo p95": p95(taps_of(cards, "keydown")),
+        "drag frame p95": pct(handler, 95) + pct(frames, 95) if handler and frames else None,
+    })
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--taps", type=int, default=200)
@@ -843,6 +860,7 @@ def main() -> None:
     print(f"  card tap, double tap on (default)   latency {summary(delayed)}  (an ace: at once, SPEC.md point 8)")
     print(f"drag: {args.drags} drags of {args.steps} mouse moves")
     print_drags(dragging, args.drags)
+    keep(stock, cards, dragging)
     if EXPOSED["left"]:
         left = EXPOSED["left"]
         unstarted = sum(1 for v in left if v == math.inf)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.results import record  # noqa: E402
 from ds.codes import GameCode  # noqa: E402
 from ds.game import Game  # noqa: E402
 from ds.solver import solve  # noqa: E402
@@ -54,6 +55,7 @@ def main() -> None:
     print(f"solver benchmark: {args.deals} deals per mode (seed {SEED}), {args.seconds:g} s budget each, "
           f"{args.workers} worker(s), load average {load}")
     budget = f"<={args.seconds:g}s"
+    kept: dict[str, float] = {}
     print(f"{'mode':5} {'won':>5} {'lost':>5} {'unk':>5} {'<=1s':>7} {budget:>7} {'median':>8} {'p95':>8} {'nodes/s':>9}"
           f" {'cpu med':>8} {'cpu p95':>8} {'nodes/cpu s':>11}")
     for mode in args.modes.split(","):
@@ -74,6 +76,8 @@ def main() -> None:
         rate = sum(r[3] for r in results) / max(sum(times), 1e-9)
         cpus = [r[4] for r in results]
         cpu_rate = sum(r[3] for r in results) / max(sum(cpus), 1e-9)
+        kept[f"{mode} within 1 s"] = within_1
+        kept[f"{mode} within budget"] = within_10
         won = sum(1 for r in results if r[1] == "won")
         lost = sum(1 for r in results if r[1] == "lost")
         print(
@@ -84,6 +88,7 @@ def main() -> None:
         )
         slowest = sorted(results, key=lambda r: -r[4])[: args.slowest]
         print("      slowest (CPU): " + ", ".join(f"{r[0]} {r[1]} {r[4]:.2f}s {r[3]} nodes" for r in slowest), flush=True)
+    record("solver", kept)
 
 
 if __name__ == "__main__":

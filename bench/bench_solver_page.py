@@ -29,7 +29,9 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from bench_page import INIT_SCRIPT, READY, ROOT, SETTINGS_KEY, VIEWPORT, centre, pct, print_taps, stock_taps, summary
+from bench.results import record
+from bench_page import (INIT_SCRIPT, READY, ROOT, SETTINGS_KEY, VIEWPORT, centre, pct, print_taps, stock_taps, summary,
+                        taps_of)
 from ds.codes import DEAL_COUNT, GameCode
 from tools.browser import launch_args
 from tools.serve import make_server, start_in_thread
@@ -161,6 +163,11 @@ def main() -> None:
         kinds["a move" if words.startswith("Hint:") else "no move helps / no line wins"] += 1
     print(f"  answers: {kinds}")
     print(f"taps on {BUSY_DEAL}'s stock, the mark's background search running after each (last mark: {state})")
+    record("solver_page", {
+        "hints within 300 ms": sum(v <= 300 for v in every) / len(every) if every else None,
+        "hint p95": pct(every, 95) if every else None,
+        "taps searching p95": pct([t["latency"] for t in taps_of(busy, "pointerup")], 95) if taps_of(busy, "pointerup") else None,
+    })
     print_taps("stock tap, mark on (searching)", busy)
     print_taps("stock tap, mark off", idle)
     print(f"winnable deals only: Deal clicked to the window closed on a won deal, {args.searches} searches per mode, "

@@ -1,5 +1,6 @@
-// Boot progress, before Python runs: count the runtime files as they arrive,
-// then follow PyScript's events; say so in words if the runtime never starts.
+// Boot progress, before Python runs: count the bytes of the files the boot fetches as they arrive,
+// then show the start as a step of its own; say in words what went wrong, and what the player can
+// do, if the game never starts; and, until it is ready, say "still loading" when a button is pressed.
 // Loaded by index.html at the end of <body>, before PyScript starts; a file of its own
 // (not inline) so that the page's Content-Security-Policy needs no 'unsafe-inline'.
 //
@@ -11,69 +12,61 @@
   "use strict";
   const TIMEOUT_MS = 60000;
   const LANGUAGES = ["en", "sv", "pt"];
+  const DECIMAL_MARK = { "en": ".", "sv": ",", "pt": "," };
   // The boot's words, a key -> a template ({name} fields). Kept here, not in static/i18n/*.json,
   // so that they are there synchronously, before any file is fetched; tests/web/test_boot_words.py
   // checks this table as tests/web/test_i18n.py checks those files. WORDS-BEGIN
   const WORDS = {
     "en": {
-      "loading": "Loading Python runtime…",
-      "loading-count": "Loading Python runtime… ({count} of {total} files)",
-      "starting-python": "Starting Python…",
-      "starting-game": "Starting the game…",
-      "failed": "The game could not start: {why}. Reload the page to try again.",
-      "why.python-error": "its Python code stopped with an error ({detail})",
-      "why.runtime": "the Python runtime did not load ({detail})",
-      "why.script": "{file} could not be loaded",
+      "loading": "Loading the game…",
+      "loading-bytes": "Loading the game… {done} of {total}\u00a0MB",
+      "starting": "Starting the game…",
+      "still-loading": "Still loading: the buttons work once the cards are dealt.",
+      "failed": "The game could not start: {why}. {advice}",
+      "why.file": "a file did not arrive ({detail})",
+      "why.start": "it stopped while starting ({detail})",
+      "why.python-error": "its code stopped with an error ({detail})",
       "why.timeout": "no answer after {seconds}\u00a0s",
-      "a-script": "a script",
-      "unknown-error": "unknown error",
-      "file.pyscript": "PyScript",
-      "file.config": "configuration",
-      "file.loader": "Pyodide loader",
-      "file.interpreter": "Python interpreter",
-      "file.wasm": "Python interpreter (WebAssembly)",
-      "file.stdlib": "Python standard library",
-      "file.lock": "package index"
+      "why.browser": "this browser cannot run it",
+      "advice.network": "Check the internet connection, then reload the page.",
+      "advice.reload": "Reload the page to try again.",
+      "advice.report": "Reload the page; if it happens again, please report this message.",
+      "advice.browser": "Open it in an up-to-date browser (Chrome, Edge, Firefox or Safari).",
+      "unknown-error": "unknown error"
     },
     "sv": {
-      "loading": "Laddar Python-miljön…",
-      "loading-count": "Laddar Python-miljön… ({count} av {total} filer)",
-      "starting-python": "Startar Python…",
-      "starting-game": "Startar spelet…",
-      "failed": "Spelet kunde inte starta: {why}. Ladda om sidan för att försöka igen.",
-      "why.python-error": "spelets Python-kod stoppades av ett fel ({detail})",
-      "why.runtime": "Python-miljön kunde inte laddas ({detail})",
-      "why.script": "{file} kunde inte laddas",
+      "loading": "Laddar spelet…",
+      "loading-bytes": "Laddar spelet… {done} av {total}\u00a0MB",
+      "starting": "Startar spelet…",
+      "still-loading": "Spelet laddas fortfarande: knapparna fungerar när korten har delats ut.",
+      "failed": "Spelet kunde inte starta: {why}. {advice}",
+      "why.file": "en fil kom inte fram ({detail})",
+      "why.start": "det stannade under starten ({detail})",
+      "why.python-error": "spelets kod stoppades av ett fel ({detail})",
       "why.timeout": "inget svar efter {seconds}\u00a0s",
-      "a-script": "ett skript",
-      "unknown-error": "okänt fel",
-      "file.pyscript": "PyScript",
-      "file.config": "konfigurationen",
-      "file.loader": "Pyodide-laddaren",
-      "file.interpreter": "Python-tolken",
-      "file.wasm": "Python-tolken (WebAssembly)",
-      "file.stdlib": "Pythons standardbibliotek",
-      "file.lock": "paketförteckningen"
+      "why.browser": "den här webbläsaren kan inte köra det",
+      "advice.network": "Kontrollera internetanslutningen och ladda sedan om sidan.",
+      "advice.reload": "Ladda om sidan för att försöka igen.",
+      "advice.report": "Ladda om sidan; händer det igen, rapportera gärna det här meddelandet.",
+      "advice.browser": "Öppna det i en uppdaterad webbläsare (Chrome, Edge, Firefox eller Safari).",
+      "unknown-error": "okänt fel"
     },
     "pt": {
-      "loading": "A carregar o ambiente Python…",
-      "loading-count": "A carregar o ambiente Python… ({count} de {total} ficheiros)",
-      "starting-python": "A iniciar o Python…",
-      "starting-game": "A iniciar o jogo…",
-      "failed": "Não foi possível iniciar o jogo: {why}. Recarregue a página para tentar de novo.",
-      "why.python-error": "o código Python do jogo parou com um erro ({detail})",
-      "why.runtime": "o ambiente Python não carregou ({detail})",
-      "why.script": "não foi possível carregar {file}",
+      "loading": "A carregar o jogo…",
+      "loading-bytes": "A carregar o jogo… {done} de {total}\u00a0MB",
+      "starting": "A iniciar o jogo…",
+      "still-loading": "O jogo ainda está a carregar: os botões funcionam quando as cartas estiverem dadas.",
+      "failed": "Não foi possível iniciar o jogo: {why}. {advice}",
+      "why.file": "um ficheiro não chegou ({detail})",
+      "why.start": "parou durante o arranque ({detail})",
+      "why.python-error": "o código do jogo parou com um erro ({detail})",
       "why.timeout": "sem resposta ao fim de {seconds}\u00a0s",
-      "a-script": "um script",
-      "unknown-error": "erro desconhecido",
-      "file.pyscript": "PyScript",
-      "file.config": "configuração",
-      "file.loader": "carregador do Pyodide",
-      "file.interpreter": "interpretador Python",
-      "file.wasm": "interpretador Python (WebAssembly)",
-      "file.stdlib": "biblioteca padrão do Python",
-      "file.lock": "índice de pacotes"
+      "why.browser": "este navegador não o consegue executar",
+      "advice.network": "Verifique a ligação à internet e recarregue a página.",
+      "advice.reload": "Recarregue a página para tentar de novo.",
+      "advice.report": "Recarregue a página; se voltar a acontecer, comunique esta mensagem.",
+      "advice.browser": "Abra-o num navegador atualizado (Chrome, Edge, Firefox ou Safari).",
+      "unknown-error": "erro desconhecido"
     }
   };
   // WORDS-END
@@ -147,25 +140,20 @@
   const words = WORDS[lang];
   const fill = (key, values) => words[key].replace(/\{(\w+)\}/g, (field, name) => values[name]);
 
-  const FILES = [  // [the key of its name, how its URL ends]
-    ["file.pyscript", /\/pyscript\/core-[\w-]+\.js$/],
-    ["file.config", /\/pyscript\.toml$/],
-    ["file.loader", /\/pyodide\/pyodide\.mjs$/],
-    ["file.interpreter", /\/pyodide\/pyodide\.asm\.mjs$/],
-    ["file.wasm", /\/pyodide\/pyodide\.asm\.wasm$/],
-    ["file.stdlib", /\/pyodide\/python_stdlib\.zip$/],
-    ["file.lock", /\/pyodide\/pyodide-lock\.json$/],
-  ];
   const game = document.getElementById("game");
   const box = game.querySelector("[data-boot]");
   const text = box.querySelector(".boot-text");
   const bar = box.querySelector(".boot-progress");
-  const arrived = new Set();
+  const note = document.createElement("span");  // "still loading", when a button is pressed too soon
+  note.className = "boot-note";
+  note.dataset.bootNote = "";
+  note.hidden = true;
+  box.append(note);
   let state = "loading";
-  bar.max = FILES.length;
   document.documentElement.lang = lang;
   box.lang = lang;  // stays the boot's choice: tests compare it with the game's
   text.textContent = words.loading;
+  bar.removeAttribute("value");  // indeterminate until the loader says how many bytes the boot fetches
 
   // The page's own words (the bar, the windows) in that language too while Python starts, from the
   // file the game reads (static/i18n/<lang>.json), as ds/web/localize.py's apply puts them; the game
@@ -192,42 +180,91 @@
     box.dataset.boot = next;
     text.textContent = line;
   };
-  const fail = (why) => {
+  const fail = (why, advice) => {
     if (state === "failed" || state === "ready") return;
-    say("failed", fill("failed", { why }));
+    say("failed", fill("failed", { why, advice: words[advice] }));
     bar.hidden = true;
+    note.hidden = true;
     game.setAttribute("aria-busy", "false");
   };
   const lastLine = (message) => String(message || words["unknown-error"]).trim().split("\n").pop();
-  const failed = (message) => fail(/PythonError/.test(message)
-    ? fill("why.python-error", { detail: lastLine(message) })
-    : fill("why.runtime", { detail: lastLine(message) }));
+  const NETWORK = /fetch|network|load failed|connection/i;
+  const failed = (message) => {
+    if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
+    else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");
+  };
+  const relative = (url) => String(url).replace(location.origin + "/", "");
+  if (typeof WebAssembly !== "object") {
+    fail(words["why.browser"], "advice.browser");
+    return;
+  }
 
+  // --- progress: the bytes of the files the boot fetches, then the start as a step of its own ----------
+  // static/pyodide-loader.mjs says which files and how big ("ds:boot-files", from the snapshot's .json)
+  // and how much of the snapshot, by far the biggest, has arrived ("ds:snapshot-bytes"); every other file
+  // counts whole once the browser has it (Resource Timing). The game's own Python files come later, in
+  // the start step.
+  let sizes = null;  // URL -> bytes, once the loader has said
+  let streamed = 0;  // bytes of the snapshot so far
+  let snapshotUrl = null;
+  const fetched = new Set();  // URLs the browser has fetched
+  let frame = 0;
+  // Megabytes, with a decimal under 10 MB, written as the language writes them. Not toLocaleString:
+  // it builds a new number formatter at every call, which cost the page tens of milliseconds.
+  const megabytes = (bytes, total) =>
+    (bytes / 1e6).toFixed(total < 10e6 ? 1 : 0).replace(".", DECIMAL_MARK[lang]);
+  const show = () => {
+    frame = 0;
+    if (state !== "loading" || !sizes) return;
+    let total = 0;
+    let done = 0;
+    for (const [url, bytes] of Object.entries(sizes)) {
+      total += bytes;
+      done += fetched.has(url) ? bytes : url === snapshotUrl ? Math.min(streamed, bytes) : 0;
+    }
+    if (done >= total) {
+      starting();
+      return;
+    }
+    bar.max = total;
+    bar.value = done;
+    text.textContent = fill("loading-bytes", { done: megabytes(done, total), total: megabytes(total, total) });
+  };
+  const update = () => { if (!frame) frame = requestAnimationFrame(show); };
+  const starting = () => {
+    say("starting", words.starting);
+    if (state === "starting") bar.removeAttribute("value");  // no bytes to count: as long as it takes
+  };
+  document.addEventListener("ds:boot-files", (event) => { sizes = event.detail; update(); });
+  document.addEventListener("ds:snapshot-bytes", (event) => {
+    snapshotUrl = event.detail.url;
+    streamed = event.detail.bytes;
+    update();
+  });
+
+  // The files the game cannot start without (a missing snapshot is the loader's business: it starts without).
+  const NEEDED = /\/static\/vendor\/(pyodide|pyscript)\/|\/static\/pyodide-loader\.mjs$|\/pyscript\.toml$|\/ds\/.*\.py$/;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const url = entry.name.split(/[?#]/)[0];
-      const file = FILES.find(([, pattern]) => pattern.test(url));
-      if (!file) continue;
       // responseStatus is 0 for opaque or failed responses in Chromium; only an HTTP error counts here.
-      if (entry.responseStatus >= 400) { failed(words[file[0]] + ": HTTP " + entry.responseStatus); continue; }
-      arrived.add(file[0]);
-      bar.value = arrived.size;
-      if (arrived.size < FILES.length) {
-        say("loading", fill("loading-count", { count: arrived.size, total: FILES.length }));
-      } else {
-        say("starting", words["starting-python"]);
+      if (entry.responseStatus >= 400 && NEEDED.test(url)) {
+        fail(fill("why.file", { detail: relative(url) + ": HTTP " + entry.responseStatus }), "advice.network");
+        continue;
       }
+      fetched.add(url);
     }
+    update();
   });
   observer.observe({ type: "resource", buffered: true });
 
-  document.addEventListener("py:ready", () => say("starting", words["starting-game"]));
+  document.addEventListener("py:ready", starting);
   addEventListener("unhandledrejection", (event) =>
     failed((event.reason && event.reason.message) || event.reason));
   addEventListener("error", (event) => {
     const element = event.target;
     if (element instanceof HTMLScriptElement) {  // a script file that failed to load (capture phase)
-      failed(fill("why.script", { file: (element.src || words["a-script"]).replace(location.origin + "/", "") }));
+      fail(fill("why.file", { detail: relative(element.src || element.outerHTML.slice(0, 80)) }), "advice.network");
     } else if (element === window || element === undefined || element === null) {
       failed(event.message);
     }
@@ -239,7 +276,17 @@
     }
   });
   errors.observe(document.body, { childList: true });
-  const timer = setTimeout(() => failed(fill("why.timeout", { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
+  const timer = setTimeout(() => fail(fill("why.timeout", { seconds: TIMEOUT_MS / 1000 }), "advice.reload"), TIMEOUT_MS);
+
+  // Until the game is ready its buttons do nothing (style.css shows them inactive): a press says why.
+  const tooSoon = (event) => {
+    if (state === "failed" || !(event.target instanceof Element)) return;
+    if (event.target.closest("button, [role='button']")) {
+      note.textContent = words["still-loading"];
+      note.hidden = false;
+    }
+  };
+  game.addEventListener("click", tooSoon);
 
   new MutationObserver((_, self) => {
     if (game.dataset.ready !== "true") return;
@@ -249,6 +296,8 @@
     observer.disconnect();
     errors.disconnect();
     self.disconnect();
+    game.removeEventListener("click", tooSoon);
+    note.hidden = true;
     game.setAttribute("aria-busy", "false");
     performance.mark("ds:ready");
   }).observe(game, { attributes: true, attributeFilter: ["data-ready"] });

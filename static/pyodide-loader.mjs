@@ -1,35 +1,51 @@
 // Pyodide for PyScript, started from a memory snapshot when there is a good one.
 //
 // pyscript.toml's `interpreter` names this module instead of vendor/pyodide/pyodide.mjs:
-// PyScript accepts any module that exports `loadPyodide` and `version`. A memory snapshot
-// (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.py)
-// holds the wasm heap of a Python that has already started, so the boot skips Python's own
-// start-up (about 1 s of main-thread CPU here, docs/performance.md). Pyodide's options for
-// it (`_loadSnapshot`) are private and experimental, so whatever goes wrong with the
-// snapshot, the page boots the normal way:
+// PyScript accepts any module that exports `loadPyodide` and `version`. index.html also loads it
+// first, as a module script of its own, so Python starts as soon as the page is parsed, in
+// parallel with PyScript's own start (its module, configuration and plugins), and PyScript's
+// call gets that Python (the same module: one instance per URL). The memory snapshot
+// (static/vendor/pyodide-<version>.snapshot, made by `make vendor` with tools/snapshot.mjs)
+// holds the wasm heap of a Python that has started and imported the game's modules, so the
+// boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
+// whether there is one, with its size and SHA-256; a worker (static/snapshot-fetch.js) reads
+// both and checks the snapshot, off the main thread. Pyodide's options for it (`_loadSnapshot`)
+// are private and experimental, so whatever goes wrong, the page boots the normal way:
 //
-// - missing (HTTP 404: `make vendor` had no browser to make it) or unreadable;
-// - refused by Pyodide (made by another build: it checks the build id; or not a snapshot);
-// - corrupt (its length or SHA-256 is not the one written beside it in the .json file).
-//
-// The file name carries Pyodide's version, so an upgrade never meets an old snapshot.
+// - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
+// - "missing": the .json or the snapshot could not be fetched;
+// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives;
+// - "refused": Pyodide threw (made by another build: it checks the build id; or not a snapshot).
 //
 // A snapshot holds C function pointers, which are slots of the wasm function table, and the
 // engines lay that table out differently: JavaScriptCore (Safari, every browser on iOS) hands
 // back a wrapper from Table.get where V8 and SpiderMonkey hand back the exported function
 // itself, so Emscripten's linker adds about 970 more slots there. So there are two snapshots,
-// each made in an engine of its family: pyodide-<version>.snapshot (Chromium: tools/snapshot.py;
-// Firefox lays the table out the same) and pyodide-<version>.webkit.snapshot (WebKitGTK:
-// tools/snapshot_webkit.py), and this module asks for the one whose table is laid out as here,
-// told by that very behaviour (`tableFamily`).
-// `window.__pyodideSnapshot` says what happened: "used", or why not ("missing", "corrupt",
-// "refused"), for the tests and the benchmarks; a fallback is also logged as a warning.
+// each made in an engine of its family: pyodide-<version>.snapshot (V8: tools/snapshot.mjs, in
+// Node; Firefox lays the table out the same) and pyodide-<version>.webkit.snapshot (WebKitGTK:
+// tools/snapshot_webkit.py), each with its .json, and this module asks for the one whose table is
+// laid out as here, told by that very behaviour (`tableFamily`).
+//
+// `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
+// logged as warnings; `window.__pyodideSnapshotFile` names the snapshot this engine asked for. The file names carry Pyodide's version, so an upgrade never meets an old one.
+//
+// A snapshot freezes whatever Python had drawn at random when it was made, the same for every
+// visitor: after each restore `random` is reseeded from the browser's cryptographic randomness
+// (SPEC point 13).
+//
+// For the progress line (static/boot.js) the loader says on `document` which files the boot
+// fetches before Python starts, "ds:boot-files" (detail: {URL: bytes}, from the .json), and how
+// much of the snapshot, the biggest by far, has arrived: "ds:snapshot-bytes" (detail: {url, bytes}).
 import { loadPyodide as load, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
 
+const ROOT = new URL("../", import.meta.url);
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}${tableFamily()}.snapshot`, import.meta.url);
+const ABOUT_URL = new URL(`${SNAPSHOT_URL.href}.json`);
+globalThis.__pyodideSnapshotFile = SNAPSHOT_URL.pathname.slice(SNAPSHOT_URL.pathname.lastIndexOf("/") + 1);
+const WORKER_URL = new URL("./snapshot-fetch.js", import.meta.url);
 
 /** ".webkit" where a wasm table's get() wraps the function a module exported (JavaScriptCore), else "". */
 function tableFamily() {
@@ -44,53 +60,9 @@ function tableFamily() {
   }
 }
 
-/** The snapshot's bytes, or the reason there are none; its download starts as this module loads. */
-const snapshot = (async () => {
-  try {
-    const [data, about] = await Promise.all([
-      fetch(SNAPSHOT_URL).then((r) => (r.ok ? r.arrayBuffer() : null)),
-      fetch(SNAPSHOT_URL + ".json").then((r) => (r.ok ? r.json() : null)),
-    ]);
-    if (!data || !about) return { why: "missing" };
-    if (data.byteLength !== about.size || about.pyodide !== version) return { why: "corrupt" };
-    // The digest runs off the main thread, while PyScript starts. crypto.subtle exists in
-    // secure contexts only (HTTPS, localhost): elsewhere the size and Pyodide's own checks
-    // (magic number, build id) must do.
-    if (globalThis.crypto && crypto.subtle) {
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
-      const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-      if (hex !== about.sha256) return { why: "corrupt" };
-    }
-    return { data };
-  } catch (error) {
-    return { why: "missing", error };
-  }
-})();
-
-export async function loadPyodide(options = {}) {
-  // PyScript passes this module's folder as indexURL: the runtime's files are in vendor/pyodide/.
-  const settings = { ...options, indexURL: INDEX_URL };
-  // Pyodide takes the snapshot as a promise: it reads its configuration and imports
-  // pyodide.asm.mjs while the snapshot still downloads, and awaits it only then.
-  let bytes = snapshot.then((found) => {
-    const { data, why, error } = found;
-    delete found.data;  // once Pyodide has copied them into its heap, nothing keeps the 31 MB alive
-    if (data) return new Uint8Array(data);
-    throw new NoSnapshot(why ?? "missing", error);  // no `why`: handed over to an earlier call already
-  });
-  bytes.catch(() => {});  // handled below, when load() rejects: not an "unhandledrejection" for boot.js
-  // Pyodide keeps its options for the page's lifetime, and a settled promise keeps its value: it
-  // gets a thenable that hands the bytes over once and keeps nothing (the page's memory budget on
-  // phones: docs/performance.md).
-  const handOver = { then: (resolve, reject) => { const given = bytes; bytes = null; return given.then(resolve, reject); } };
-  try {
-    const pyodide = await load({ ...settings, _loadSnapshot: handOver });
-    globalThis.__pyodideSnapshot = "used";
-    return pyodide;
-  } catch (error) {
-    return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
-  }
-}
+const tell = (type, detail) => {
+  if (globalThis.document) document.dispatchEvent(new CustomEvent(type, { detail }));
+};
 
 class NoSnapshot extends Error {
   constructor(why, cause) {
@@ -99,8 +71,75 @@ class NoSnapshot extends Error {
   }
 }
 
+/** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
+ * .json; rejects with a NoSnapshot saying why there are none. */
+const fetchSnapshot = () => new Promise((resolve, reject) => {
+  const worker = new Worker(WORKER_URL);
+  worker.onmessage = ({ data: { boot, arrived, data, why, error } }) => {
+    if (boot) {
+      tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
+    } else if (arrived !== undefined) {
+      tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
+    } else {
+      worker.terminate();
+      if (data) resolve(data);
+      else reject(new NoSnapshot(why, error));
+    }
+  };
+  worker.onerror = (event) => {
+    worker.terminate();
+    reject(new NoSnapshot("missing", event.message));
+  };
+  worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
+});
+
+/** Python, from the snapshot when there is a good one, else the normal way. */
+async function start() {
+  const settings = { indexURL: INDEX_URL };
+  let bytes = fetchSnapshot();
+  bytes.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
+  // Pyodide takes the snapshot as a promise: it reads its configuration and imports pyodide.asm.mjs
+  // while the snapshot still downloads, and awaits it only then. Pyodide keeps its options for the
+  // page's lifetime, and a settled promise keeps its value: it gets a thenable that hands the bytes
+  // over once and keeps nothing (31 MB; the page's memory budget on phones: docs/performance.md).
+  const handOver = { then: (resolve, reject) => { const given = bytes; bytes = null; return given.then(resolve, reject); } };
+  let pyodide;
+  try {
+    pyodide = await load({ ...settings, _loadSnapshot: handOver });
+  } catch (error) {
+    return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
+  }
+  const random = pyodide.pyimport("random");
+  random.seed();
+  random.destroy();
+  globalThis.__pyodideSnapshot = "used";
+  return pyodide;
+}
+
 function fallback(why, error, settings) {
   globalThis.__pyodideSnapshot = why;
-  console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
+  if (why !== "none") {
+    console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
+  }
   return load(settings);
+}
+
+/** Python starts as soon as this module runs: index.html loads it before PyScript, so the runtime's
+ * download and start overlap PyScript's own (its module, configuration and plugins). */
+const started = start();
+started.catch(() => {});  // a failure is PyScript's to report, when it asks for Python
+
+/** What PyScript calls: the Python started above, its output sent where PyScript says. */
+export async function loadPyodide(options = {}) {
+  // PyScript passes where output goes, and this module's folder as indexURL (ignored: the runtime's
+  // files are in vendor/pyodide/). Anything else (packages, say) needs a runtime of its own.
+  const { stdout, stderr, indexURL, ...rest } = options;
+  if (Object.keys(rest).length) {
+    console.warn("Pyodide options the early start does not know: a second runtime is started", Object.keys(rest));
+    return load({ ...options, indexURL: INDEX_URL });
+  }
+  const pyodide = await started;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
 }

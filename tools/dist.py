@@ -10,9 +10,9 @@ Only what the game needs goes in:
 - ``static/``: styles, scripts, icons, the web app manifest (not the
   service-worker template, not notes such as README.md);
 - ``static/vendor/``: Pyodide's boot files, its memory snapshot
-  (``pyodide-<version>.snapshot`` and ``.json``, made by ``make vendor``: the
-  page starts Python from it; without it, a line says so and the page starts
-  the normal way), and PyScript's chunks but those of features the page never
+  (``pyodide-<version>.snapshot`` and ``.json``, made by ``make vendor`` with
+  the game's modules imported: the page starts Python from it; without it, a
+  line says so and the page starts the normal way), and PyScript's chunks but those of features the page never
   uses (the code editor, the terminal, package installation, zip archives),
   plus the licences of both;
 - ``sw.js`` beside ``index.html``: ``static/sw.js`` with the release filled in
@@ -53,7 +53,7 @@ PYSCRIPT_UNUSED = re.compile(
 shipped; one it wrongly names fails the dist tests, which boot and play from dist/ alone."""
 
 SNAPSHOT = re.compile(r"^static/vendor/pyodide-[^/]+\.snapshot(\.json)?$")
-"""The memory snapshot Python starts from (tools/snapshot.py, static/pyodide-loader.mjs)."""
+"""The memory snapshot Python starts from and its .json (tools/snapshot.mjs, static/pyodide-loader.mjs)."""
 
 NOTICES = re.compile(r"(^|/)(LICENSE|VERSION|3rd-party-licenses/.*)$")
 """Shipped with the runtime, but not needed to play: not cached by the service worker."""
@@ -211,8 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     where = args.out.resolve()
     shown = where.relative_to(REPO) if where.is_relative_to(REPO) else where
     print(f"dist: {shown}/, release {data['version']} ({len(data['files'])} files cached by the service worker)")  # type: ignore[arg-type]
-    if not any(SNAPSHOT.match(path) for path, _ in data["files"]):  # type: ignore[union-attr]
-        print("dist: no Pyodide memory snapshot in static/vendor/ (make vendor skipped it): "
+    if not any(SNAPSHOT.match(path) and path.endswith(".snapshot") for path, _ in data["files"]):  # type: ignore[union-attr]
+        print("dist: no Pyodide memory snapshot in static/vendor/ (make vendor could not make it, its .json says why): "
               "the page will start Python the normal way, about 1 s slower")
     print(report(args.out))
     return 0

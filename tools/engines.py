@@ -33,6 +33,7 @@ import shutil
 import subprocess
 import tempfile
 import threading
+import time
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
@@ -324,13 +325,26 @@ class WebKit(Browser):
     def viewport(self, width: int, height: int) -> list[int]:
         # The window includes MiniBrowser's own bars: size it, then correct by what the page sees.
         self.driver.set_window_size(width, height)
+        inner = self._settled_inner()
         for _ in range(3):
-            inner = self.run("() => [innerWidth, innerHeight]")
             if inner == [width, height]:
                 break
             size = self.driver.get_window_size()
             self.driver.set_window_size(size["width"] + width - inner[0], size["height"] + height - inner[1])
-        return self.run("() => [innerWidth, innerHeight]")
+            inner = self._settled_inner()
+        return inner
+
+    def _settled_inner(self, at_most_s: float = 3.0) -> list[int]:
+        """The page's [innerWidth, innerHeight] once two readings 100 ms apart agree: a window's new size
+        reaches the page a little later, later still on a busy machine."""
+        last, end = self.run("() => [innerWidth, innerHeight]"), time.monotonic() + at_most_s
+        while time.monotonic() < end:
+            time.sleep(0.1)
+            now = self.run("() => [innerWidth, innerHeight]")
+            if now == last:
+                break
+            last = now
+        return last
 
     def screenshot(self, path: Path) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -4,9 +4,10 @@
     python3 tools/snapshot_webkit.py [--stamp FILE]
 
 Writes ``static/vendor/pyodide-<version>.webkit.snapshot`` and its ``.json``
-(Pyodide version, size, SHA-256, the engine that made it), beside the snapshot
-``tools/snapshot.py`` makes in Chromium. Run by ``make vendor``; shipped by
-``tools/dist.py``; chosen by ``static/pyodide-loader.mjs``.
+(Pyodide version, size, SHA-256, the game's modules in it, the files the boot
+fetches, the engine that made it), beside the snapshot ``tools/snapshot.mjs``
+makes in Node, and in the same form. Run by ``make vendor`` after it; shipped
+by ``tools/dist.py``; chosen by ``static/pyodide-loader.mjs``.
 
 Why a second snapshot: the heap holds C function pointers, which are slots of
 the wasm function table, and the table is laid out while Emscripten links the
@@ -26,8 +27,10 @@ therefore made with the portable JavaScript trampoline (the pointer in
 ``_PyRuntime`` set to 0, what CPython itself does where the wasm one is
 unavailable): valid on every JavaScriptCore, desktop or iOS.
 
-Made like the Chromium one: a page on a local server starts ``loadPyodide({_makeSnapshot: true})``
-and sends ``makeMemorySnapshot()`` back to the server; then a fresh page must start Python from it.
+Made like Node's, in a page on a local server: ``loadPyodide({_makeSnapshot: true})``, the files of
+pyscript.toml written where PyScript writes them, the game's modules imported and PyScript's own
+package compiled (``ds/web/frozen.py``'s ``freeze`` and ``precompile``), then ``makeMemorySnapshot()``
+sent back to the server; a fresh page must start Python from it and find the same modules imported.
 Without WebKitGTK (``apt-get install webkit2gtk-driver xvfb``) or Selenium, or if WebKit fails, nothing
 is written, a line says so and the exit status is 0: WebKit then starts Python the normal way.
 """
@@ -40,6 +43,7 @@ import hashlib
 import json
 import sys
 import tempfile
+import tomllib
 import threading
 from pathlib import Path
 
@@ -48,14 +52,31 @@ sys.path.insert(0, str(REPO))
 
 from tools.engines import launch, missing  # noqa: E402
 from tools.serve import Handler, Server  # noqa: E402
-from tools.snapshot import PYODIDE, VENDOR, pyodide_version, skip  # noqa: E402
+
+VENDOR = REPO / "static" / "vendor"
+PYODIDE = VENDOR / "pyodide"
+HOME = "/home/pyodide"
+"""Pyodide's working folder, where PyScript writes the [files] of pyscript.toml (as tools/snapshot.mjs)."""
+PYSCRIPT_PACKAGE = "/node_modules/@pyscript/core/src/stdlib/pyscript.js"
+"""PyScript's own Python package, {path: source}, as PyScript writes it at every boot."""
 
 MAKER = "/__make_pyodide_snapshot__.html"
 RECEIVE = "/__snapshot__"
 """The maker page, and where it sends the snapshot: answered by this script's server, not files."""
 MAKER_HTML = b"""<!doctype html><meta charset="utf-8"><title>snapshot</title><link rel="icon" href="data:,">"""
 
-MAKE_JS = """async (receive) => {
+WRITE_JS = """
+async function writeFiles(pyodide, files, home) {
+  for (const [from, to] of files) {
+    const target = `${home}/${to}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, new Uint8Array(await (await fetch("/" + from)).arrayBuffer()));
+  }
+}
+"""
+
+MAKE_JS = """async ({ receive, files, home, pyscript, freeze }) => {
+  """ + WRITE_JS + """
   const { loadPyodide } = await import("/static/vendor/pyodide/pyodide.mjs");
   const pyodide = await loadPyodide({ _makeSnapshot: true });
   const M = pyodide._module;
@@ -63,18 +84,74 @@ MAKE_JS = """async (receive) => {
   const trampoline = M.__PyRuntime + M.HEAP32[M.__PyEM_EMSCRIPTEN_TRAMPOLINE_OFFSET / 4];
   M.HEAP32[trampoline / 4] = 0;
   pyodide.runPython("str(6 * 7)");  // calls through the JavaScript trampoline now
+  await writeFiles(pyodide, files, home);
+  const sources = {};
+  const walk = (folder, prefix) => {
+    for (const [name, value] of Object.entries(folder)) {
+      if (typeof value === "string") sources[prefix + name] = value;
+      else walk(value, `${prefix}${name}/`);
+    }
+  };
+  walk((await import(pyscript)).default, "");
+  pyodide.globals.set("_pyscript", pyodide.toPy(sources));
+  const modules = pyodide.runPython(freeze).toJs();
   const bytes = pyodide.makeMemorySnapshot();
   const answer = await fetch(receive, { method: "POST", body: bytes });
   if (!answer.ok) throw new Error(`sending the snapshot: HTTP ${answer.status}`);
-  return { version: pyodide.version, size: bytes.length, trampoline };
+  return { version: pyodide.version, size: bytes.length, trampoline, modules };
 }"""
 
-CHECK_JS = """async (url) => {
+CHECK_JS = """async ({ receive, files, home, check }) => {
+  """ + WRITE_JS + """
   const { loadPyodide } = await import("/static/vendor/pyodide/pyodide.mjs");
-  const data = await (await fetch(url)).arrayBuffer();
+  const data = await (await fetch(receive)).arrayBuffer();
   const pyodide = await loadPyodide({ _loadSnapshot: new Uint8Array(data) });
-  return pyodide.runPython("import sys; f'{sys.version_info[0]}.{sys.version_info[1]} ' + str(6 * 7)");
+  await writeFiles(pyodide, files, home);
+  return pyodide.runPython(check).toJs();
 }"""
+
+FREEZE = f"""
+from ds.web.frozen import freeze, precompile
+precompile({HOME!r}, {{path: source.encode() for path, source in _pyscript.items()}})
+del _pyscript
+sorted(freeze())
+"""
+CHECK = """
+import sys
+from ds.web.frozen import FROZEN
+["%d.%d" % sys.version_info[:2], sorted(FROZEN), str(6 * 7)]
+"""
+
+
+def pyodide_version() -> str:
+    return json.loads((REPO / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
+
+
+def config_files() -> list[tuple[str, str]]:
+    """The [files] of pyscript.toml, as (served path, path in the working folder), without "./"."""
+    with (REPO / "pyscript.toml").open("rb") as file:
+        table = tomllib.load(file).get("files", {})
+    return [(source.removeprefix("./"), target.removeprefix("./")) for source, target in table.items()]
+
+
+def boot_files(target: Path) -> dict[str, int]:
+    """The files the boot fetches before Python starts, with their sizes, for the progress line: those
+    tools/snapshot.mjs wrote for the other engines, with this snapshot in place of theirs."""
+    other = target.with_name(target.name.replace(".webkit.snapshot", ".snapshot") + ".json")
+    try:
+        boot = json.loads(other.read_text(encoding="utf-8")).get("boot", {})
+    except (OSError, ValueError):
+        boot = {}
+    boot = {path: size for path, size in boot.items() if not path.endswith(".snapshot")}
+    boot[str(target.relative_to(REPO))] = target.stat().st_size
+    return boot
+
+
+def skip(why: str, target: Path | None = None) -> int:
+    kept = target is not None and target.is_file()
+    print(f"snapshot: skipped ({why}); " + (f"{target.name}, made earlier, stays" if kept
+          else "WebKit will start Python without a memory snapshot"))
+    return 0
 
 
 def snapshot_path(version: str) -> Path:
@@ -119,32 +196,38 @@ def make(target: Path, version: str) -> str:
     threading.Thread(target=server.serve_forever, name="serve", daemon=True).start()
     try:
         with launch("webkit") as browser:
+            files = config_files()
             browser.goto(server.url + MAKER)
-            made = browser.run(MAKE_JS, RECEIVE)
+            made = browser.run(MAKE_JS, {"receive": RECEIVE, "files": files, "home": HOME,
+                                         "pyscript": PYSCRIPT_PACKAGE, "freeze": FREEZE})
             if made["version"] != version:
                 raise RuntimeError(f"WebKit ran Pyodide {made['version']}, node_modules has {version}")
             data = received.get(RECEIVE, b"")
             if len(data) != made["size"]:
                 raise RuntimeError(f"received {len(data)} bytes of {made['size']}")
             browser.goto(server.url + MAKER)  # a fresh page: Python must start from it
-            answer = browser.run(CHECK_JS, RECEIVE)
-            if not answer.endswith(" 42"):
-                raise RuntimeError(f"Python started from the snapshot said {answer!r}")
+            python, found, answer = browser.run(CHECK_JS, {"receive": RECEIVE, "files": files, "home": HOME,
+                                                           "check": CHECK})
+            if answer != "42" or found != made["modules"]:
+                raise RuntimeError(f"Python started from the snapshot said {answer!r}, with modules {found}")
             engine = browser.version
     finally:
         server.shutdown()
         server.server_close()
 
     about = {"pyodide": version, "size": len(data), "sha256": hashlib.sha256(data).hexdigest(),
-             "engine": engine, "trampoline": "javascript"}
+             "modules": made["modules"], "engine": engine, "trampoline": "javascript"}
     info = target.with_name(target.name + ".json")
     with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
         partial, partial_info = Path(scratch) / target.name, Path(scratch) / info.name
         partial.write_bytes(data)
         partial_info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
         partial.replace(target)
+        about["boot"] = boot_files(target)
+        partial_info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
         partial_info.replace(info)
-    return f"snapshot: {target.relative_to(REPO)}: {len(data) / 1e6:.1f} MB, made in {engine}, Python {answer.split()[0]} starts from it"
+    return (f"snapshot: {target.relative_to(REPO)}: {len(data) / 1e6:.1f} MB, made in {engine}, Python {python} starts"
+            f" from it with {len(made['modules'])} modules of the game")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,7 +20,7 @@ chunks. ``--check`` copies nothing and exits 1 if anything would change.
 
 The memory snapshots of this Pyodide version (``static/vendor/pyodide-<version>.snapshot``,
 ``pyodide-<version>.webkit.snapshot`` and their ``.json``), made after this by
-``tools/snapshot.py`` and ``tools/snapshot_webkit.py``, are kept; those of
+``tools/snapshot.mjs`` and ``tools/snapshot_webkit.py``, are kept; those of
 other versions are removed.
 """
 

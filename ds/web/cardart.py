@@ -28,6 +28,7 @@ index that fills the band a fanned column shows with large print).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..cards import NAMES, RANK_NAMES, SUITS
@@ -233,8 +234,10 @@ def _back() -> str:
     )
 
 
+@functools.cache
 def sprite(four_colour: bool = False, large: bool = False) -> str:
-    """The whole sprite: an invisible ``<svg>`` holding every symbol the cards use."""
+    """The whole sprite: an invisible ``<svg>`` holding every symbol the cards use (made once per look; the
+    memory snapshot holds the default one already made, ``ds/web/frozen.py``)."""
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" class="sprite" aria-hidden="true" focusable="false">'
         f"<defs>{symbols(four_colour, large)}</defs></svg>"

@@ -44,7 +44,8 @@ class Endgame:
         self.parent = button.parentElement
         self.before = button.nextElementSibling
         """Where the control goes back on the bar."""
-        button.remove()  # present only while it can be pressed
+        button.remove()  # present only while it can be pressed (hidden in the page's markup until then)
+        button.hidden = False
         self.timer: Any = None
         self.last: Record | None = None
         """The record of the run's last move: if it is no longer the game's last, the player did something else."""

@@ -2,9 +2,20 @@
 
 from pyscript import document, window
 
-from ds.web.board import Board
-from ds.web.bridge import Bridge, apply, framed, start, warn
-from ds.web.embed import parse_query
+from ds.web.frozen import FROZEN, PRECOMPILED, thaw_if_changed
+
+# Before any other import of the game: the modules frozen in the memory snapshot are used only while
+# they are those of the files served (ds/web/frozen.py).
+changed = thaw_if_changed()
+if changed:
+    window.console.info(f"Double Solitaire: the files of {', '.join(changed)} changed since the memory snapshot"
+                        " was made, so the game's modules are imported from the files (make vendor remakes it)")
+window.__gameModules = "changed" if changed else "snapshot" if FROZEN else "files"
+window.__precompiledModules = len(PRECOMPILED)  # PyScript's package, compiled in the snapshot
+
+from ds.web.board import Board  # noqa: E402
+from ds.web.bridge import Bridge, apply, framed, start, warn  # noqa: E402
+from ds.web.embed import parse_query  # noqa: E402
 
 options = parse_query(str(window.location.search or ""))
 for warning in options.warnings:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from js import MutationObserver, Object
+from js import Object
 from pyodide.ffi import create_proxy, to_js
 
 from ..game import Game
@@ -39,7 +39,7 @@ class PlayTime:
         self._leave = create_proxy(self._on_leave)
         document.addEventListener("visibilitychange", self._hidden)
         window.addEventListener("pagehide", self._leave)
-        self._observer = MutationObserver.new(self._tick)
+        self._observer = window.MutationObserver.new(self._tick)
         options = {"attributes": True, "subtree": True, "attributeFilter": ["open"]}
         self._observer.observe(root, to_js(options, dict_converter=Object.fromEntries))
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from tests.e2e.helpers import BOOT, READY, RequestLog, wait_ready
+from tests.e2e.helpers import BOOT, BOOT_TIMEOUT_MS, READY, RequestLog, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
+VERSION = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
 VIEWPORTS = {"phone": (390, 844), "desktop": (1366, 768)}
 PILES = ["stock", "waste", *(f"col-{n}" for n in range(1, 10)),
          *(f"foundation-{suit}-{spot}" for suit in "SHDC" for spot in (1, 2))]
@@ -54,7 +56,8 @@ def test_browser_runs_the_repository_python_files(page: Page, request_log: Reque
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_table_and_progress_are_painted_before_python(page: Page, screenshot, viewport: str) -> None:
-    """The felt, the 19 pile spots and a file-counting progress line show while the runtime loads."""
+    """The felt, the 19 pile spots and a progress line counting the boot's bytes show while the runtime
+    loads; the bar's buttons look inactive and, pressed, say the game is still loading."""
     page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[viewport])))
     # Hold the WebAssembly binary forever: the page stays in its loading state.
     page.route("**/pyodide.asm.wasm", lambda route: None)
@@ -63,12 +66,50 @@ def test_table_and_progress_are_painted_before_python(page: Page, screenshot, vi
     indicator = page.locator(BOOT)
     expect(indicator).to_be_visible()
     expect(indicator).to_have_attribute("data-boot", "loading")
-    expect(indicator).to_contain_text("Loading Python runtime")
-    expect(indicator).to_contain_text("of 7 files")  # the count moved off its first words
+    about = json.loads((ROOT / "static" / "vendor" / f"pyodide-{VERSION}.snapshot.json").read_text(encoding="utf-8"))
+    sizes = about["boot"]
+    total = sum(sizes.values())
+    arrived = total - sizes["static/vendor/pyodide/pyodide.asm.wasm"]
+    # The count moves as the bytes arrive (the snapshot streams in), up to all but the held binary's.
+    expect(indicator.locator(".boot-text")).to_have_text(
+        f"Loading the game… {arrived / 1e6:.0f} of {total / 1e6:.0f}\u00a0MB", timeout=30_000)
+    assert page.locator(".boot-progress").evaluate("bar => [bar.value, bar.max]") == [arrived, total]
     for pile in PILES:
         expect(page.locator(f'[data-pile="{pile}"]')).to_be_visible()
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
+
+    new_game = page.locator(".bar [data-action='new-game']")
+    assert float(new_game.evaluate("el => getComputedStyle(el).opacity")) < 0.6
+    note = page.locator("[data-boot-note]")
+    expect(note).to_be_hidden()
+    new_game.click()
+    expect(note).to_be_visible()
+    expect(note).to_have_text("Still loading: the buttons work once the cards are dealt.")
+    expect(page.locator("dialog[open]")).to_have_count(0)
     screenshot(page, f"loading-{viewport}")
+
+
+def test_the_start_is_a_step_of_its_own_and_the_buttons_wake_up(page: Page) -> None:
+    """Once every byte has arrived the line says the game is starting (no count: the bar runs without a
+    value); when the game is ready, the line and the note go and the buttons look and act as buttons."""
+    page.route("**/ds/web/main.py", lambda route: None)  # Python starts, the game never does
+    page.goto("/")
+    indicator = page.locator(BOOT)
+    expect(indicator).to_have_attribute("data-boot", "starting", timeout=BOOT_TIMEOUT_MS)
+    expect(indicator.locator(".boot-text")).to_have_text("Starting the game…")
+    assert page.locator(".boot-progress").get_attribute("value") is None
+    page.locator(".bar [data-action='rules']").click()
+    expect(page.locator("[data-boot-note]")).to_be_visible()
+
+    page.unroute("**/ds/web/main.py")
+    page.reload()
+    wait_ready(page)
+    expect(indicator).to_be_hidden()
+    expect(page.locator("[data-boot-note]")).to_be_hidden()
+    rules = page.locator(".bar [data-action='rules']")
+    assert float(rules.evaluate("el => getComputedStyle(el).opacity")) == 1
+    rules.click()
+    expect(page.locator("dialog[data-dialog='rules']")).to_be_visible()
 
 
 def test_skeleton_is_painted_long_before_ready(page: Page) -> None:
@@ -86,13 +127,13 @@ def test_skeleton_is_painted_long_before_ready(page: Page) -> None:
                                   "static/vendor/pyodide/pyodide.asm.wasm",
                                   "static/vendor/pyodide/python_stdlib.zip"])
 def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, screenshot, file: str) -> None:
-    """If a runtime file cannot be fetched, the progress line turns into a sentence saying so."""
+    """If a runtime file cannot be fetched, the progress line turns into a sentence saying so, and what to do."""
     page.route(f"**/{file}", lambda route: route.abort())
     page.goto("/")
     indicator = page.locator(f'{BOOT}[data-boot="failed"]')
     expect(indicator).to_be_visible(timeout=30_000)
     expect(indicator).to_contain_text("The game could not start")
-    expect(indicator).to_contain_text("the Python runtime did not load")
+    expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
     screenshot(page, "failed-" + file.rsplit("/", 1)[-1])
 
@@ -107,8 +148,9 @@ def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
     page.goto("/")
     indicator = page.locator(f'{BOOT}[data-boot="failed"]')
     expect(indicator).to_be_visible(timeout=60_000)
-    expect(indicator).to_contain_text("its Python code stopped with an error")
+    expect(indicator).to_contain_text("its code stopped with an error")
     expect(indicator).to_contain_text("deliberately broken entry point")
+    expect(indicator).to_contain_text("if it happens again, please report this message")
     assert page.locator(READY).count() == 0
 
 
@@ -125,9 +167,9 @@ the WebAssembly binary, so the page gets to DOMContentLoaded)."""
 THROWS = object()
 """A ``stored`` value: reading localStorage throws (storage disabled)."""
 BOOT_WORDS = {  # language: (the first words, the progress count's, the failure's)
-    "en": ("Loading Python runtime…", "of 7 files", "The game could not start"),
-    "sv": ("Laddar Python-miljön…", "av 7 filer", "Spelet kunde inte starta"),
-    "pt": ("A carregar o ambiente Python…", "de 7 ficheiros", "Não foi possível iniciar o jogo"),
+    "en": ("Loading the game…", re.compile(r"\d+ of \d+\u00a0MB"), "The game could not start"),
+    "sv": ("Laddar spelet…", re.compile(r"\d+ av \d+\u00a0MB"), "Spelet kunde inte starta"),
+    "pt": ("A carregar o jogo…", re.compile(r"\d+ de \d+\u00a0MB"), "Não foi possível iniciar o jogo"),
 }
 
 
@@ -245,8 +287,8 @@ def test_a_runtime_that_fails_to_load_is_reported_in_the_language(
         indicator = page.locator(f'{BOOT}[data-boot="failed"]')
         expect(indicator).to_be_visible(timeout=30_000)
         expect(indicator).to_contain_text(BOOT_WORDS[lang][2])
-        expect(indicator).to_contain_text({"sv": "Python-miljön kunde inte laddas",
-                                           "pt": "o ambiente Python não carregou"}[lang])
+        expect(indicator).to_contain_text({"sv": "Kontrollera internetanslutningen",
+                                           "pt": "Verifique a ligação à internet"}[lang])
         screenshot(page, f"boot-{lang}-failed-phone")
     finally:
         context.close()

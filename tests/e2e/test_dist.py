@@ -68,7 +68,7 @@ def test_ships_the_memory_snapshot_in_the_release(dist: Path) -> None:
     service worker caches both, so an offline start is as quick as an online one."""
     version = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
     names = [f"static/vendor/pyodide-{version}.snapshot", f"static/vendor/pyodide-{version}.snapshot.json"]
-    assert (ROOT / names[0]).is_file(), "make vendor made no snapshot (it needs .venv's Playwright)"
+    assert (ROOT / names[0]).is_file(), "make vendor made no snapshot (tools/snapshot.mjs, with Node)"
     webkit = [name.replace(".snapshot", ".webkit.snapshot") for name in names]  # tools/snapshot_webkit.py's, made where WebKitGTK is
     if (ROOT / webkit[0]).is_file():
         names += webkit

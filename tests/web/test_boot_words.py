@@ -60,3 +60,10 @@ def test_the_language_comes_from_where_the_game_takes_it():
     assert f"data.version !== {settings.VERSION}" in BOOT
     assert f".slice(0, {embed.MAX_QUERY})" in BOOT and f".slice(0, {embed.MAX_FIELDS})" in BOOT
     assert f"value.length <= {embed.MAX_VALUE}" in BOOT
+
+
+def test_every_language_writes_megabytes_with_its_decimal_mark():
+    """The progress line's "4,5 of 13,7 MB": a decimal mark for every language (a comma in Swedish and Portuguese)."""
+    marks = json.loads(re.search(r"const DECIMAL_MARK = (\{[^}]*\});", BOOT).group(1))
+    assert marks == {"en": ".", "sv": ",", "pt": ","}
+    assert set(marks) == set(i18n.LANGUAGES)

@@ -1,0 +1,136 @@
+"""The game's modules frozen in the runtime's memory snapshot, and the check that they are still the files'.
+
+The page starts Python from a memory snapshot (``static/pyodide-loader.mjs``)
+that ``tools/snapshot.mjs`` makes with the game's modules already imported, so
+that no visit imports them again. ``freeze`` runs in the snapshot's maker: it
+imports ``MODULES`` and notes the SHA-256 of each module file of the game.
+``thaw_if_changed`` runs first in ``ds/web/main.py``: if any of those files,
+as the page was served them, differs or is gone (a file edited while ``make
+play`` serves the tree), every module of the game is forgotten and the imports
+that follow read the files. Without a snapshot nothing is frozen and nothing
+happens.
+
+``precompile`` (also run by the maker) does the same for source files that are
+only written after the restore: PyScript writes its own Python package at
+every boot and imports it. The snapshot holds their code already compiled, used
+while a file is byte for byte the source compiled. Standard library only,
+tested under CPython.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+from collections.abc import Iterable, MutableMapping
+from types import CodeType, ModuleType
+from typing import Any
+
+MODULES = ("ds.web.board", "ds.web.bridge", "ds.web.embed", "ds.web.pointer", "html")
+"""Imported into the snapshot: what ``ds/web/main.py`` imports and what the board imports as it starts
+(``tests/web/test_frozen.py`` checks), their own imports coming along, and ``html``, the one standard
+module that PyScript's own package adds at boot."""
+
+PACKAGE = "ds"
+
+FROZEN: dict[str, str] = {}
+"""The game's module names -> SHA-256 of their files, as frozen in the snapshot; empty without one."""
+
+PRECOMPILED: list[str] = []
+"""The modules imported with code compiled in the snapshot (``precompile``), in the order imported."""
+
+
+def digest(path: str) -> str:
+    with open(path, "rb") as file:
+        return hashlib.sha256(file.read()).hexdigest()
+
+
+def of_package(name: str, package: str = PACKAGE) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
+           loaded: MutableMapping[str, ModuleType] = sys.modules) -> dict[str, str]:
+    """Import ``modules`` (and make the default deck's sprite, which every start needs), and note each file of
+    ``package`` now imported in ``FROZEN``; returns it."""
+    for name in modules:
+        importlib.import_module(name)
+    if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings
+        loaded["ds.web.cardart"].sprite()
+    FROZEN.clear()
+    FROZEN.update({name: digest(module.__file__) for name, module in sorted(loaded.items())
+                   if of_package(name, package) and getattr(module, "__file__", None)})
+    return FROZEN
+
+
+def changed(frozen: dict[str, str] | None = None,
+            loaded: MutableMapping[str, ModuleType] = sys.modules) -> list[str]:
+    """The frozen modules whose file is no longer the one frozen (edited, or gone)."""
+    stale = []
+    for name, frozen_digest in sorted((FROZEN if frozen is None else frozen).items()):
+        module = loaded.get(name)
+        try:
+            same = module is not None and digest(module.__file__) == frozen_digest
+        except OSError:
+            same = False
+        if not same:
+            stale.append(name)
+    return stale
+
+
+def thaw_if_changed(frozen: dict[str, str] | None = None, package: str = PACKAGE,
+                    loaded: MutableMapping[str, ModuleType] = sys.modules) -> list[str]:
+    """If any frozen module's file changed, forget every module of ``package``; returns the changed ones."""
+    stale = changed(frozen, loaded)
+    if stale:
+        for name in [name for name in loaded if of_package(name, package)]:
+            del loaded[name]
+        importlib.invalidate_caches()
+    return stale
+
+
+
+class _PrecompiledLoader(importlib.machinery.SourceFileLoader):
+    """A source file's loader that runs the code compiled when the snapshot was made, while the file is that source."""
+
+    def __init__(self, fullname: str, path: str, source: bytes, code: CodeType) -> None:
+        super().__init__(fullname, path)
+        self.source, self.code = source, code
+
+    def get_code(self, fullname: str) -> CodeType:
+        if self.get_data(self.path) == self.source:
+            PRECOMPILED.append(fullname)
+            return self.code
+        return super().get_code(fullname)  # compiled from the file, as any import
+
+
+class Precompiled(importlib.abc.MetaPathFinder):
+    """Finds the modules of source files written after the snapshot's restore (PyScript writes its own
+    package at every boot), with their code compiled in the snapshot; any other module, and a file that
+    turns out different from the source compiled, is imported the usual way."""
+
+    def __init__(self, folder: str, sources: dict[str, bytes]) -> None:
+        self.codes: dict[str, tuple[bytes, CodeType]] = {}
+        self.names: set[str] = set()
+        for relative, source in sources.items():
+            path = f"{folder.rstrip('/')}/{relative}"
+            self.codes[path] = (source, compile(source, path, "exec", dont_inherit=True))
+            self.names.add(relative.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
+        if fullname not in self.names:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path)
+        if spec is not None and spec.origin in self.codes:
+            source, code = self.codes[spec.origin]
+            spec.loader = _PrecompiledLoader(fullname, spec.origin, source, code)
+        return spec
+
+
+def precompile(folder: str, sources: dict[str, bytes]) -> Precompiled:
+    """Compile ``sources`` ({path under ``folder``: bytes}) now, for when their files are imported."""
+    finder = Precompiled(folder, sources)
+    sys.meta_path.insert(0, finder)
+    return finder

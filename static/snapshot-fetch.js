@@ -1,0 +1,65 @@
+// A worker that fetches the Pyodide memory snapshot for static/pyodide-loader.mjs, off the main
+// thread: first its .json (whether there is a snapshot, its size and SHA-256, and the sizes of the
+// files the boot fetches), then the snapshot itself, read as it arrives (saying how much has),
+// checked against the .json, and handed over without copying. Hashing 31 MB on the page's main
+// thread cost it about 35 ms of CPU at every visit, and reading the stream there about as much
+// again (docs/performance.md).
+//
+// Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}}
+// once the .json is read, {arrived: bytes} now and then while the snapshot comes, and last either
+// {data} (a Uint8Array whose buffer is transferred) or {why: "none" | "missing" | "corrupt", error}.
+"use strict";
+
+const PROGRESS_STEP = 1 << 20;  // say how much has arrived at most once a megabyte
+
+async function fetchChecked(url, size, sha256) {
+  const response = await fetch(url);
+  if (!response.ok) return { why: "missing", error: `HTTP ${response.status}` };
+  const data = new Uint8Array(size);
+  let arrived = 0;
+  let told = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (arrived + value.length > size) {
+      reader.cancel().catch(() => {});
+      return { why: "corrupt", error: "longer than its .json says" };
+    }
+    data.set(value, arrived);
+    arrived += value.length;
+    if (arrived - told >= PROGRESS_STEP) {
+      told = arrived;
+      postMessage({ arrived });
+    }
+  }
+  if (arrived !== size) return { why: "corrupt", error: `${arrived} bytes of ${size}` };
+  postMessage({ arrived });
+  // crypto.subtle exists in secure contexts only (HTTPS, localhost): elsewhere the size and Pyodide's
+  // own checks (magic number, build id) must do.
+  if (self.crypto && crypto.subtle) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+    const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    if (hex !== sha256) return { why: "corrupt", error: "SHA-256 differs from its .json" };
+  }
+  return { data };
+}
+
+onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
+  let answer;
+  try {
+    const response = await fetch(aboutUrl);
+    const about = response.ok ? await response.json() : null;
+    if (!about) {
+      answer = { why: "missing", error: `${aboutUrl}: HTTP ${response.status}` };
+    } else if (about.pyodide !== pyodide) {
+      answer = { why: "corrupt", error: `made for Pyodide ${about.pyodide}` };
+    } else {
+      postMessage({ boot: about.boot || {} });
+      answer = about.size ? await fetchChecked(snapshot, about.size, about.sha256) : { why: "none", error: about.why };
+    }
+  } catch (error) {
+    answer = { why: "missing", error: String(error) };
+  }
+  postMessage(answer, answer.data ? [answer.data.buffer] : []);
+};

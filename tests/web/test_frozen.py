@@ -1,0 +1,137 @@
+"""ds/web/frozen.py: the game's modules frozen in the memory snapshot are used only while their files are
+the same; ds/web/main.py checks before it imports anything else of the game."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ds.web import frozen
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = "frozen_example"
+
+
+@pytest.fixture
+def package(tmp_path: Path) -> Iterator[Path]:
+    """A package of two modules, ``b`` importing ``a``, importable from ``tmp_path``."""
+    folder = tmp_path / PACKAGE
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "a.py").write_text("VALUE = 1\n")
+    (folder / "b.py").write_text("from .a import VALUE\n")
+    sys.path.insert(0, str(tmp_path))
+    yield folder
+    sys.path.remove(str(tmp_path))
+    for name in [name for name in sys.modules if frozen.of_package(name, PACKAGE)]:
+        del sys.modules[name]
+
+
+def freeze() -> dict[str, str]:
+    return dict(frozen.freeze([f"{PACKAGE}.b"], package=PACKAGE))
+
+
+def test_freeze_notes_every_module_of_the_package_imported(package: Path) -> None:
+    notes = freeze()
+    assert sorted(notes) == [PACKAGE, f"{PACKAGE}.a", f"{PACKAGE}.b"]
+    assert notes[f"{PACKAGE}.a"] == frozen.digest(str(package / "a.py"))
+
+
+def test_nothing_changed_nothing_forgotten(package: Path) -> None:
+    notes = freeze()
+    module = sys.modules[f"{PACKAGE}.b"]
+    assert frozen.thaw_if_changed(notes, package=PACKAGE) == []
+    assert sys.modules[f"{PACKAGE}.b"] is module
+
+
+@pytest.mark.parametrize("change", ["edited", "removed"])
+def test_a_changed_file_forgets_the_whole_package(package: Path, change: str) -> None:
+    """One file edited (or gone) and every module of the package is imported again, from the files."""
+    notes = freeze()
+    if change == "edited":
+        (package / "a.py").write_text("VALUE = 2\n")
+    else:
+        (package / "a.py").unlink()
+    assert frozen.thaw_if_changed(notes, package=PACKAGE) == [f"{PACKAGE}.a"]
+    assert not [name for name in sys.modules if frozen.of_package(name, PACKAGE)]
+    if change == "edited":
+        assert importlib.import_module(f"{PACKAGE}.b").VALUE == 2
+    else:
+        with pytest.raises(ImportError):
+            importlib.import_module(f"{PACKAGE}.b")
+
+
+def test_without_a_snapshot_nothing_is_forgotten() -> None:
+    """A page started without the snapshot has nothing frozen: the game's modules stay as imported."""
+    module = sys.modules["ds.web.frozen"]
+    assert frozen.thaw_if_changed({}) == []
+    assert sys.modules["ds.web.frozen"] is module
+
+
+def test_the_snapshot_freezes_what_the_start_imports() -> None:
+    """Every module of the game that ds/web/main.py imports, and that the board imports as it starts (inside
+    Board.__init__), is in MODULES; main.py imports ds.web.frozen before any other."""
+    def game_imports(tree: ast.AST, package: str = "ds.web") -> set[str]:
+        found = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                name = f"{package}.{node.module}" if node.level == 1 else node.module
+                if frozen.of_package(name):
+                    found.add(name)
+        return found
+
+    main = ast.parse((ROOT / "ds" / "web" / "main.py").read_text(encoding="utf-8"))
+    board = ast.parse((ROOT / "ds" / "web" / "board.py").read_text(encoding="utf-8"))
+    start = next(node for node in ast.walk(board) if isinstance(node, ast.FunctionDef) and node.name == "__init__")
+    imported = (game_imports(main) | game_imports(start)) - {"ds.web.frozen"}
+    assert imported == {name for name in frozen.MODULES if frozen.of_package(name)}
+    first = next(node for node in main.body if isinstance(node, ast.ImportFrom) and frozen.of_package(node.module or ""))
+    assert first.module == "ds.web.frozen"
+
+
+@pytest.fixture
+def precompiled(tmp_path: Path) -> Iterator[tuple[Path, frozen.Precompiled]]:
+    """A finder holding ``precompiled_example/__init__.py`` and ``.../sub.py`` compiled; the files not yet
+    written (PyScript writes its package after the restore)."""
+    sources = {"precompiled_example/__init__.py": b"WHERE = 'package'\n",
+               "precompiled_example/sub.py": b"WHERE = 'sub'\n"}
+    finder = frozen.precompile(str(tmp_path), sources)
+    sys.path.insert(0, str(tmp_path))
+    yield tmp_path, finder
+    sys.path.remove(str(tmp_path))
+    sys.meta_path.remove(finder)
+    for name in [name for name in sys.modules if frozen.of_package(name, "precompiled_example")]:
+        del sys.modules[name]
+    frozen.PRECOMPILED.clear()
+
+
+def write(folder: Path, sources: dict[str, str]) -> None:
+    (folder / "precompiled_example").mkdir()
+    for name, text in sources.items():
+        (folder / "precompiled_example" / name).write_text(text)
+
+
+def test_precompiled_code_is_used_while_the_file_is_the_source(precompiled: tuple[Path, frozen.Precompiled]) -> None:
+    folder, finder = precompiled
+    write(folder, {"__init__.py": "WHERE = 'package'\n", "sub.py": "WHERE = 'sub'\n"})
+    module = importlib.import_module("precompiled_example.sub")
+    assert module.WHERE == "sub" and module.__file__ == str(folder / "precompiled_example" / "sub.py")
+    assert frozen.PRECOMPILED == ["precompiled_example", "precompiled_example.sub"]
+    assert module.__spec__.loader.code is finder.codes[module.__file__][1]
+
+
+def test_a_file_other_than_the_source_is_compiled_from_the_file(precompiled: tuple[Path, frozen.Precompiled]) -> None:
+    folder, _ = precompiled
+    write(folder, {"__init__.py": "WHERE = 'package'\n", "sub.py": "WHERE = 'a newer sub'\n"})
+    assert importlib.import_module("precompiled_example.sub").WHERE == "a newer sub"
+    assert frozen.PRECOMPILED == ["precompiled_example"]
+
+
+def test_other_modules_are_not_looked_for(precompiled: tuple[Path, frozen.Precompiled]) -> None:
+    _, finder = precompiled
+    assert finder.find_spec("json", None) is None

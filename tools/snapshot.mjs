@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Make the Pyodide memory snapshot the page starts from, with Node: no browser needed.
+//
+//     node tools/snapshot.mjs [--stamp FILE]
+//
+// Writes static/vendor/pyodide-<version>.snapshot, the wasm heap of a Python that has started and
+// imported the game's modules (ds/web/frozen.py's MODULES), with PyScript's own package compiled
+// for when PyScript writes and imports it (ds/web/frozen.py's precompile), about 31 MB, made with
+// Pyodide's experimental `_makeSnapshot` option; and, always, pyodide-<version>.snapshot.json beside it:
+//
+//   {"pyodide": version, "size": bytes or null, "sha256": ..., "modules": [the game's modules in it],
+//    "why": why there is none (only then), "boot": {each file fetched before Python starts: its size}}
+//
+// static/pyodide-loader.mjs reads the .json first: it checks the snapshot against its size and
+// SHA-256, starts Python the normal way, asking for no missing file, when `size` is null, and passes
+// the sizes on for the progress bar (static/boot.js). Run by `make vendor` after tools/vendor.py,
+// again whenever a file of ds/ changes; both files are ignored by git and shipped by tools/dist.py.
+//
+// The snapshot is made, then checked: a second Pyodide must start from it and find the game's
+// modules imported. If the game's modules cannot be frozen (a module that touches the page as it is
+// imported, say), the snapshot holds the runtime only, and a line says why; if no snapshot can be
+// made at all, the .json says so. Either way the exit status is 0 and the build goes on. `--stamp
+// FILE` is touched only when the snapshot holds the game, so that make tries again next time.
+//
+// Node's heap is the browser's: the same wasm, the same start-up, and what Pyodide keeps of
+// JavaScript is named by its path from globalThis (tests/e2e/test_snapshot.py boots the game from
+// this snapshot in Chromium). Two things Node would write into it differently are set as a browser
+// has them: the program's name (Emscripten takes Node's script path, which would become
+// sys.executable and $_) and the time zone (UTC, not the maker's). Random state is the loader's
+// business: it reseeds Python's `random` after every restore (SPEC point 13).
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const REPO = dirname(dirname(fileURLToPath(import.meta.url)));
+const VENDOR = join(REPO, "static", "vendor");
+const PYODIDE = join(VENDOR, "pyodide");
+const HOME = "/home/pyodide";  // Pyodide's working folder: PyScript writes [files] there
+/** The files Pyodide fetches at boot (tools/vendor.py's PYODIDE_BOOT_FILES). */
+const RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+
+const ARGS = process.argv.slice(2);
+process.argv.length = 1;  // before Pyodide starts: Emscripten names the program after argv[1]
+process.env.TZ = "UTC";
+
+const FREEZE = `
+from ds.web.frozen import freeze, precompile
+precompile(${JSON.stringify(HOME)}, {path: source.encode() for path, source in _pyscript.items()})
+del _pyscript
+sorted(freeze())
+`;
+const CHECK = `
+import sys
+from ds.web.frozen import FROZEN
+["%d.%d" % sys.version_info[:2], sorted(FROZEN)]
+`;
+const CHECK_RUNTIME = `import sys; ["%d.%d" % sys.version_info[:2], []]`;
+
+/** PyScript's own Python package, {path: source}, as PyScript writes it into the working folder at every
+ * boot (its stdlib artifact, the very strings bundled into static/vendor/pyscript/core-*.js). */
+async function pyscriptPackage() {
+  const url = pathToFileURL(join(REPO, "node_modules", "@pyscript", "core", "src", "stdlib", "pyscript.js"));
+  const { default: tree } = await import(url.href);
+  const sources = {};
+  const walk = (folder, prefix) => {
+    for (const [name, value] of Object.entries(folder)) {
+      if (typeof value === "string") sources[prefix + name] = value;
+      else walk(value, `${prefix}${name}/`);
+    }
+  };
+  walk(tree, "");
+  return sources;
+}
+
+/** The [files] of pyscript.toml: what PyScript writes into Pyodide's working folder. */
+function configFiles() {
+  const text = readFileSync(join(REPO, "pyscript.toml"), "utf8");
+  const table = text.split(/^\[files\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
+  return [...table.matchAll(/^"\.\/([^"]+)"\s*=\s*"\.\/([^"]+)"/gm)].map(([, from, to]) => ({ from, to }));
+}
+
+function writeFiles(pyodide, files) {
+  for (const { from, to } of files) {
+    const target = `${HOME}/${to}`;
+    pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
+    pyodide.FS.writeFile(target, readFileSync(join(REPO, from)));
+  }
+}
+
+/** A snapshot: with the game's modules imported (`game`), else the runtime alone; checked. */
+async function make(loadPyodide, files, game) {
+  const pyodide = await loadPyodide({ _makeSnapshot: true, indexURL: PYODIDE + "/" });
+  let modules = [];
+  if (game) {
+    writeFiles(pyodide, files);
+    pyodide.globals.set("_pyscript", pyodide.toPy(await pyscriptPackage()));
+    modules = pyodide.runPython(FREEZE).toJs();
+  }
+  const bytes = pyodide.makeMemorySnapshot();
+  // The check: a fresh Pyodide starts from it, with the same modules imported.
+  const restored = await loadPyodide({ _loadSnapshot: bytes, indexURL: PYODIDE + "/" });
+  if (game) writeFiles(restored, files);
+  const [python, found] = restored.runPython(game ? CHECK : CHECK_RUNTIME).toJs();
+  if (JSON.stringify(found) !== JSON.stringify(modules)) throw new Error("the restored Python lacks the game's modules");
+  return { bytes, modules, python };
+}
+
+/** The files the page fetches before Python can start, with their sizes: the progress bar counts these
+ * bytes (static/boot.js). The game's own files, fetched once Python runs, are part of the start. */
+function bootFiles(snapshotPath) {
+  const pyscript = readdirSync(join(VENDOR, "pyscript")).filter((name) => /^core[.-][\w-]*\.js$/.test(name));
+  const paths = [
+    "pyscript.toml", "static/pyodide-loader.mjs",
+    ...pyscript.map((name) => `static/vendor/pyscript/${name}`),
+    ...RUNTIME.map((name) => `static/vendor/pyodide/${name}`),
+    ...(snapshotPath ? [snapshotPath] : []),
+  ];
+  return Object.fromEntries(paths.map((path) => [path, statSync(join(REPO, path)).size]));
+}
+
+function writeAtomically(path, data) {
+  writeFileSync(path + ".partial", data);
+  renameSync(path + ".partial", path);
+}
+
+/** An error in one line: a Python traceback's last line says what went wrong. */
+function oneLine(error) {
+  const lines = String(error?.message ?? error).split("\n").filter((line) => line.trim());
+  return (error?.type ? lines.at(-1) : lines[0] ?? "error").trim().slice(0, 300);
+}
+
+async function main() {
+  const at = ARGS.indexOf("--stamp");
+  const stamp = at >= 0 ? ARGS[at + 1] : null;
+  if (!existsSync(join(PYODIDE, "pyodide.asm.wasm"))) {
+    console.log("snapshot: skipped (static/vendor/pyodide/ is missing: run tools/vendor.py first)");
+    return 0;
+  }
+  const { loadPyodide, version } = await import(pathToFileURL(join(PYODIDE, "pyodide.mjs")).href);
+  const name = `pyodide-${version}.snapshot`;
+  const target = join(VENDOR, name);
+  const files = configFiles();
+  const started = performance.now();
+  let made = null;
+  const notes = [];
+  for (const game of [true, false]) {
+    try {
+      made = await make(loadPyodide, files, game);
+      break;
+    } catch (error) {
+      notes.push(`${game ? "the game's modules could not be frozen" : "no snapshot"}: ${oneLine(error)}`);
+    }
+  }
+  const about = { pyodide: version };
+  if (made) {
+    writeAtomically(target, made.bytes);
+    Object.assign(about, {
+      size: made.bytes.length,
+      sha256: createHash("sha256").update(made.bytes).digest("hex"),
+      modules: made.modules,
+    });
+  } else {
+    Object.assign(about, { size: null, why: notes.at(-1), modules: [] });
+    rmSync(target, { force: true });  // one made earlier would be shipped for nothing: the .json says none
+  }
+  about.boot = bootFiles(made ? relative(REPO, target) : null);
+  writeAtomically(target + ".json", JSON.stringify(about, null, 2) + "\n");
+  for (const note of notes) console.log(`snapshot: ${note}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (!made) {
+    console.log(`snapshot: none made; the page will start Python the normal way (${name}.json says why)`);
+    return 0;
+  }
+  console.log(`snapshot: ${relative(REPO, target)}: ${(made.bytes.length / 1e6).toFixed(1)} MB, Python ${made.python}`
+    + ` with ${made.modules.length} modules of the game, made and checked in ${seconds} s`);
+  if (stamp && made.modules.length) writeFileSync(stamp, "");
+  return 0;
+}
+
+process.exitCode = await main();
