@@ -694,6 +694,13 @@ def print_replay(result: dict) -> None:
     print(f"  single taps at once, from the input router -> DOM   {summary(arrived['tap'])}")
     print(f"  {'':<34}  of which queued in the renderer   {summary(queued['tap'])}")
     print(f"  stock taps, from the input router -> DOM            {summary(arrived['stock'])}")
+    record("page_touch", {
+        "single taps at once": share,
+        "touch tap p95 router": pct(arrived["tap"], 95) if arrived["tap"] else None,
+        "touch tap p95 timeStamp": pct(now, 95) if now else None,
+        "devtools wait p50": pct(wait, 50) if wait else None,
+        "lost": len(result["lost"]),
+    })
     print_taps("single taps carried out at once", data, tag="tap")
     print_taps("stock taps (draw 1)", data, tag="stock")
     if result["lost"]:
