@@ -74,5 +74,5 @@ dist: vendor
 	$(PYTHON) tools/dist.py
 
 clean:
-	rm -rf $(VENV) node_modules static/vendor test-results .pytest_cache .hypothesis dist build *.egg-info
+	rm -rf $(VENV) node_modules static/vendor test-results .pytest_cache .hypothesis .mypy_cache dist build *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -24,10 +24,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from ds.codes import GameCode
-from ds.game import Game, Position
-from ds.piles import FOUNDATION_RANGE
-from ds.save import dump, from_position
+from ds import Game, Position
+from ds.save import dump
 from tools.browser import launch_args
 from tools.serve import make_server, start_in_thread
 
@@ -51,14 +49,16 @@ FRAMES = """ms => new Promise(resolve => {
 
 def table(cards: int, seed: int) -> Game:
     """A won table with ``cards`` cards taken back to the columns by random legal moves."""
-    code = GameCode.parse("DS1-D1N-AAAAAAB")
-    game = from_position(code, Position((), (), ((),) * 9, (0,) * 9, (13,) * 8, 0, 1220), 300)
+    code = "DS1-D1N-AAAAAAB"
+    game = Game(Position(foundations=(13,) * 8, score=1220), code)
     rng = random.Random(seed)
     while 104 - game.on_foundations < cards:
         moves = list(game.legal_moves)
-        back = [move for move in moves if move.src in FOUNDATION_RANGE]
+        back = [move for move in moves if move.src.is_foundation]
         game.play(rng.choice(back if back and rng.random() < 0.85 else moves))
-    return from_position(code, game.position(), 300)
+    taken_back = Game(game.position, code)
+    taken_back.move_count = 300
+    return taken_back
 
 
 def main() -> None:

@@ -68,7 +68,6 @@ from ds.errors import IllegalMoveError
 from ds.game import Game
 from ds.gestures import tap_move
 from ds.moves import Move
-from ds.piles import PILE_NAMES
 from tests.e2e.winning_lines import line as winning_line
 from tools.browser import launch_args
 from tools.serve import make_server, start_in_thread
@@ -279,7 +278,7 @@ def foundation_tap_deal() -> tuple[str, str, int]:
     """A draw-1 deal with an ace on top of a column: (code, pile, index) of that ace."""
     for number in range(1, 10_000):
         code = GameCode(1, "N", number)
-        game = Game(code)
+        game = Game.deal(code)
         for i, column in enumerate(game.columns):
             if column and RANK[column[-1]] == 1:
                 return str(code), f"col-{i + 1}", len(column) - 1
@@ -541,7 +540,7 @@ def gesture_of(game: Game, move: Move) -> str:
     if move.is_draw or move.is_recycle:
         return "stock"
     try:
-        if tap_move(game, move.source) == move:
+        if tap_move(game, move.src) == move:
             return "tap"
     except IllegalMoveError:
         pass
@@ -622,14 +621,14 @@ def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
     tracing = start_trace(page)
     for number, move in enumerate(winning_line(REPLAY_CODE)):
         kind = gesture_of(game, move)
-        source = "stock" if kind == "stock" else move.source  # a recycle's source is the waste: a tap on the stock
-        index = len(game.pile_cards(PILE_NAMES.index(source))) - move.count
+        source = "stock" if kind == "stock" else str(move.src)  # a recycle's source is the waste: a tap on the stock
+        index = len(game.pile_cards(source)) - move.count
         for attempt in (1, 2):
             page.evaluate("tag => { __bench.tag = tag; }", kind)
             if kind == "drag":
                 (x, y), end = page.evaluate(
                     "([pile, index, target]) => {" + SPOTS_JS + "return [cardPoint(pile, index), dropPoint(target)]; }",
-                    [source, index, move.target])
+                    [source, index, str(move.dst)])
                 finger.drag((x, y), tuple(end), steps=6)
             else:
                 x, y = page.evaluate("([pile, index]) => {" + SPOTS_JS + "return cardPoint(pile, index); }",
@@ -637,7 +636,7 @@ def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
                 finger.tap(x, y)
             try:
                 page.wait_for_function("n => document.getElementById('game').dataset.moves === String(n)",
-                                       arg=game.moves + 1, timeout=3_000)
+                                       arg=game.move_count + 1, timeout=3_000)
                 break
             except PlaywrightTimeoutError:
                 message = page.evaluate("document.querySelector(\"[data-show='message']\").textContent")

@@ -1,13 +1,16 @@
 """The command line: ``python -m ds deal CODE`` prints the deal of a game code.
 
-``python -m ds solve CODE`` and ``python -m ds survey`` run the solver (``ds.solver_cli``).
+``python -m ds play [CODE]`` plays it in the terminal (``ds.play``); ``python -m ds solve CODE`` and
+``python -m ds survey`` run the solver (``ds.solver_cli``).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
+from .codes import NORMAL, GameCode
 from .errors import InvalidCodeError
 from .game import Game
 
@@ -18,12 +21,24 @@ def main(argv: list[str] | None = None) -> int:
     deal = commands.add_parser("deal", help="print the table of a game code, such as DS1-D1N-AAAAAAB")
     deal.add_argument("code")
     deal.add_argument("--show", action="store_true", help="also list the face-down cards and the stock")
+    play = commands.add_parser("play", help="play a game in the terminal: moves typed in the move notation")
+    play.add_argument("code", nargs="?", help="a game code (default: a random deal of draw 1, Normal scoring)")
     from .solver_cli import add_commands
 
     add_commands(commands)
     args = parser.parse_args(argv)
+    if args.command == "play":
+        from .play import play as play_game
+
+        try:
+            code = GameCode.parse(args.code) if args.code else GameCode.random(1, NORMAL)
+        except InvalidCodeError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        return play_game(str(code), sys.stdin, sys.stdout)
     if args.command != "deal":
-        return args.run(args)
+        run: Callable[[argparse.Namespace], int] = args.run
+        return run(args)
     try:
         game = Game.deal(args.code)
     except InvalidCodeError as error:

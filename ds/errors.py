@@ -12,10 +12,6 @@ class InvalidCardError(ValueError):
     """A text or value that names no card."""
 
 
-class InvalidMoveError(ValueError):
-    """A move text or value that does not describe a move at all."""
-
-
 class RefusalError(ValueError):
     """A refusal with a ``reason`` (a ``Reason``: key and values) that the page can translate."""
 
@@ -23,6 +19,10 @@ class RefusalError(ValueError):
         self.reason = reason
         self.move = move
         super().__init__(f"illegal move {move}: {reason}" if move else str(reason))
+
+
+class InvalidMoveError(RefusalError):
+    """A move text or value that does not describe a move at all, or a name that is no pile."""
 
 
 class InvalidCodeError(RefusalError):
@@ -43,3 +43,8 @@ class RedoError(RefusalError):
 
 class SaveError(ValueError):
     """A saved game that cannot be loaded; nothing is loaded."""
+
+
+class PositionError(ValueError):
+    """A position no game can reach (a card missing or three times, a face-down card on a face-up one…), or
+    a position text that cannot be read; the message says what is wrong."""

@@ -33,18 +33,12 @@ foundations and keeps the three conditions (a top card leaves, so the
 columns stay runs; nothing is turned over). After as many moves as there are
 cards in the columns, all 104 are on the foundations: the game is won.
 
->>> from ds.cards import Card
->>> from ds.codes import GameCode
->>> from ds.game import Position
->>> from ds.save import from_position
->>> columns = ((Card.parse("KC"), Card.parse("QH")), (Card.parse("KH"),)) + ((),) * 7
->>> spots = (13, 13, 13, 11, 13, 13, 13, 12)
->>> game = from_position(GameCode.parse("DS1-D1N-AAAAAAB"), Position((), (), columns, (0,) * 9, spots, 0, 1190))
+>>> game = Game("D1N score 1190\\nfoundations: KS KS KH JH KD KD KC QC\\ncol-1: KC QH\\ncol-2: KH")
 >>> can_finish(game), finish_line(game)
 (True, [Move.parse('1>H2'), Move.parse('1>C2'), Move.parse('2>H2')])
 >>> for move in finish_line(game):
 ...     game.play(move)
->>> game.is_won(), game.score, can_finish(game)
+>>> game.is_won, game.score, can_finish(game)
 (True, 1220, False)
 """
 
@@ -59,7 +53,7 @@ from .piles import COLUMN_1
 def can_finish(game: Game) -> bool:
     """Whether the Finish control may be pressed: cards are left, the stock and the waste are empty, no card
     is face down, and every column is a run down by rank (always so in play, see the module's proof)."""
-    if game.stock or game.waste or game.is_won() or any(game.hidden):
+    if game.stock or game.waste or game.is_won or any(game.hidden):
         return False
     return all(RANK[upper] + 1 == RANK[lower] for column in game.columns for lower, upper in zip(column, column[1:]))
 

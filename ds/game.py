@@ -1,19 +1,19 @@
 """The game object: the table, its legal moves, play and undo.
 
 >>> game = Game.deal("DS1-D1N-AAAAAAB")
->>> game.legal_moves.count() > 0, game.score, game.moves
+>>> game.legal_moves.count() > 0, game.score, game.move_count
 (True, 0, 0)
 >>> draw = Move.parse("s>w")
 >>> draw in game.legal_moves
 True
 >>> game.play(draw)
->>> len(game.waste), game.moves
+>>> len(game.waste), game.move_count
 (1, 1)
 >>> game.undo()
 Move.parse('s>w')
->>> len(game.waste), game.moves
+>>> len(game.waste), game.move_count
 (0, 1)
->>> game.redo(), len(game.waste), game.moves
+>>> game.redo(), len(game.waste), game.move_count
 (Move.parse('s>w'), 1, 2)
 """
 
@@ -25,21 +25,21 @@ from dataclasses import dataclass
 from . import scoring
 from .cards import CARDS, KING, RANK, RED, Card
 from .codes import GameCode
-from .deal import COLUMNS, deal_layout
-from .errors import IllegalMoveError, InvalidMoveError, RedoError, UndoError
+from .deal import deal_layout
+from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
 from .moves import Move, move_of
-from .reasons import Reason
 from .piles import (
     COLUMN_1,
-    COLUMN_RANGE,
     FOUNDATION_1,
-    FOUNDATION_RANGE,
-    FOUNDATIONS,
-    PILE_NAMES,
+    PILES,
     STOCK,
     WASTE,
+    Pile,
     foundation_suit,
 )
+from .position import Position
+from .reasons import Reason
+from .text import picture
 
 UNDO_LIMIT = 200
 """How many actions back undo reaches."""
@@ -56,43 +56,47 @@ class Record:
     fan: int
 
 
-@dataclass(frozen=True)
-class Position:
-    """Everything on the table, and the score: equal positions look and score the same."""
-
-    stock: tuple[Card, ...]
-    waste: tuple[Card, ...]
-    columns: tuple[tuple[Card, ...], ...]
-    hidden: tuple[int, ...]
-    foundations: tuple[int, ...]
-    fan: int
-    score: int
-
-
 class Game:
-    """One game of Double Solitaire: deal it, ask its legal moves, play, undo."""
+    """One game of Double Solitaire: deal it or set it up, ask its legal moves, play, undo.
 
-    def __init__(self, code: GameCode) -> None:
-        """A fresh deal of ``code``; ``Game.deal("DS1-…")`` reads the code from text."""
-        layout = deal_layout(code.deal)
-        self.code = code
-        self.draw = code.draw
-        self.vegas = code.vegas
-        self.stock: list[Card] = list(layout.stock)
+    Properties read the game's state; methods act on it or take arguments.
+    """
+
+    def __init__(self, position: Position | str, code: GameCode | str | None = None) -> None:
+        """A game set up at ``position`` (a ``Position`` or its text form), checked card by card, with no
+        history; ``code``, when given, is the deal it belongs to (its mode must be the position's)."""
+        if isinstance(position, str):
+            position = Position.parse(position)
+        elif isinstance(position, Position):
+            position.check()
+        else:
+            raise PositionError(f"a game is set up from a Position or its text, not {type(position).__name__}")
+        if isinstance(code, str):
+            code = GameCode.parse(code)
+        if code is not None and (code.draw, code.vegas) != (position.draw, position.vegas):
+            raise PositionError(f"the position is {position.mode}, the code {code} is {code.mode}")
+        self._set_up(position, code)
+
+    def _set_up(self, position: Position, code: GameCode | None) -> None:
+        self.code: GameCode | None = code
+        """The deal this game was dealt from; None for a game set up from a position."""
+        self.draw = position.draw
+        self.vegas = position.vegas
+        self.stock: list[Card] = list(position.stock)
         """Face down; the last card is the next one turned."""
-        self.waste: list[Card] = []
+        self.waste: list[Card] = list(position.waste)
         """Face up; the last card is the top, the only one playable."""
-        self.columns: list[list[Card]] = [list(column) for column in layout.columns]
+        self.columns: list[list[Card]] = [list(column) for column in position.columns]
         """Bottom to top."""
-        self.hidden: list[int] = [len(column) - 1 for column in layout.columns]
+        self.hidden: list[int] = list(position.hidden)
         """How many cards at the bottom of each column are face down."""
-        self.foundations: list[int] = [0] * FOUNDATIONS
+        self.foundations: list[int] = list(position.foundations)
         """How many cards each foundation holds (its suit's ace up to that rank)."""
-        self.fan = 0
+        self.fan = position.fan
         """How many of the waste's top cards show fanned (draw 3: the rest of the last draw)."""
-        self.score = scoring.start(self.vegas)
-        self.moves = 0
-        """The move counter: every action that changed the game; undo does not lower it."""
+        self.score = position.score
+        self.move_count = 0
+        """Every action that changed the game; undo does not lower it."""
         self._records: list[Record] = []
         self._undone: list[Move] = []
         """The actions undo took back, the next one to redo last; any other action clears them."""
@@ -106,9 +110,26 @@ class Game:
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
         """A fresh game of a code, given as text or as a ``GameCode``."""
-        return cls(code if isinstance(code, GameCode) else GameCode.parse(code))
+        code = code if isinstance(code, GameCode) else GameCode.parse(code)
+        layout = deal_layout(code.deal)
+        position = Position(
+            code.draw,
+            code.vegas,
+            stock=tuple(layout.stock),
+            columns=tuple(tuple(column) for column in layout.columns),
+            hidden=tuple(len(column) - 1 for column in layout.columns),
+            score=scoring.start(code.vegas),
+        )
+        game = cls.__new__(cls)
+        game._set_up(position, code)  # a deal needs no check: every card is there
+        return game
 
     # --- reading the table -------------------------------------------------
+
+    @property
+    def mode(self) -> str:
+        """``D1N``, ``D3N``, ``D1V`` or ``D3V``."""
+        return f"D{self.draw}{'V' if self.vegas else 'N'}"
 
     @property
     def move_stack(self) -> list[Move]:
@@ -117,6 +138,7 @@ class Game:
 
     @property
     def records(self) -> tuple[Record, ...]:
+        """What undo knows of each move of ``move_stack``: the points it scored, whether it turned a card."""
         return tuple(self._records)
 
     @property
@@ -129,47 +151,56 @@ class Game:
         """Which pass through the stock is under way: 1, then one more after each recycle."""
         return self.recycles + 1
 
-    def column(self, number: int) -> list[Card]:
-        """Column 1..9, bottom to top."""
-        return self.columns[number - 1]
-
-    def foundation_cards(self, spot: int) -> list[Card]:
-        """The cards of foundation 0..7 (rows S, H, D, C; two spots each), bottom to top."""
-        base = foundation_suit(FOUNDATION_1 + spot) * 13
-        return [CARDS[base + i] for i in range(self.foundations[spot])]
-
-    def pile_cards(self, pile: int) -> list[Card]:
+    def pile_cards(self, pile: Pile | str) -> list[Card]:
         """The cards of any pile, bottom to top."""
+        pile = Pile.parse(pile)
         if pile == STOCK:
             return list(self.stock)
         if pile == WASTE:
             return list(self.waste)
-        if pile in COLUMN_RANGE:
+        if COLUMN_1 <= pile < FOUNDATION_1:
             return list(self.columns[pile - COLUMN_1])
-        return self.foundation_cards(pile - FOUNDATION_1)
+        base = foundation_suit(pile) * 13
+        return [CARDS[base + i] for i in range(self.foundations[pile - FOUNDATION_1])]
 
-    def face_up(self, pile: int, index: int) -> bool:
+    def face_up(self, pile: Pile | str, index: int) -> bool:
         """Whether the card at ``index`` (0 = bottom) of a pile shows its face."""
+        pile = Pile.parse(pile)
         if pile == STOCK:
             return False
-        if pile in COLUMN_RANGE:
+        if COLUMN_1 <= pile < FOUNDATION_1:
             return index >= self.hidden[pile - COLUMN_1]
         return True
 
     @property
     def on_foundations(self) -> int:
+        """How many cards the foundations hold."""
         return sum(self.foundations)
 
+    @property
     def is_won(self) -> bool:
         """All 104 cards on the foundations. No loss is ever declared."""
         return sum(self.foundations) == WON_CARDS
 
     @property
     def can_recycle(self) -> bool:
+        """Whether the waste may go back to the stock now."""
         return not self.stock and bool(self.waste) and not self.vegas
 
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._records)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    @property
     def position(self) -> Position:
+        """The table, the mode and the score as a value: ``Game(game.position)`` plays on from here."""
         return Position(
+            self.draw,
+            self.vegas,
             tuple(self.stock),
             tuple(self.waste),
             tuple(tuple(column) for column in self.columns),
@@ -184,8 +215,8 @@ class Game:
             return NotImplemented
         return (
             self.code == other.code
-            and self.moves == other.moves
-            and self.position() == other.position()
+            and self.move_count == other.move_count
+            and self.position == other.position
             and self._records == other._records
             and self._undone == other._undone
             and self.trimmed == other.trimmed
@@ -209,12 +240,12 @@ class Game:
         return twin
 
     def __str__(self) -> str:
-        from .text import picture
-
-        return picture(self)
+        score = scoring.dollars(self.score) if self.vegas else f"{self.score}"
+        heading = f"{self.code or self.mode}  score {score}  moves {self.move_count}" + ("  WON" if self.is_won else "")
+        return picture(self.position, heading)
 
     def __repr__(self) -> str:
-        return f"<Game {self.code} moves={self.moves} score={self.score}>"
+        return f"<Game {self.code or self.mode} moves={self.move_count} score={self.score}>"
 
     # --- legal moves -------------------------------------------------------
 
@@ -223,8 +254,12 @@ class Game:
         """A lazy view of the legal moves: iterate it, test ``move in``, ``count()``."""
         return LegalMoves(self)
 
-    def foundation_for(self, card: int) -> int | None:
-        """The foundation pile that takes ``card``: the first spot of its suit's row that accepts it."""
+    def foundation_for(self, card: int) -> Pile | None:
+        """The foundation that takes ``card``: the first spot of its suit's row that accepts it, or None."""
+        spot = self._foundation_for(card)
+        return None if spot is None else PILES[spot]
+
+    def _foundation_for(self, card: int) -> int | None:
         rank = RANK[card]
         first = FOUNDATION_1 + (card // 13) * 2
         if self.foundations[first - FOUNDATION_1] == rank - 1:
@@ -233,8 +268,9 @@ class Game:
             return first + 1
         return None
 
+    @property
     def stock_move(self) -> Move | None:
-        """A tap on the stock: a draw, a recycle (Normal), or None when nothing can happen."""
+        """A tap on the stock, written exactly: a draw, a recycle (Normal), or None when nothing can happen."""
         if self.stock:
             return move_of(STOCK, WASTE, min(self.draw, len(self.stock)))
         if self.waste and not self.vegas:
@@ -247,7 +283,7 @@ class Game:
         tops = [column[-1] if column else -1 for column in columns]
         if self.waste:
             card = self.waste[-1]
-            target = self.foundation_for(card)
+            target = self._foundation_for(card)
             if target is not None:
                 yield move_of(WASTE, target)
             yield from self._onto_columns(WASTE, card, tops)
@@ -255,7 +291,7 @@ class Game:
             if not column:
                 continue
             src = COLUMN_1 + i
-            target = self.foundation_for(column[-1])
+            target = self._foundation_for(column[-1])
             if target is not None:
                 yield move_of(src, target)
             base = hidden[i]
@@ -275,7 +311,7 @@ class Game:
             if count:
                 taken = (f // 2) * 13 + count - 1
                 yield from self._onto_columns(FOUNDATION_1 + f, taken, tops)
-        stock = self.stock_move()
+        stock = self.stock_move
         if stock is not None:
             yield stock
 
@@ -289,17 +325,27 @@ class Game:
             elif RANK[top] == rank + 1 and RED[top] != red:
                 yield move_of(src, COLUMN_1 + j)
 
+    def exact(self, move: Move) -> Move:
+        """The move as played: a plain draw or recycle (``s>w``, ``w>s``) gets the count the rules give it here."""
+        if move.count == 1 and move.src <= WASTE and move.dst <= WASTE:
+            stock_move = self.stock_move
+            if stock_move is not None and (stock_move.src, stock_move.dst) == (move.src, move.dst):
+                return stock_move
+        return move
+
     def why_illegal(self, move: Move) -> Reason | None:
         """Why the rules forbid ``move`` here, or None when it is legal."""
         src, dst, count = move.src, move.dst, move.count
-        name = PILE_NAMES
+        if count == 1 and src <= WASTE and dst <= WASTE:
+            count = self.exact(move).count
+        name = PILES
         if src == dst:
             return Reason.of("same-pile", pile=name[src])
         if src == STOCK:
             if dst != WASTE:
                 return Reason.of("stock-to-waste-only")
             if not self.stock:
-                return self.stock_refusal()
+                return self.stock_refusal
             if count != min(self.draw, len(self.stock)):
                 return Reason.of("draw-count", expected=min(self.draw, len(self.stock)), count=count)
             return None
@@ -323,14 +369,14 @@ class Game:
             if count != 1:
                 return Reason.of("waste-top-only")
             card = self.waste[-1]
-        elif src in COLUMN_RANGE:
+        elif src < FOUNDATION_1:
             column = self.columns[src - COLUMN_1]
             if not column:
                 return Reason.of("pile-empty", pile=name[src])
             showing = len(column) - self.hidden[src - COLUMN_1]
             if count > showing:
                 return Reason.of("not-face-up", pile=name[src], showing=showing, count=count)
-            if count > 1 and dst in FOUNDATION_RANGE:
+            if count > 1 and dst >= FOUNDATION_1:
                 return Reason.of("foundation-one-card")
             card = column[-count]
         else:
@@ -338,13 +384,14 @@ class Game:
                 return Reason.of("pile-empty", pile=name[src])
             if count != 1:
                 return Reason.of("foundation-gives-one")
-            if dst not in COLUMN_RANGE:
+            if dst >= FOUNDATION_1:
                 return Reason.of("take-back-to-column")
             card = CARDS[foundation_suit(src) * 13 + self.foundations[src - FOUNDATION_1] - 1]
-        if dst in COLUMN_RANGE:
+        if dst < FOUNDATION_1:
             return self._column_refusal(card, dst)
         return self._foundation_refusal(card, dst)
 
+    @property
     def stock_refusal(self) -> Reason:
         """Why a tap on an empty stock does nothing."""
         if self.vegas:
@@ -357,7 +404,7 @@ class Game:
         column = self.columns[dst - COLUMN_1]
         if not column:
             if RANK[card] != KING:
-                return Reason.of("empty-column-king", pile=PILE_NAMES[dst], card=CARDS[card])
+                return Reason.of("empty-column-king", pile=PILES[dst], card=CARDS[card])
             return None
         top = column[-1]
         if RED[card] == RED[top]:
@@ -369,17 +416,17 @@ class Game:
     def _foundation_refusal(self, card: int, dst: int) -> Reason | None:
         suit = foundation_suit(dst)
         if card // 13 != suit:
-            return Reason.of("wrong-suit", pile=PILE_NAMES[dst], suit="SHDC"[suit], card=CARDS[card])
+            return Reason.of("wrong-suit", pile=PILES[dst], suit="SHDC"[suit], card=CARDS[card])
         if self.foundations[dst - FOUNDATION_1] == 13:
-            return Reason.of("foundation-complete", pile=PILE_NAMES[dst])
-        target = self.foundation_for(card)
+            return Reason.of("foundation-complete", pile=PILES[dst])
+        target = self._foundation_for(card)
         if target is None:
             have = self.foundations[dst - FOUNDATION_1]
             if have == 0:
-                return Reason.of("foundation-needs-ace", pile=PILE_NAMES[dst], card=CARDS[card])
-            return Reason.of("foundation-next", pile=PILE_NAMES[dst], wanted=CARDS[card // 13 * 13 + have], card=CARDS[card])
+                return Reason.of("foundation-needs-ace", pile=PILES[dst], card=CARDS[card])
+            return Reason.of("foundation-next", pile=PILES[dst], wanted=CARDS[card // 13 * 13 + have], card=CARDS[card])
         if target != dst:
-            return Reason.of("first-spot", card=CARDS[card], target=PILE_NAMES[target])
+            return Reason.of("first-spot", card=CARDS[card], target=PILES[target])
         return None
 
     def is_legal(self, move: Move) -> bool:
@@ -387,14 +434,17 @@ class Game:
 
     # --- play and undo -----------------------------------------------------
 
-    def play(self, move: Move) -> None:
-        """Play a legal move; an illegal one raises ``IllegalMoveError`` and changes nothing."""
-        if not isinstance(move, Move):
-            raise InvalidMoveError(f"play() takes a Move, not {type(move).__name__}")
+    def play(self, move: Move | str) -> None:
+        """Play a legal move, given as a ``Move`` or in the move notation; an illegal one raises
+        ``IllegalMoveError`` and changes nothing. ``move_stack`` holds the move as played (``exact``)."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        elif not isinstance(move, Move):
+            raise InvalidMoveError(Reason.of("move-not-text", kind=type(move).__name__))
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(reason, move=str(move))
-        self.push_unchecked(move)
+        self.push_unchecked(self.exact(move) if move.count == 1 and move.src <= WASTE else move)
 
     def push_unchecked(self, move: Move) -> None:
         """Play a move known to be legal (from ``legal_moves``), without checking it; nothing is left to redo."""
@@ -447,7 +497,7 @@ class Game:
             )
         before = self.score
         self.score = scoring.settle(before, change, vegas=self.vegas)
-        self.moves += 1
+        self.move_count += 1
         records = self._records
         records.append(Record(move, self.score - before, flipped, fan))
         if len(records) > UNDO_LIMIT:
@@ -495,9 +545,6 @@ class Game:
         self._undone.append(move)
         return move
 
-    def can_undo(self) -> bool:
-        return bool(self._records)
-
     def redo(self) -> Move:
         """Play again the last action undone: an action like any other (it counts one move and scores as
         the first time, the table being as it was then); returns it. Any other action clears what is
@@ -507,9 +554,6 @@ class Game:
         move = self._undone.pop()
         self._push(move)
         return move
-
-    def can_redo(self) -> bool:
-        return bool(self._undone)
 
 
 class LegalMoves:
@@ -536,4 +580,4 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(str(move) for move in self)})>"
 
 
-__all__ = ["COLUMNS", "UNDO_LIMIT", "Game", "LegalMoves", "Position", "Record"]
+__all__ = ["UNDO_LIMIT", "Game", "LegalMoves", "Record"]

@@ -21,19 +21,19 @@ from .errors import IllegalMoveError
 from .game import Game
 from .moves import Move, move_of
 from .reasons import Reason
-from .piles import COLUMN_1, COLUMN_RANGE, FOUNDATION_RANGE, PILE_NAMES, STOCK, pile_index
+from .piles import COLUMN_1, STOCK, Pile
 
 FOUNDATION_AREA = "foundations"
 """The drop target that stands for the whole foundation area."""
 
 
-def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
+def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
     """A single tap: the stock draws or recycles; a top card goes to its foundation."""
-    src = pile_index(pile)
+    src = Pile.parse(pile)
     if src == STOCK:
-        move = game.stock_move()
+        move = game.stock_move
         if move is None:
-            raise IllegalMoveError(game.stock_refusal())
+            raise IllegalMoveError(game.stock_refusal)
         return move
     count = _tapped(game, src, index)
     if count != 1:
@@ -45,11 +45,11 @@ def tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     return move_of(src, target)
 
 
-def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
+def double_tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
     """A double tap: the card, with every card on it, to the longest column that takes it
     (leftmost of equals); else a king to an empty column; else a top card to its foundation.
     A double tap is about a card: on the stock it means no move (two taps there are two draws)."""
-    src = pile_index(pile)
+    src = Pile.parse(pile)
     if src == STOCK:
         raise IllegalMoveError(Reason.of("double-tap-card"))
     count = _tapped(game, src, index)
@@ -68,7 +68,7 @@ def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
             best = dst
     if best is not None:
         return move_of(src, best, count)
-    king_at_bottom = src in COLUMN_RANGE and count == len(cards)
+    king_at_bottom = src.is_column and count == len(cards)
     if empty is not None and RANK[card] == KING and not king_at_bottom:
         return move_of(src, empty, count)
     if count == 1:
@@ -78,7 +78,7 @@ def double_tap_move(game: Game, pile: str, index: int | None = None) -> Move:
     raise IllegalMoveError(Reason.of("nowhere", card=card))
 
 
-def tap_at_once(game: Game, pile: str, index: int | None = None) -> bool:
+def tap_at_once(game: Game, pile: Pile | str, index: int | None = None) -> bool:
     """Whether a single tap may be carried out at once with double tap on (SPEC.md point 8): a double tap
     on that card could do nothing else, because no tableau spot takes it, so that both would make the
     same foundation move or both do nothing. A tap on the stock is always carried out at once.
@@ -88,7 +88,7 @@ def tap_at_once(game: Game, pile: str, index: int | None = None) -> bool:
     >>> tap_at_once(game, "stock"), tap_at_once(game, "col-1")
     (True, True)
     """
-    if pile_index(pile) == STOCK:
+    if Pile.parse(pile) == STOCK:
         return True
     try:
         double = double_tap_move(game, pile, index)
@@ -100,23 +100,23 @@ def tap_at_once(game: Game, pile: str, index: int | None = None) -> bool:
         return False
 
 
-def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
+def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | str) -> Move:
     """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
-    src = pile_index(pile)
+    src = Pile.parse(pile)
     if src == STOCK:
         raise IllegalMoveError(Reason.of("stock-is-tapped"))
     count = _picked(game, src, index)
-    if target == FOUNDATION_AREA or (target in PILE_NAMES and pile_index(target) in FOUNDATION_RANGE):
+    if target == FOUNDATION_AREA or Pile.parse(target).is_foundation:
         if count != 1:
             raise IllegalMoveError(Reason.of("foundation-one-card"))
-        if src in FOUNDATION_RANGE:
+        if src.is_foundation:
             raise IllegalMoveError(Reason.of("take-back-to-column"))
         card = game.pile_cards(src)[-1]
         dst = game.foundation_for(card)
         if dst is None:
             raise IllegalMoveError(Reason.of("no-foundation", card=card))
     else:
-        dst = pile_index(target)
+        dst = Pile.parse(target)
         if dst == STOCK:
             raise IllegalMoveError(Reason.of("nothing-onto-stock"))
     move = move_of(src, dst, count)
@@ -126,36 +126,36 @@ def drop_move(game: Game, pile: str, index: int | None, target: str) -> Move:
     return move
 
 
-def drop_targets(game: Game, pile: str, index: int | None = None) -> list[str]:
+def drop_targets(game: Game, pile: Pile | str, index: int | None = None) -> list[Pile]:
     """The piles where the card picked up may be dropped (for the board to highlight); never the stock,
     which only a tap turns the waste back into (SPEC.md point 7)."""
-    src = pile_index(pile)
+    src = Pile.parse(pile)
     if src == STOCK:
         return []
     count = _picked(game, src, index)
-    return [PILE_NAMES[move.dst] for move in game.legal_moves
+    return [move.dst for move in game.legal_moves
             if move.src == src and move.count == count and move.dst != STOCK]
 
 
-def _tapped(game: Game, src: int, index: int | None) -> int:
+def _tapped(game: Game, src: Pile, index: int | None) -> int:
     """How many cards a tap picks up; foundations answer only to dragging."""
-    if src in FOUNDATION_RANGE:
+    if src.is_foundation:
         raise IllegalMoveError(Reason.of("foundation-drag-only"))
     return _picked(game, src, index)
 
 
-def _picked(game: Game, src: int, index: int | None) -> int:
+def _picked(game: Game, src: Pile, index: int | None) -> int:
     """How many cards a touch on ``index`` of a pile picks up (None: the top card)."""
     size = len(game.pile_cards(src))
     if size == 0:
-        raise IllegalMoveError(Reason.of("pile-empty", pile=PILE_NAMES[src]))
+        raise IllegalMoveError(Reason.of("pile-empty", pile=src))
     if index is None:
         index = size - 1
     if not isinstance(index, int) or not 0 <= index < size:
-        raise IllegalMoveError(Reason.of("no-card-there", pile=PILE_NAMES[src], index=repr(index)))
+        raise IllegalMoveError(Reason.of("no-card-there", pile=src, index=repr(index)))
     if not game.face_up(src, index):
         raise IllegalMoveError(Reason.of("face-down"))
-    if index != size - 1 and src not in COLUMN_RANGE:
-        raise IllegalMoveError(Reason.of("top-card-only", pile=PILE_NAMES[src]))
+    if index != size - 1 and not src.is_column:
+        raise IllegalMoveError(Reason.of("top-card-only", pile=src))
     return size - index
 

@@ -2,14 +2,16 @@
 
 The text form is ``<from>><to>`` with ``:<count>`` when more than one card
 moves; piles are written ``s`` (stock), ``w`` (waste), ``1``–``9`` (columns)
-and ``S1``, ``S2``, ``H1`` … ``C2`` (foundations). A draw is ``s>w:3``, a
-recycle ``w>s:<cards>``.
+and ``S1``, ``S2``, ``H1`` … ``C2`` (foundations). ``s>w`` is a draw and
+``w>s`` a recycle in every mode: the game turns as many cards as the rules
+say. The exact forms, which the game's own moves use (``s>w:3``,
+``w>s:17``), are accepted too.
 
 >>> move = Move.parse("3>5:2")
->>> move.source, move.target, move.count
-('col-3', 'col-5', 2)
->>> Move.parse(str(move)) == move, repr(Move.parse("w>S1"))
-(True, "Move.parse('w>S1')")
+>>> move.src, str(move.dst), move.count
+(<Pile.COL_3: 4>, 'col-5', 2)
+>>> Move.parse(str(move)) == move, Move("waste", Pile.FOUNDATION_S_1)
+(True, Move.parse('w>S1'))
 """
 
 from __future__ import annotations
@@ -17,31 +19,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import InvalidMoveError
-from .piles import PILE_COUNT, PILE_NAMES, SHORT_NAMES, STOCK, WASTE, pile_index, short_index
+from .piles import BY_SHORT, PILES, STOCK, WASTE, Pile
+from .reasons import Reason
 
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """``count`` cards from pile ``src`` to pile ``dst`` (pile indices, see ``ds.piles``)."""
+    """``count`` cards from pile ``src`` to pile ``dst``; piles are given as ``Pile`` or by their SPEC name."""
 
-    src: int
-    dst: int
+    src: Pile
+    dst: Pile
     count: int = 1
 
     def __post_init__(self) -> None:
-        for value in (self.src, self.dst):
-            if not isinstance(value, int) or not 0 <= value < PILE_COUNT:
-                raise InvalidMoveError(f"a move's piles are numbers 0..{PILE_COUNT - 1}, not {value!r}")
-        if not isinstance(self.count, int) or self.count < 1:
-            raise InvalidMoveError(f"a move carries at least one card, not {self.count!r}")
-
-    @property
-    def source(self) -> str:
-        return PILE_NAMES[self.src]
-
-    @property
-    def target(self) -> str:
-        return PILE_NAMES[self.dst]
+        for field in ("src", "dst"):
+            value = getattr(self, field)
+            if not isinstance(value, Pile):
+                object.__setattr__(self, field, _pile(value))
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < 1:
+            raise InvalidMoveError(Reason.of("move-count", count=repr(self.count)))
 
     @property
     def is_draw(self) -> bool:
@@ -52,44 +48,40 @@ class Move:
         return self.dst == STOCK and self.src == WASTE
 
     @classmethod
-    def between(cls, source: str, target: str, count: int = 1) -> Move:
-        """The move between two named piles (``col-3``, ``foundation-S-1``…)."""
-        try:
-            return cls(pile_index(source), pile_index(target), count)
-        except ValueError as error:
-            raise InvalidMoveError(str(error)) from None
-
-    @classmethod
     def parse(cls, text: str) -> Move:
         """Read the short text form, as printed by ``str(move)``."""
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move is text such as '3>5', not {type(text).__name__}")
+            raise InvalidMoveError(Reason.of("move-not-text", kind=type(text).__name__))
         body, _, count = text.strip().partition(":")
         source, arrow, target = body.partition(">")
-        src, dst = short_index(source), short_index(target)
+        src, dst = BY_SHORT.get(source), BY_SHORT.get(target)
         if not arrow or src is None or dst is None:
-            raise InvalidMoveError(
-                f"{text!r} is not a move: write <from>><to>[:<count>] with piles s, w, 1-9, S1..C2, as in 3>5:2"
-            )
+            raise InvalidMoveError(Reason.of("move-text", text=repr(text)))
         if count and not (count.isascii() and count.isdigit() and count[0] != "0" and len(count) <= 3):
-            raise InvalidMoveError(f"the card count {count!r} in {text!r} must be a whole number from 1")
+            raise InvalidMoveError(Reason.of("move-count", count=repr(count)))
         return cls(src, dst, int(count) if count else 1)
 
     def __str__(self) -> str:
-        text = f"{SHORT_NAMES[self.src]}>{SHORT_NAMES[self.dst]}"
+        text = f"{self.src.short}>{self.dst.short}"
         return text if self.count == 1 else f"{text}:{self.count}"
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
 
+def _pile(value: object) -> Pile:
+    if isinstance(value, str):
+        return Pile.parse(value)
+    raise InvalidMoveError(Reason.of("move-pile", value=repr(value)))
+
+
 _CACHE: dict[tuple[int, int, int], Move] = {}
 
 
 def move_of(src: int, dst: int, count: int = 1) -> Move:
-    """The shared instance of a move, for fast generation of legal moves."""
+    """The shared instance of a move between pile indices, for fast generation of legal moves."""
     key = (src, dst, count)
     move = _CACHE.get(key)
     if move is None:
-        move = _CACHE[key] = Move(src, dst, count)
+        move = _CACHE[key] = Move(PILES[src], PILES[dst], count)
     return move

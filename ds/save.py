@@ -10,9 +10,12 @@ refused whole with a ``SaveError`` that says what is wrong; nothing is
 half-loaded. A version 1 save (before redo, the pass and the clock) still
 loads: nothing to redo, no time played, its passes counted from its history.
 
+A game set up from a position (no game code) saves its ``mode`` instead of a
+``code``.
+
 >>> from ds.game import Game
 >>> game = Game.deal("DS1-D3V-AAAAAAB")
->>> game.play(game.stock_move())
+>>> game.play("s>w")
 >>> load(dump(game)) == game
 True
 """
@@ -20,18 +23,18 @@ True
 from __future__ import annotations
 
 import json
-from collections import Counter
 from typing import Any
 
 from . import jsontext
-from .cards import CARDS, COPIES, NAMES, Card
-from .codes import GameCode
+from .cards import CARDS, NAMES, Card
+from .codes import SCORINGS, GameCode
 from .deal import COLUMNS
-from .errors import IllegalMoveError, InvalidCardError, InvalidCodeError, InvalidMoveError, SaveError
-from .game import UNDO_LIMIT, Game, Position
+from .errors import IllegalMoveError, InvalidCardError, InvalidCodeError, InvalidMoveError, PositionError, SaveError
+from .game import UNDO_LIMIT, Game
 from .jsontext import JsonTextError
 from .moves import Move
-from .piles import FOUNDATION_1, FOUNDATIONS, PILE_NAMES
+from .piles import COLUMN_PILES, FOUNDATION_PILES
+from .position import HIDDEN, Position
 
 FORMAT = "double-solitaire"
 VERSION = 2
@@ -39,22 +42,22 @@ READS = (1, 2)
 """The versions ``load`` reads."""
 MAX_SIZE = 200_000
 """The longest save text read, in characters (a full save is about 4,000)."""
-HIDDEN = "#"
-"""Prefix of a face-down card in a column."""
 
 
 def dump(game: Game) -> str:
     """The game as JSON text."""
     base = game.copy()
-    while base.can_undo():
+    while base.can_undo:
         base.undo()
-    position = base.position()
-    document = {
-        "format": FORMAT,
-        "version": VERSION,
-        "code": str(game.code),
+    position = base.position
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    if game.code is None:
+        document["mode"] = game.mode
+    else:
+        document["code"] = str(game.code)
+    document |= {
         "base": {
-            "moves": game.moves - len(game.move_stack),
+            "moves": game.move_count - len(game.move_stack),
             "recycles": base.recycles,
             "score": position.score,
             "stock": [NAMES[card] for card in position.stock],
@@ -64,10 +67,7 @@ def dump(game: Game) -> str:
                 [HIDDEN * (i < hidden) + NAMES[card] for i, card in enumerate(column)]
                 for column, hidden in zip(position.columns, position.hidden)
             ],
-            "foundations": {
-                PILE_NAMES[FOUNDATION_1 + spot]: [NAMES[card] for card in base.foundation_cards(spot)]
-                for spot in range(FOUNDATIONS)
-            },
+            "foundations": {str(pile): [NAMES[card] for card in base.pile_cards(pile)] for pile in FOUNDATION_PILES},
         },
         "history": [str(move) for move in game.move_stack],
         "redo": [str(move) for move in game.redo_stack],
@@ -91,12 +91,13 @@ def load(text: str) -> Game:
     version = doc.get("version")
     if version not in READS or isinstance(version, bool):
         raise SaveError(f"save version {version!r} is not supported (this game reads versions 1 to {VERSION})")
-    try:
-        code = GameCode.parse(_field(doc, "code", str))
-    except InvalidCodeError as error:
-        raise SaveError(f"the saved game code is wrong: {error}") from None
+    code, draw, vegas = _mode(doc)
     base = _object(doc.get("base"), "base")
-    game = from_position(code, _position(base), _count(base, "moves"))
+    try:
+        game = Game(_position(base, draw, vegas), code)
+    except PositionError as error:
+        raise SaveError(str(error)) from None
+    game.move_count = _count(base, "moves")
     if version > 1:
         game.recycles = _count(base, "recycles")
     history = _moves(doc, "history")
@@ -135,61 +136,36 @@ def _replay(game: Game, moves: list[Move], key: str) -> None:
             raise SaveError(f"{key} move {number} ({move}) does not replay: {error}") from None
 
 
-def from_position(code: GameCode, position: Position, moves: int = 0) -> Game:
-    """A game of ``code`` set to ``position`` (checked card by card), with no undo history."""
-    check_position(position, code)
-    game = Game(code)
-    game.stock = list(position.stock)
-    game.waste = list(position.waste)
-    game.columns = [list(column) for column in position.columns]
-    game.hidden = list(position.hidden)
-    game.foundations = list(position.foundations)
-    game.fan = position.fan
-    game.score = position.score
-    game.moves = moves
-    return game
+def _mode(doc: dict[str, Any]) -> tuple[GameCode | None, int, bool]:
+    """The game code, or for a game set up from a position its mode alone; with its draw and scoring."""
+    if "code" not in doc and isinstance(doc.get("mode"), str):
+        mode = doc["mode"]
+        if len(mode) != 3 or mode[0] != "D" or mode[1] not in "13" or mode[2] not in SCORINGS:
+            raise SaveError(f"the saved mode {mode!r} is not D1N, D3N, D1V or D3V")
+        return None, int(mode[1]), mode[2] == "V"
+    try:
+        code = GameCode.parse(_field(doc, "code", str))
+    except InvalidCodeError as error:
+        raise SaveError(f"the saved game code is wrong: {error}") from None
+    return code, code.draw, code.vegas
 
 
-def check_position(position: Position, code: GameCode) -> None:
-    """Refuse a position no game can reach: wrong card counts, a face-down card on a face-up one…"""
-    if len(position.columns) != COLUMNS or len(position.hidden) != COLUMNS:
-        raise SaveError(f"there must be {COLUMNS} columns")
-    if len(position.foundations) != FOUNDATIONS or not all(0 <= n <= 13 for n in position.foundations):
-        raise SaveError(f"there must be {FOUNDATIONS} foundations of 0 to 13 cards")
-    for number, (column, hidden) in enumerate(zip(position.columns, position.hidden), start=1):
-        if not 0 <= hidden <= max(len(column) - 1, 0):
-            raise SaveError(f"col-{number}: its top card must be face up, with face-down cards only beneath")
-    counts = Counter(position.stock + position.waste)
-    for column in position.columns:
-        counts.update(column)
-    for spot, size in enumerate(position.foundations):
-        counts.update(CARDS[(spot // 2) * 13 + rank] for rank in range(size))
-    wrong = sorted((card for card in CARDS if counts[card] != COPIES), key=int)
-    if wrong or sum(counts.values()) != COPIES * 52:
-        detail = ", ".join(f"{card} ×{counts[card]}" for card in wrong[:6])
-        raise SaveError(f"every card must be there exactly twice; not so for {detail or 'unknown cards'}")
-    if not position.waste and position.fan != 0 or position.waste and not 1 <= position.fan <= min(code.draw, len(position.waste)):
-        raise SaveError(f"the waste fan of {position.fan} card(s) does not fit a waste of {len(position.waste)} in draw {code.draw}")
-    if not code.vegas and position.score < 0:
-        raise SaveError("a Normal score is never below 0")
-
-
-def _position(base: dict[str, Any]) -> Position:
+def _position(base: dict[str, Any], draw: int, vegas: bool) -> Position:
     columns_in = _field(base, "columns", list)
     if len(columns_in) != COLUMNS:
         raise SaveError(f"base.columns must hold {COLUMNS} columns, not {len(columns_in)}")
     columns, hidden = [], []
-    for number, column in enumerate(columns_in, start=1):
-        names = _names(column, f"col-{number}", allow_hidden=True)
+    for pile, column in zip(COLUMN_PILES, columns_in):
+        names = _names(column, str(pile), allow_hidden=True)
         down = sum(1 for name in names if name.startswith(HIDDEN))
         if any(name.startswith(HIDDEN) for name in names[down:]):
-            raise SaveError(f"col-{number}: a face-down card lies on a face-up one")
-        columns.append(tuple(_card(name.removeprefix(HIDDEN), f"col-{number}") for name in names))
+            raise SaveError(f"{pile}: a face-down card lies on a face-up one")
+        columns.append(tuple(_card(name.removeprefix(HIDDEN), str(pile)) for name in names))
         hidden.append(down)
     foundations_in = _object(base.get("foundations"), "base.foundations")
     foundations = []
-    for spot in range(FOUNDATIONS):
-        name = PILE_NAMES[FOUNDATION_1 + spot]
+    for spot, pile in enumerate(FOUNDATION_PILES):
+        name = str(pile)
         cards = [_card(card, name) for card in _names(foundations_in.get(name, []), name)]
         expected = [CARDS[(spot // 2) * 13 + rank] for rank in range(len(cards))]
         if cards != expected:
@@ -198,7 +174,7 @@ def _position(base: dict[str, Any]) -> Position:
     stock = tuple(_card(name, "stock") for name in _names(base.get("stock"), "stock"))
     waste = tuple(_card(name, "waste") for name in _names(base.get("waste"), "waste"))
     score = _field(base, "score", int)
-    return Position(stock, waste, tuple(columns), tuple(hidden), tuple(foundations), _count(base, "fan"), score)
+    return Position(draw, vegas, stock, waste, tuple(columns), tuple(hidden), tuple(foundations), _count(base, "fan"), score)
 
 
 def _object(value: Any, what: str) -> dict[str, Any]:

@@ -104,6 +104,10 @@ def _percentile(values: list[float], share: float) -> float:
 def run_survey(args: argparse.Namespace) -> int:
     from .solver import survey, table
 
+    if (args.verify_table or args.write_table) and not survey.DATA.is_dir():
+        print(f"error: the table's winning lines are kept in a checkout of the repository ({survey.DATA} is missing)",
+              file=sys.stderr)
+        return 2
     if args.verify_table:
         problems = survey.verify_table(sample=args.sample)
         for problem in problems:

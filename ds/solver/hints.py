@@ -42,7 +42,7 @@ class Hint:
 
 def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Hint:
     """A hint from a ``solve`` within the budget: see ``suggest``."""
-    if game.is_won():
+    if game.is_won:
         return Hint(None, "won")
     return suggest(game, solve(game, max_nodes=max_nodes, max_seconds=max_seconds))
 
@@ -53,7 +53,7 @@ def suggest(game: Game, result: Result) -> Hint:
     it still earns something; else, unless the game is proven lost, the first engine move of the solver's
     best-ordered move (a safe foundation move, a move turning a face-down card over, a foundation move, a
     waste play found by tapping the stock, ...); None when nothing helps."""
-    if game.is_won():
+    if game.is_won:
         return Hint(None, "won")
     if result.verdict == "won":
         return Hint(result.line[0] if result.line else None, "won")
@@ -94,7 +94,7 @@ def _best_ordered(game: Game) -> Move | None:
         return move_of(COLUMN_1 + first[1], COLUMN_1 + first[2], first[3])
     if kind == TALON:
         if first[3]:
-            return game.stock_move()
+            return game.stock_move
         target = first[2]
         return move_of(WASTE, FOUNDATION_1 + target - FND if target >= FND else COLUMN_1 + target)
     return move_of(FOUNDATION_1 + first[1], COLUMN_1 + first[2])

@@ -92,27 +92,27 @@ def expand(game: Game, line: list[Op], must_win: bool = True) -> tuple[list[Move
         kind = move[0]
         if kind == COL_FND:
             card = twin.columns[move[1]][-1]
-            target = twin.foundation_for(card)
-            assert target == FOUNDATION_1 + move[2], "solver and engine disagree on a foundation spot"
-            play(move_of(COLUMN_1 + move[1], target))
+            spot = twin.foundation_for(card)
+            assert spot is not None and spot == FOUNDATION_1 + move[2], "solver and engine disagree on a foundation spot"
+            play(move_of(COLUMN_1 + move[1], spot))
         elif kind == COL_COL:
             play(move_of(COLUMN_1 + move[1], COLUMN_1 + move[2], move[3]))
         elif kind == TALON:
             for _ in range(move[3]):
-                tap = twin.stock_move()
+                tap = twin.stock_move
                 assert tap is not None, "the solver tapped a spent stock"
                 play(tap)
             assert len(twin.waste) == move[1], "the solver's talon is out of step with the engine"
             target = move[2]
             if target >= FND:
-                dst = twin.foundation_for(twin.waste[-1])
-                assert dst == FOUNDATION_1 + target - FND, "solver and engine disagree on a foundation spot"
+                spot = twin.foundation_for(twin.waste[-1])
+                assert spot is not None and spot == FOUNDATION_1 + target - FND, "solver and engine disagree on a foundation spot"
+                play(move_of(WASTE, spot))
             else:
-                dst = COLUMN_1 + target
-            play(move_of(WASTE, dst))
+                play(move_of(WASTE, COLUMN_1 + target))
         else:
             play(move_of(FOUNDATION_1 + move[1], COLUMN_1 + move[2]))
-    assert twin.is_won() or not must_win, "the solver's line does not win"
+    assert twin.is_won or not must_win, "the solver's line does not win"
     return out, twin.score
 
 
@@ -180,7 +180,7 @@ class Solving:
         """The searches of the mode's plan, taking turns (each resumes where it paused) until one answers or
         the budget runs out; a generator that yields when a slice is up and returns the ``Result``."""
         game = self.game
-        if game.is_won():
+        if game.is_won:
             return Result("won", [], 0, 0.0)
         deadline = None if max_seconds is None else self._start + max_seconds
         runs = self._runs

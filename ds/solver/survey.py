@@ -194,14 +194,14 @@ def verify_table(modes: Iterable[str] = table.MODES, sample: int | None = None, 
         for index in chosen:
             if index not in lines:
                 continue
-            game = Game(table.table_code(mode, index))
+            game = Game.deal(table.table_code(mode, index))
             try:
                 for move in table.decode_line(game, lines[index]):
                     game.play(move)
             except ValueError as error:
                 problems.append(f"{game.code} (deal {index} of {mode}): {error}")
                 continue
-            if not game.is_won():
+            if not game.is_won:
                 problems.append(f"{game.code} (deal {index} of {mode}): the line ends before a win")
     return problems
 

@@ -26,7 +26,7 @@ from ..codes import DEAL_COUNT, GameCode, deal_letters
 from ..deal import SplitMix64
 from ..game import Game
 from ..moves import Move
-from ..piles import COLUMN_1, FOUNDATION_1, FOUNDATION_RANGE, STOCK, WASTE
+from ..piles import COLUMN_1, FOUNDATION_1, STOCK, WASTE
 from . import table_data
 
 MODES = ("D1N", "D3N", "D1V", "D3V")
@@ -122,7 +122,7 @@ def encode_line(moves: list[Move]) -> str:
         out.append("s" * taps)
         taps = 0
         if move is not None:
-            out.append(_SOURCE[move.src] + ("f" if move.dst in FOUNDATION_RANGE else str(move.dst - COLUMN_1 + 1)))
+            out.append(_SOURCE[move.src] + ("f" if move.dst.is_foundation else str(move.dst - COLUMN_1 + 1)))
     return "".join(out)
 
 
@@ -144,10 +144,10 @@ def decode_line(game: Game, text: str) -> list[Move]:
             i += 2
         for _ in range(taps or 1):
             if taps:
-                move = twin.stock_move()
+                move = twin.stock_move
             else:
                 found = [m for m in twin.legal_moves if m.src == src and m.dst != STOCK
-                         and (m.dst in FOUNDATION_RANGE if dst == "f" else str(m.dst - COLUMN_1 + 1) == dst)]
+                         and (m.dst.is_foundation if dst == "f" else str(m.dst - COLUMN_1 + 1) == dst)]
                 move = found[0] if len(found) == 1 else None
             if move is None:
                 raise ValueError(f"move {len(out) + 1} (near {text[max(0, i - 2):i]!r}) is not a legal move there")

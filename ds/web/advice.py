@@ -49,7 +49,7 @@ class Advice:
 
     def known(self, game: Game, key: Key | None = None) -> Result | None:
         """The result found for this very position (``key``, when the caller has it already), if any."""
-        if game.is_won():
+        if game.is_won:
             return Result("won", [])
         return self.results.get(self.key(game) if key is None else key)
 

@@ -52,7 +52,7 @@ class Board(Taps, Picking, Acting):
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
         self.announcer = Announcer(window, root)
-        self.game = Game(self.random_code(self.settings.draw, self.settings.scoring))
+        self.game = Game.deal(self.random_code(self.settings.draw, self.settings.scoring))
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
         self.advised = 0
@@ -107,12 +107,12 @@ class Board(Taps, Picking, Acting):
             except InvalidCodeError:
                 code, refused = None, fragment_text(text)
         if code is None or (saved is not None and saved.code == code):
-            self.show(saved or Game(self.random_code(self.settings.draw, self.settings.scoring)))
+            self.show(saved or Game.deal(self.random_code(self.settings.draw, self.settings.scoring)))
         elif saved is not None and self.in_progress():
             self.show(saved)
             self.open_code(code, fresh=fresh)
         else:
-            self.show(Game(code))
+            self.show(Game.deal(code))
         if refused is not None:
             self.say_bad_address(refused)
         self.tell_problems()
@@ -200,7 +200,7 @@ class Board(Taps, Picking, Acting):
 
     def in_progress(self) -> bool:
         """The game on the table has moves and is not won: giving it up for another is asked first."""
-        return self.game.moves > 0 and not self.game.is_won()
+        return self.game.move_count > 0 and not self.game.is_won
 
     def open_code(self, code: GameCode, *, fresh: bool = False) -> None:
         """Open the game an address asks for (``fresh``: a random deal of its mode), asking first when that
@@ -223,7 +223,7 @@ class Board(Taps, Picking, Acting):
         solver found a win for it; ``daily``: it is today's deal (said with the new game)."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
-        self.show(Game(code))
+        self.show(Game.deal(code))
         said = "say.game-daily" if daily else "say.game-winnable" if winnable else "say.game"
         self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 

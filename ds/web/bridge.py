@@ -157,7 +157,7 @@ class Bridge:
         elif command.code is not None:
             board.new_game(command.code)
         else:
-            board.deal_random(command.draw or board.game.draw, command.scoring or board.game.code.scoring)
+            board.deal_random(command.draw or board.game.draw, command.scoring or ("V" if board.game.vegas else "N"))
 
 
 def _target(data: Any) -> Any:

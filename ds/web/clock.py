@@ -9,7 +9,7 @@ continues it. ``Clock`` only adds the run under way when asked.
 >>> clock = Clock()
 >>> clock.should_run(game, visible=True, window_open=False)
 False
->>> game.play(game.stock_move())
+>>> game.play(game.stock_move)
 >>> clock.update(game, clock.should_run(game, visible=True, window_open=False), now=1000.0)
 >>> clock.seconds(game, now=66_400.0), clock_text(clock.seconds(game, now=66_400.0))
 (65, '01:05')
@@ -33,7 +33,7 @@ class Clock:
     @staticmethod
     def should_run(game: Game, *, visible: bool, window_open: bool) -> bool:
         """Whether the clock runs: from the first move until the win, while the tab shows and no window is open."""
-        return game.moves > 0 and not game.is_won() and visible and not window_open
+        return game.move_count > 0 and not game.is_won and visible and not window_open
 
     def update(self, game: Game, running: bool, now: float) -> None:
         """Put the run so far into ``game.played_ms``, then run on from ``now``, or stand."""

@@ -21,6 +21,7 @@ from .speech import describe_hint
 
 if TYPE_CHECKING:
     from .board import Board
+    from .slices import Slices
 
 HINT_SECONDS = 0.25
 """A hint's search budget (wall-clock; the hint is shown within 300 ms): past it, the best-scoring line found so
@@ -46,7 +47,7 @@ class Coach:
     move while the mark is on or once the player has asked for a hint, and hurried along (most
     urgent) for up to ``HINT_SECONDS`` when a hint is asked. What it finds is kept in ``advice``."""
 
-    def __init__(self, board: Board, slices: Any) -> None:
+    def __init__(self, board: Board, slices: Slices) -> None:
         self.board = board
         self.slices = slices
         self.advice = Advice()
@@ -123,7 +124,7 @@ class Coach:
         """H or the Hint button: show the next move of a winning line, else of the best-scoring line found, else
         the best move the solver sees."""
         game = self.board.game
-        if game.is_won() or self.hint_due is not None:
+        if game.is_won or self.hint_due is not None:
             return
         self.hints_wanted = True
         known = self.advice.known(game, self.here)
@@ -170,8 +171,8 @@ class Coach:
             marked = [view.pile_els["stock"]]
         else:
             size = len(game.pile_cards(move.src))
-            marked = [s.el for s in view.sprites_from(move.source, size - move.count)]
-            marked.append(view.pile_els[move.target])
+            marked = [s.el for s in view.sprites_from(str(move.src), size - move.count)]
+            marked.append(view.pile_els[str(move.dst)])
         for el in marked:
             el.classList.add("hinted")
         self.shown = marked
@@ -218,7 +219,7 @@ class Coach:
             if state["solving"] is None:
                 code = self.board.random_code(draw, scoring)
                 state["code"] = code
-                state["solving"] = Solving(Game(code), max_nodes=DEAL_NODES, max_seconds=DEAL_SECONDS)
+                state["solving"] = Solving(Game.deal(code), max_nodes=DEAL_NODES, max_seconds=DEAL_SECONDS)
             result = state["solving"].step(seconds)
             if result is None:
                 return False

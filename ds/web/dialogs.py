@@ -105,7 +105,7 @@ class Dialogs:
         game = self.board.game
         self.close_all()
         for field in self.new_game.querySelectorAll("input[name='draw'], input[name='scoring']"):
-            field.checked = str(field.value) in (str(game.draw), game.code.scoring)
+            field.checked = str(field.value) in (str(game.draw), "V" if game.vegas else "N")
         self.code_field.value = ""
         self.code_error.textContent = ""
         self.given_up = False
@@ -263,7 +263,7 @@ class Dialogs:
 
     def _ask(self, key: str, **values: str) -> str:
         texts, game = self.board.texts, self.board.game
-        return texts(key, moves=texts.plural("count.moves", game.moves), **values)
+        return texts(key, moves=texts.plural("count.moves", game.move_count), **values)
 
     def _replace_closed(self, *_: Any) -> None:
         """Kept playing (or gave up: the new game is on the table already): the address shows the game."""
@@ -290,10 +290,10 @@ class Dialogs:
         texts, game = self.board.texts, self.board.game
         shown = {
             "won-score": texts.score(game.score, game.vegas),
-            "won-moves": texts.number(game.moves),
+            "won-moves": texts.number(game.move_count),
             "won-time": clock_text(game.played_ms // 1000),
             "won-code": str(game.code),
-            "won-best": stats.best_words(texts, game.code.mode, bests),
+            "won-best": stats.best_words(texts, game.mode, bests),
         }
         for name, text in shown.items():
             self.won.querySelector(f"[data-show='{name}']").textContent = text

@@ -203,10 +203,10 @@ def event(kind: str, game: Game) -> dict[str, Any]:
         "type": kind,
         "code": str(game.code),
         "draw": game.draw,
-        "scoring": _scoring_name(game.code.scoring),
+        "scoring": _scoring_name("V" if game.vegas else "N"),
         "score": game.score,
-        "moves": game.moves,
-        "won": game.is_won(),
+        "moves": game.move_count,
+        "won": game.is_won,
         "time": game.played_ms // 1000,
     }
 

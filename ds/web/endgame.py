@@ -109,7 +109,7 @@ class Endgame:
             self._show_won()
 
     def _show_won(self) -> None:
-        if self.board.game.is_won():
+        if self.board.game.is_won:
             self.board.dialogs.show_won(self.bests)
 
     def key(self) -> bool:

@@ -4,9 +4,10 @@ Arrow keys move by the piles' places on the screen (measured, as in
 ``ds/web/layout.py``), so they follow the wide and the tall layout alike:
 the nearest pile whose first card's box lies that way, those in line first.
 
->>> from ds.piles import PILE_NAMES
->>> piles = {name: Rect(70 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES[:11])}
->>> piles.update({name: Rect(800 + 60 * (i % 2), 30 * (i // 2), 50, 70) for i, name in enumerate(PILE_NAMES[11:])})
+>>> from ds.piles import Pile
+>>> names = [str(pile) for pile in Pile]
+>>> piles = {name: Rect(70 * i, 0, 50, 70) for i, name in enumerate(names[:11])}
+>>> piles.update({name: Rect(800 + 60 * (i % 2), 30 * (i // 2), 50, 70) for i, name in enumerate(names[11:])})
 >>> table = Table(piles, 50, 70, 600)
 >>> neighbour(table, "col-9", "right"), neighbour(table, "foundation-S-1", "down"), neighbour(table, "col-3", "up")
 ('foundation-S-1', 'foundation-H-1', None)
@@ -16,7 +17,7 @@ the nearest pile whose first card's box lies that way, those in line first.
 
 from __future__ import annotations
 
-from ..piles import PILE_NAMES
+from ..piles import Pile
 from .layout import Rect, Table
 
 DIRECTIONS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -37,7 +38,7 @@ def neighbour(table: Table, pile: str, direction: str) -> str | None:
     x0, y0 = _centre(table, pile)
     threshold = (table.card_w if dx else table.card_h) * 0.25
     best, best_cost = None, 0.0
-    for name in PILE_NAMES:
+    for name in map(str, Pile):
         if name == pile or name not in table.piles:
             continue
         x, y = _centre(table, name)

@@ -60,8 +60,8 @@ def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
     if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings
         loaded["ds.web.cardart"].sprite()
     FROZEN.clear()
-    FROZEN.update({name: digest(module.__file__) for name, module in sorted(loaded.items())
-                   if of_package(name, package) and getattr(module, "__file__", None)})
+    FROZEN.update({name: digest(path) for name, module in sorted(loaded.items())
+                   if of_package(name, package) and (path := getattr(module, "__file__", None))})
     return FROZEN
 
 
@@ -72,7 +72,7 @@ def changed(frozen: dict[str, str] | None = None,
     for name, frozen_digest in sorted((FROZEN if frozen is None else frozen).items()):
         module = loaded.get(name)
         try:
-            same = module is not None and digest(module.__file__) == frozen_digest
+            same = module is not None and module.__file__ is not None and digest(module.__file__) == frozen_digest
         except OSError:
             same = False
         if not same:
@@ -99,7 +99,7 @@ class _PrecompiledLoader(importlib.machinery.SourceFileLoader):
         super().__init__(fullname, path)
         self.source, self.code = source, code
 
-    def get_code(self, fullname: str) -> CodeType:
+    def get_code(self, fullname: str) -> CodeType | None:
         if self.get_data(self.path) == self.source:
             PRECOMPILED.append(fullname)
             return self.code

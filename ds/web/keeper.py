@@ -83,7 +83,7 @@ class Keeper:
 
     def game(self) -> Game | None:
         """The saved game, or None (none, unreadable or newer: said once)."""
-        game = self.store.restore(self.game_key, load, version=SAVE_VERSION,
+        game = self.store.restore(self.game_key, load_dealt, version=SAVE_VERSION,
                                   newer="store.game-newer", corrupt="store.game-corrupt")
         if game is not None:
             self.saved = self.store.read(self.game_key)
@@ -157,7 +157,7 @@ class Keeper:
         if text is None or text == self.saved or self.framed:
             return
         try:
-            game = load(text)
+            game = load_dealt(text)
         except SaveError:
             return  # not a game this version reads: the other tab said so
         if self.timer is not None:
@@ -169,3 +169,11 @@ class Keeper:
             self.untold = True
         else:
             self.board.say(self.board.texts("say.other-tab"))
+
+
+def load_dealt(text: str) -> Game:
+    """A saved game of a deal: the page plays games that have a game code, never one set up from a position."""
+    game = load(text)
+    if game.code is None:
+        raise SaveError("the page plays dealt games: this saved game has no game code")
+    return game

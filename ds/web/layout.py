@@ -8,7 +8,7 @@ the same positions (where the engine's cards lie, not where a card still
 glides), and ``drop_target`` which pile a drop aims at.
 
 >>> from ds.game import Game
->>> piles = {name: Rect(10 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
+>>> piles = {str(pile): Rect(10 * i, 0, 50, 70) for i, pile in enumerate(Pile)}
 >>> spots = card_spots(Game.deal("DS1-D1N-AAAAAAA"), Table(piles, 50, 70, 600))
 >>> spots["col-3"]
 [(40, 0), (40, 9.1), (40, 18.2)]
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game import Game
-from ..piles import COLUMN_1, FOUNDATION_1, PILE_NAMES
+from ..piles import COLUMN_PILES, FOUNDATION_PILES, Pile
 
 DOWN_STEP = 0.13
 """A face-down card's share of the card height left showing under the next card."""
@@ -119,8 +119,8 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
     fanned = len(game.waste) - game.fan
     step = fan_step(table)
     spots["waste"] = [(waste.x + step * max(i - fanned, 0), waste.y) for i in range(len(game.waste))]
-    for i, column in enumerate(game.columns):
-        rect = table.piles[PILE_NAMES[COLUMN_1 + i]]
+    for i, (pile, column) in enumerate(zip(COLUMN_PILES, game.columns)):
+        rect = table.piles[str(pile)]
         hidden = game.hidden[i]
         down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step, table.least_up)
         y = rect.y
@@ -128,9 +128,9 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
         for index in range(len(column)):
             places.append((rect.x, y))
             y += down if index < hidden else up
-        spots[PILE_NAMES[COLUMN_1 + i]] = places
-    for spot, count in enumerate(game.foundations):
-        name = PILE_NAMES[FOUNDATION_1 + spot]
+        spots[str(pile)] = places
+    for foundation, count in zip(FOUNDATION_PILES, game.foundations):
+        name = str(foundation)
         rect = table.piles[name]
         spots[name] = [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(count)]
     return spots
@@ -140,7 +140,7 @@ def fan_step(table: Table) -> float:
     """How far apart the cards of the draw-3 fan lie: ``FAN_STEP`` of the card width, widened to
     ``FAN_LEAST_PX`` where the room to the right of the waste (up to the next pile beside it) allows.
 
-    >>> piles = {name: Rect(0, 0, 39, 55) for name in PILE_NAMES}
+    >>> piles = {str(pile): Rect(0, 0, 39, 55) for pile in Pile}
     >>> piles["waste"], piles["foundation-S1"] = Rect(42, 0, 39, 55), Rect(200, 0, 39, 55)
     >>> fan_step(Table(piles, 39, 55, 700)), fan_step(Table(piles, 100, 140, 700))
     (18.0, 30.0)
@@ -162,7 +162,7 @@ def pointed(
     the nearest pile, and a touch on a column's face-down strips that close to its first face-up card
     takes that card. None: no pile there.
 
-    >>> piles = {name: Rect(60 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
+    >>> piles = {str(pile): Rect(60 * i, 0, 50, 70) for i, pile in enumerate(Pile)}
     >>> table = Table(piles, 50, 70, 500)
     >>> game = Game.deal("DS1-D1N-AAAAAAA")
     >>> spots = card_spots(game, table)
@@ -196,7 +196,7 @@ def pointed(
                 return name, index
         return name, len(places) - 1
     index = max([i for i, (_, top) in enumerate(places) if top <= y] or [0])
-    hidden = game.hidden[PILE_NAMES.index(name) - COLUMN_1]
+    hidden = game.hidden[COLUMN_PILES.index(Pile.parse(name))]
     if index < hidden <= len(places) - 1 and places[hidden][1] - y <= near:
         index = hidden
     return name, index
@@ -206,16 +206,16 @@ def drop_target(table: Table, x: float, y: float) -> str | None:
     """The pile a drop at (x, y) aims at: a column (its whole width, down to the bottom), or
     ``"foundations"`` anywhere over the foundation area; None elsewhere.
 
-    >>> piles = {name: Rect(60 * i, 0, 50, 70) for i, name in enumerate(PILE_NAMES)}
+    >>> piles = {str(pile): Rect(60 * i, 0, 50, 70) for i, pile in enumerate(Pile)}
     >>> table = Table(piles, 50, 70, 500)
     >>> drop_target(table, 125, 400), drop_target(table, 60 * 14, 10), drop_target(table, 5000, 10)
     ('col-1', 'foundations', None)
     """
     half_gap = table.card_w * 0.12
-    for pile in range(COLUMN_1, FOUNDATION_1):
-        rect = table.piles[PILE_NAMES[pile]]
+    for pile in COLUMN_PILES:
+        rect = table.piles[str(pile)]
         if rect.x - half_gap <= x < rect.x + rect.w + half_gap and rect.y - half_gap <= y <= table.bottom + table.card_h:
-            return PILE_NAMES[pile]
+            return str(pile)
     area = foundation_area(table)
     if area.contains(x, y):
         return "foundations"
@@ -224,7 +224,7 @@ def drop_target(table: Table, x: float, y: float) -> str | None:
 
 def foundation_area(table: Table) -> Rect:
     """The rectangle around the 8 foundation spots, with a margin."""
-    rects = [table.piles[PILE_NAMES[FOUNDATION_1 + spot]] for spot in range(8)]
+    rects = [table.piles[str(pile)] for pile in FOUNDATION_PILES]
     margin = table.card_w * 0.15
     left = min(r.x for r in rects) - margin
     top = min(r.y for r in rects) - margin

@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..errors import IllegalMoveError
 from ..finish import can_finish
 from ..gestures import drop_move, drop_targets, tap_move
-from ..piles import COLUMN_RANGE, pile_index
+from ..piles import COLUMN_1, Pile
 from .focus import next_pick
+from .parts import Part
 from .speech import describe_pick
 
-if TYPE_CHECKING:
-    from .board import Board
 
-
-class Picking:
+class Picking(Part):
     """The keyboard's cards in hand (a part of ``Board``)."""
 
-    def press(self: Board, pile: str) -> None:
+    def press(self, pile: str) -> None:
         """Enter on a pile: draw from the stock, pick up (more) cards, or put the picked cards down here."""
         if pile == "stock":
             self.draw()
@@ -34,12 +31,12 @@ class Picking:
                 return
             self._play(move)
 
-    def _pick(self: Board, pile: str) -> None:
+    def _pick(self, pile: str) -> None:
         """Pick up the top card of ``pile``, or one more card of the column picked from."""
         game = self.game
-        src = pile_index(pile)
+        src = Pile.parse(pile)
         size = len(game.pile_cards(src))
-        hidden = game.hidden[src - COLUMN_RANGE.start] if src in COLUMN_RANGE else max(size - 1, 0)
+        hidden = game.hidden[src - COLUMN_1] if src.is_column else max(size - 1, 0)
         index = next_pick(size, hidden, self.picked[1] if self.picked is not None else None)
         try:
             targets = drop_targets(game, pile, index)
@@ -51,19 +48,19 @@ class Picking:
         self._mark_targets(targets)
         self.announcer.announce(describe_pick(self.texts, game, pile, index))
 
-    def put_back(self: Board) -> None:
+    def put_back(self) -> None:
         """Escape: the keyboard lets go of what it picked up."""
         if self.picked is not None:
             self._drop_pick()
             self.announcer.announce(self.texts("say.put-back"))
 
-    def _drop_pick(self: Board) -> None:
+    def _drop_pick(self) -> None:
         if self.picked is not None:
             self.picked = None
             self.view.pick([])
             self._mark_targets([])
 
-    def send_home(self: Board, pile: str | None) -> None:
+    def send_home(self, pile: str | None) -> None:
         """F: the picked cards' card to its foundation; with nothing picked up, Finish when it is offered,
         else the top card of ``pile`` to its foundation."""
         if self.picked is not None:
@@ -80,7 +77,7 @@ class Picking:
         elif pile is not None and pile != "stock":
             self._act(pile, None, tap_move, quiet=False)
 
-    def draw(self: Board) -> None:
+    def draw(self) -> None:
         """D, or Enter on the stock: what a tap on the stock does."""
         self._drop_pick()
         self._cancel_pending()

@@ -33,11 +33,11 @@ def share_link(href: str, code: str) -> str:
 
 def share_text(texts: Texts, game: Game) -> str:
     """What goes with the link: the deal and its mode; for a game won, the score and time to beat."""
-    values = {"code": str(game.code), "mode": texts(f"mode.{game.code.mode}")}
-    if not game.is_won():
+    values = {"code": str(game.code), "mode": texts(f"mode.{game.mode}")}
+    if not game.is_won:
         return texts("share.deal", **values)
     score = texts.score(game.score, game.vegas)
-    return texts("share.won", score=score, moves=texts.number(game.moves), time=clock_text(game.played_ms // 1000), **values)
+    return texts("share.won", score=score, moves=texts.number(game.move_count), time=clock_text(game.played_ms // 1000), **values)
 
 
 class Sharer:

@@ -16,7 +16,7 @@ import), so ``sound_of`` and ``SOUNDS`` are tested in CPython.
 
 >>> from ds.game import Game
 >>> game = Game.deal("DS1-D1N-AAAAAAB")
->>> game.play(game.stock_move())
+>>> game.play(game.stock_move)
 >>> sound_of(game.move_stack[-1], flipped=False)
 'draw'
 """
@@ -28,7 +28,6 @@ import random
 from typing import Any
 
 from ..moves import Move
-from ..piles import FOUNDATION_RANGE
 
 SOUNDS = ("draw", "put", "flip", "home", "refuse", "win")
 """The sounds: a draw (or recycle), a card put down, a card turned over, a card on a foundation, a refusal, the win."""
@@ -43,7 +42,7 @@ def sound_of(move: Move, *, flipped: bool) -> str:
         return "draw"
     if flipped:
         return "flip"
-    return "home" if move.dst in FOUNDATION_RANGE else "put"
+    return "home" if move.dst.is_foundation else "put"
 
 
 def default_on(framed: bool) -> bool:

@@ -21,14 +21,14 @@ from __future__ import annotations
 from ..cards import Card
 from ..game import Game
 from ..moves import Move
-from ..piles import COLUMN_RANGE, FOUNDATION_RANGE, STOCK, WASTE, pile_index
+from ..piles import COLUMN_1, STOCK, WASTE, Pile
 from .clock import clock_text
 from .i18n import Texts, capital
 
 
 def describe_pile(texts: Texts, game: Game, pile: str) -> str:
     """The accessible name of a pile: "Column 3: 2 face-down cards; 7 of hearts, 6 of spades"."""
-    index = pile_index(pile)
+    index = Pile.parse(pile)
     name = capital(texts.pile(pile, "name"))
     cards = game.pile_cards(index)
     if index == STOCK:
@@ -49,8 +49,8 @@ def describe_pile(texts: Texts, game: Game, pile: str) -> str:
     elif index == WASTE:
         showing = cards[-max(game.fan, 1) :]
         content = texts("content.waste", count=texts.plural("count.cards", len(cards)), cards=texts.cards(showing))
-    elif index in COLUMN_RANGE:
-        hidden = game.hidden[index - COLUMN_RANGE.start]
+    elif index.is_column:
+        hidden = game.hidden[index - COLUMN_1]
         face_up = texts.cards(cards[hidden:])
         content = face_up if not hidden else texts("content.column", hidden=texts.plural("count.face-down", hidden), cards=face_up)
     else:
@@ -67,14 +67,14 @@ def describe_move(texts: Texts, game: Game, move: Move, *, flipped: bool, points
         parts = [texts("say.recycle")]
     else:
         moved = _landed(game, move)
-        values = {"card": texts.card(moved[0]), "source": texts.ref(move.source), "target": texts.ref(move.target)}
+        values = {"card": texts.card(moved[0]), "source": texts.ref(str(move.src)), "target": texts.ref(str(move.dst))}
         if move.count == 1:
             parts = [texts("say.move", **values)]
         else:
             parts = [texts.plural("say.move-run", move.count - 1, more=texts.number(move.count - 1), **values)]
         if flipped:
             column = game.pile_cards(move.src)
-            parts.append(texts("say.flip", card=capital(texts.card(column[-1])), pile=texts.ref(move.source)))
+            parts.append(texts("say.flip", card=capital(texts.card(column[-1])), pile=texts.ref(str(move.src))))
     if points:
         parts.append(texts("say.score", score=texts.score(game.score, game.vegas)))
     return capital(" ".join(parts))
@@ -85,7 +85,7 @@ def describe_redo(texts: Texts, game: Game, move: Move, *, flipped: bool, points
 
     >>> from ds.web.i18n import Texts
     >>> game = Game.deal("DS1-D1N-AAAAAAB")
-    >>> game.play(game.stock_move())
+    >>> game.play(game.stock_move)
     >>> game.undo() and game.redo()
     Move.parse('s>w')
     >>> describe_redo(Texts.load("en"), game, game.move_stack[-1], flipped=False, points=0)
@@ -102,7 +102,7 @@ def describe_undo(texts: Texts, game: Game, move: Move) -> str:
     if move.is_recycle:
         return texts("say.undo-recycle")
     cards = game.pile_cards(move.src)
-    return texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(move.source))
+    return texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(str(move.src)))
 
 
 def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: bool = False) -> str:
@@ -121,8 +121,8 @@ def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: boo
         words = texts("say.hint-recycle")
     else:
         cards = game.pile_cards(move.src)
-        card = cards[-move.count] if move.src not in FOUNDATION_RANGE else cards[-1]
-        words = texts("say.hint-move", card=texts.card(card), source=texts.ref(move.source), target=texts.ref(move.target))
+        card = cards[-move.count] if not move.src.is_foundation else cards[-1]
+        words = texts("say.hint-move", card=texts.card(card), source=texts.ref(str(move.src)), target=texts.ref(str(move.dst)))
     if gain > 0:
         earned = texts.money(gain) if game.vegas else texts.plural("count.points", gain)
         words += " " + texts("say.hint-earns-lost" if lost else "say.hint-earns", gain=earned)
@@ -131,7 +131,7 @@ def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: boo
 
 def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:
     """The cards the keyboard just picked up, from ``index`` to the top of ``pile``."""
-    cards = game.pile_cards(pile_index(pile))
+    cards = game.pile_cards(pile)
     more = len(cards) - 1 - index
     card = texts.card(cards[index])
     if more == 0:
@@ -140,7 +140,7 @@ def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:
 
 
 def describe_win(texts: Texts, game: Game) -> str:
-    return texts("say.won", score=texts.score(game.score, game.vegas), moves=texts.number(game.moves),
+    return texts("say.won", score=texts.score(game.score, game.vegas), moves=texts.number(game.move_count),
                  time=clock_text(game.played_ms // 1000))
 
 
@@ -150,13 +150,13 @@ def changed_piles(move: Move) -> tuple[str, ...]:
     >>> changed_piles(Move.parse("s>w:3")), changed_piles(Move.parse("3>S1"))
     (('stock', 'waste'), ('col-3', 'foundation-S-1'))
     """
-    return (move.source, move.target)
+    return (str(move.src), str(move.dst))
 
 
 def _landed(game: Game, move: Move) -> list[Card]:
     """The cards a move just put on its target, bottom first."""
     cards = game.pile_cards(move.dst)
-    if move.dst in FOUNDATION_RANGE:
+    if move.dst.is_foundation:
         return cards[-1:]
     return cards[-move.count :]
 

@@ -6,30 +6,28 @@ and what a tap, a double tap or a drop does, the engine says (``ds.gestures``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import IllegalMoveError
 from ..gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
-from ..piles import pile_index
+from ..piles import Pile
 from .layout import drop_target, pointed
+from .parts import Part
 from .view import Sprite
-
-if TYPE_CHECKING:
-    from .board import Board
 
 DOUBLE_TAP_MS = 300
 
 
-class Taps:
+class Taps(Part):
     """The board's side of ``pointer.Player``: taps, double taps, drags and drops (a part of ``Board``)."""
 
-    def aim(self: Board, x: float, y: float, near: float) -> tuple[str, int | None] | None:
+    def aim(self, x: float, y: float, near: float) -> tuple[str, int | None] | None:
         """The pile and card a press at (x, y) on the table means: where the engine's cards lie, whatever
         still glides; up to ``near`` px off a pile, the nearest one."""
         table = self.view.table
         return None if table is None else pointed(self.game, table, self.view.spots, x, y, near)
 
-    def touch(self: Board, pile: str, index: int | None) -> None:
+    def touch(self, pile: str, index: int | None) -> None:
         """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends;
         the message line makes way."""
         self.announcer.dismiss()
@@ -38,7 +36,7 @@ class Taps:
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
 
-    def tap(self: Board, pile: str, index: int | None) -> None:
+    def tap(self, pile: str, index: int | None) -> None:
         """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With
         double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
         when a double tap could do nothing else (the engine says), else when no second tap came in time.
@@ -57,7 +55,7 @@ class Taps:
         self.pending = (pile, index)
         self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
 
-    def lift(self: Board, pile: str, index: int | None) -> list[Sprite]:
+    def lift(self, pile: str, index: int | None) -> list[Sprite]:
         """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on
         another card happens now; one pending on this card waits for the gesture's end (a wobbly second
         tap still makes a double tap; a drop forgets it)."""
@@ -71,19 +69,19 @@ class Taps:
         except (IllegalMoveError, ValueError):
             return []
         if index is None:
-            index = len(self.game.pile_cards(pile_index(pile))) - 1
+            index = len(self.game.pile_cards(pile)) - 1
         self._mark_targets(targets)
         sprites = self.view.sprites_from(pile, index)
         self.view.hold(sprites)
         return sprites
 
-    def restore(self: Board, sprites: list[Sprite]) -> None:
+    def restore(self, sprites: list[Sprite]) -> None:
         """A press that began a drag ended as a tap: the cards lifted go back where they lie."""
         self._mark_targets([])
         if sprites:
             self.view.render(self.game, lifted=frozenset(sprites))
 
-    def drop(self: Board, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None:
+    def drop(self, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None:
         """A drag ended at ``point``: the move it makes, or the cards go back. Released over their own pile
         or where no pile is, they glide back without a word; over another pile that refuses them, the
         message says why."""
@@ -107,22 +105,24 @@ class Taps:
             return
         self._play(move, lifted=lifted)
 
-    def _fire_pending(self: Board, *_: Any) -> None:
+    def _fire_pending(self, *_: Any) -> None:
         if self.pending is None:
             return
         pile, index = self.pending
         self._cancel_pending()
         self._act(pile, index, tap_move)
 
-    def _cancel_pending(self: Board) -> None:
+    def _cancel_pending(self) -> None:
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
         self.timer = None
         self.pending = None
 
-    def _mark_targets(self: Board, targets: list[str]) -> None:
+    def _mark_targets(self, targets: list[Pile]) -> None:
+        names = {str(pile) for pile in targets}
+        foundation = any(pile.is_foundation for pile in targets)
         for name, el in self.view.pile_els.items():
-            if name in targets or (name.startswith("foundation") and any(t.startswith("foundation") for t in targets)):
+            if name in names or (foundation and name.startswith("foundation")):
                 el.dataset.target = "true"
             elif el.hasAttribute("data-target"):
                 el.removeAttribute("data-target")

@@ -21,7 +21,7 @@ from pyodide.ffi import create_proxy, to_js
 
 from ..cards import DECK_SIZE, NAMES
 from ..game import Game
-from ..piles import PILE_NAMES
+from ..piles import COLUMN_PILES, Pile
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
 from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, card_spots
@@ -31,7 +31,9 @@ GLIDE_MS = 180
 LIFT = 5000
 """z-index of cards in flight (dragged or gliding)."""
 _Z_BASE = {"stock": 0, "waste": 200}
-COLUMN_PILES = tuple(name for name in PILE_NAMES if name.startswith("col-"))
+PILE_HOOKS = tuple(str(pile) for pile in Pile)
+"""The piles by their SPEC names, as the page's data-pile hooks write them."""
+COLUMN_HOOKS = tuple(str(pile) for pile in COLUMN_PILES)
 
 
 EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
@@ -93,13 +95,13 @@ class View:
         self.layer.className = "cards"
         self.layer.setAttribute("aria-hidden", "true")  # pictures only: each pile's name says what is on it
         self.table_el.appendChild(self.layer)
-        self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_NAMES}
+        self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_HOOKS}
         self.elements = [self._new_card() for _ in range(DECK_SIZE)]
         """The card elements in their order in the page."""
         self.sprites: list[list[Sprite]] = []
         """Each card value's two elements, handed out by ``assign``."""
         self.by_slot: dict[tuple[str, int], Sprite] = {}
-        self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_NAMES}
+        self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_HOOKS}
         """Where each pile's cards lie since the last render (where a touch finds them)."""
         self.table: Table | None = None
         self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
@@ -171,7 +173,7 @@ class View:
         (piles in their order, each from the bottom), so an element's place says where its card lies,
         never which card it is."""
         self.sprites = [[] for _ in range(52)]
-        order = (card for index in range(len(PILE_NAMES)) for card in game.pile_cards(index))
+        order = (card for pile in Pile for card in game.pile_cards(pile))
         for sprite_, card in zip(self.elements, order):
             self.sprites[card].append(sprite_)
 
@@ -183,21 +185,20 @@ class View:
         spots = card_spots(game, table)
         wanted: list[list[tuple[str, int, str | None, float, float, int]]] = [[] for _ in range(52)]
         for pile, places in spots.items():
-            cards = game.pile_cards(PILE_NAMES.index(pile))
-            pile_index = PILE_NAMES.index(pile)
+            cards = game.pile_cards(pile)
             base = _Z_BASE.get(pile, 400 if pile.startswith("col") else 300)
             for index, (card, (x, y)) in enumerate(zip(cards, places)):
-                name = NAMES[card] if game.face_up(pile_index, index) else None
+                name = NAMES[card] if game.face_up(pile, index) else None
                 wanted[card].append((pile, index, name, x, y, base + index))
         moved = []
         by_slot: dict[tuple[str, int], Sprite] = {}
         sizes = {pile: len(places) for pile, places in spots.items()}
         before = self._stack_sizes()
-        for card, places in enumerate(wanted):
-            first, second = self.sprites[card]
-            if (second.pile, second.index) == places[0][:2] or (first.pile, first.index) == places[1][:2]:
+        for face, slots in enumerate(wanted):
+            first, second = self.sprites[face]
+            if (second.pile, second.index) == slots[0][:2] or (first.pile, first.index) == slots[1][:2]:
                 first, second = second, first
-            for sprite_, place in ((first, places[0]), (second, places[1])):
+            for sprite_, place in ((first, slots[0]), (second, slots[1])):
                 by_slot[place[:2]] = sprite_
                 if place == (sprite_.pile, sprite_.index, sprite_.name, sprite_.x, sprite_.y, sprite_.z) and sprite_ not in lifted:
                     continue  # where it was, as it was: most of the 104 on a tap (no call into _place)
@@ -220,7 +221,7 @@ class View:
 
     def _extents(self, spots: dict[str, list[tuple[float, float]]], table: Table) -> None:
         """Each column's fan height in ``--fan`` (where its focus ring ends), set when it changed."""
-        for pile in COLUMN_PILES:
+        for pile in COLUMN_HOOKS:
             places = spots[pile]
             extent = round((places[-1][1] - places[0][1] if places else 0) + table.card_h)
             if self.extents.get(pile) != extent:
@@ -283,17 +284,17 @@ class View:
         """Keep the data- hooks of SPEC.md and the bar true."""
         root = self.root
         data = root.dataset
-        data.code = str(game.code)
+        data.code = str(game.code or "")
         data.score = str(game.score)
-        data.moves = str(game.moves)
-        data.won = "true" if game.is_won() else "false"
+        data.moves = str(game.move_count)
+        data.won = "true" if game.is_won else "false"
         data.draw = str(game.draw)
         data.scoring = "vegas" if game.vegas else "normal"
         stock = game.stock
-        can_undo, can_redo = game.can_undo(), game.can_redo()
+        can_undo, can_redo = game.can_undo, game.can_redo
         data.undo = "true" if can_undo else "false"
         data.redo = "true" if can_redo else "false"
-        attributes = [(name, "data-count", str(len(game.pile_cards(index)))) for index, name in enumerate(PILE_NAMES)]
+        attributes = [(name, "data-count", str(len(game.pile_cards(name)))) for name in PILE_HOOKS]
         attributes += [
             ("stock", "data-state", "" if stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))),
             ("stock", "data-pass", str(game.pass_number)),
@@ -305,8 +306,8 @@ class View:
             ("stock-left", texts.number(len(stock))),
             ("stock-pass", texts("stock.one-pass") if game.vegas else texts("stock.pass", n=texts.number(game.pass_number))),
             ("score", texts.score(game.score, game.vegas)),
-            ("moves", str(game.moves)),
-            ("code", str(game.code)),
+            ("moves", str(game.move_count)),
+            ("code", str(game.code or "")),
         ]
         shown = self.shown
         for owner, attribute, value in attributes:
@@ -321,7 +322,7 @@ class View:
             shown[("stock-info", "hidden")] = str(not stock)
             self.stock_info_el.hidden = not stock
 
-    def label(self, game: Game, piles: tuple[str, ...] = PILE_NAMES) -> None:
+    def label(self, game: Game, piles: tuple[str, ...] = PILE_HOOKS) -> None:
         """Name each of ``piles`` by what lies on it (only the piles an action changed, on the tap path)."""
         for name in piles:
             self.pile_els[name].setAttribute("aria-label", describe_pile(self.texts, game, name))

@@ -141,7 +141,7 @@ SAVE_KEY = "double-solitaire.game"
 SETTINGS_KEY = "double-solitaire.settings"
 GAME = "#game"
 MESSAGE = "[data-show='message']"
-PILE_NAMES = ("stock", "waste", *(f"col-{n}" for n in range(1, 10)),
+PILE_HOOKS = ("stock", "waste", *(f"col-{n}" for n in range(1, 10)),
               *(f"foundation-{suit}-{spot}" for suit in "SHDC" for spot in (1, 2)))
 FOUNDATIONS = "foundations"
 """A drop target: anywhere over the foundation area (the middle of the 8 spots)."""
@@ -202,18 +202,18 @@ def expected_hooks(game: Game) -> dict:
     """The data- hooks SPEC.md promises for an engine ``Game``."""
     g = game
     root = {
-        "code": str(g.code), "score": str(g.score), "moves": str(g.moves),
-        "won": "true" if g.is_won() else "false",
+        "code": str(g.code), "score": str(g.score), "moves": str(g.move_count),
+        "won": "true" if g.is_won else "false",
         "draw": str(g.draw), "scoring": "vegas" if g.vegas else "normal",
-        "undo": "true" if g.can_undo() else "false",
-        "redo": "true" if g.can_redo() else "false",
+        "undo": "true" if g.can_undo else "false",
+        "redo": "true" if g.can_redo else "false",
     }
     piles, cards = {}, []
-    for index, name in enumerate(PILE_NAMES):
-        held = g.pile_cards(index)
+    for name in PILE_HOOKS:
+        held = g.pile_cards(name)
         piles[name] = str(len(held))
         for i, card in enumerate(held):
-            up = g.face_up(index, i)
+            up = g.face_up(name, i)
             cards.append((name, str(i), "up" if up else "down", NAMES[card] if up else None))
     if g.stock:
         stock_state = ""
@@ -243,7 +243,7 @@ def assert_hooks_match(page: Page, game: Game) -> None:
     elements: dict[str, int] = {}
     for card in seen["cards"]:
         elements[card["pile"]] = elements.get(card["pile"], 0) + 1
-    assert {name: str(elements.get(name, 0)) for name in PILE_NAMES} == counts, \
+    assert {name: str(elements.get(name, 0)) for name in PILE_HOOKS} == counts, \
         "a pile's data-count differs from its card elements"
     assert len(seen["cards"]) == 104
     got = sorted(((c["pile"], c["index"], c["face"], c["card"]) for c in seen["cards"]), key=_card_order)
@@ -420,9 +420,8 @@ def with_small_stock(mode: str, columns: list[str], stock: str, waste: str = "")
     real deal (no column a game cannot have)."""
     from collections import Counter
 
+    from ds import Game, Position
     from ds.cards import CARDS
-    from ds.game import Position
-    from ds.save import from_position
     from tests.engine.helpers import table
 
     game = table(mode, columns=columns, waste=waste, stock=stock)
@@ -446,6 +445,6 @@ def with_small_stock(mode: str, columns: list[str], stock: str, waste: str = "")
         cols[number], rest = tuple(rest[:9]), rest[9:]
         hidden[number] = len(cols[number]) - 1
     assert not rest, "too many cards left over for the empty columns"
-    position = Position(tuple(game.stock), tuple(game.waste), tuple(cols), tuple(hidden),
+    position = Position(game.draw, game.vegas, tuple(game.stock), tuple(game.waste), tuple(cols), tuple(hidden),
                         tuple(foundations), game.fan, game.score)
-    return from_position(game.code, position)
+    return Game(position, f"DS1-{mode}-AAAAAAA")

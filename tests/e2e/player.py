@@ -22,10 +22,8 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page
 
-from ds.cards import Card
-from ds.codes import GameCode
-from ds.game import Game, Position
-from ds.save import dump, from_position
+from ds import Card, Game, GameCode, Position
+from ds.save import dump
 from tests.e2e.helpers import wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,7 +41,9 @@ def near_won(code: str, moves: int = 250) -> Game:
     columns = ((Card.parse("KC"),),) + ((),) * 8
     foundations = (13,) * 7 + (12,)
     score = -104 + 5 * 103 if parsed.vegas else 1210
-    return from_position(parsed, Position((), (), columns, (0,) * 9, foundations, 0, score), moves)
+    game = Game(Position(parsed.draw, parsed.vegas, columns=columns, foundations=foundations, score=score), parsed)
+    game.move_count = moves
+    return game
 
 
 def seed_storage(context: BrowserContext, items: dict[str, str]) -> None:

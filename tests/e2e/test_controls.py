@@ -57,7 +57,7 @@ def test_redo_plays_undone_actions_again_until_another_action_clears_them(page: 
     for move in ("s>w", "s>w", "4>3"):  # two draws, then the 9 of spades turns the 4 of clubs over: +5
         page.keyboard.press("d") if move == "s>w" else drag(page, "col-4", None, "col-3")
         game.play(Move.parse(move))
-        wait_moves(page, game.moves)
+        wait_moves(page, game.move_count)
     for _ in range(3):
         page.keyboard.press("u")
         game.undo()
@@ -78,7 +78,7 @@ def test_redo_plays_undone_actions_again_until_another_action_clears_them(page: 
     game.undo()
     page.keyboard.press("d")  # another action: the undone one is gone
     game.play(Move.parse("s>w"))
-    wait_moves(page, game.moves)
+    wait_moves(page, game.move_count)
     expect(redo).to_have_attribute("aria-disabled", "true")
     page.keyboard.press("Control+y")
     expect(page.locator(MESSAGE)).to_have_text("Nothing to redo.")

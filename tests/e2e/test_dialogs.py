@@ -115,7 +115,7 @@ def test_a_wrong_code_is_explained_and_changes_nothing(page: Page, typed: str) -
     game = Game.deal("DS1-D1N-AAAAAAB")
     open_game(page, path="/#DS1-D1N-AAAAAAB")
     tap(page, "stock")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     wait_moves(page, 1)
 
     page.locator(NEW_GAME_BUTTON).click()
@@ -164,7 +164,7 @@ def test_a_link_to_another_game_asks_before_giving_up_a_game_in_progress(page: P
     address then shows the kept game again. Giving it up opens the other game."""
     game = Game.deal("DS1-D1N-AAAAAAB")
     for _ in range(2):
-        game.play(game.stock_move())
+        game.play(game.stock_move)
     open_game(page, game, path="/#DS1-D3V-ZZZZZZZ")  # a link followed while this game is saved, 2 moves in
     ask = page.locator(REPLACE)
     expect(ask).to_be_visible()
@@ -194,7 +194,7 @@ def test_new_game_asks_before_giving_up_a_game_in_progress(page: Page) -> None:
     """Deal, with a game in progress on the table: the New game window asks first; Keep playing closes it
     with the game untouched; giving it up deals (here a pasted link to a deal: its code is read)."""
     game = Game.deal("DS1-D1N-AAAAAAB")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     open_game(page, game)
     page.locator(NEW_GAME_BUTTON).click()
     page.locator(f"{NEW_GAME} input[name=code]").fill("https://games.example/double-solitaire/?layout=compact#DS1-D3N-ABCDEFG")
@@ -255,7 +255,7 @@ def test_a_wrong_code_in_the_address_is_reported_and_a_playable_random_deal_star
     game = Game.deal(code)
     assert_hooks_match(page, game)
     tap(page, "stock")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     wait_moves(page, 1)
     assert_hooks_match(page, game)
 
@@ -358,7 +358,7 @@ def test_the_win_screen_shows_score_and_moves_and_its_new_game_button_deals(
     game button leads to a new deal."""
     game = table(mode, columns=["KC"], foundations={spot: 13 for spot in ("S1", "S2", "H1", "H2", "D1", "D2", "C1")}
                  | {"C2": 12}, score=score - (10 if mode.endswith("N") else 5))
-    game.moves = 311
+    game.move_count = 311
     open_game(page, game)
     expect(page.locator(WON)).to_be_hidden()
 
@@ -395,8 +395,8 @@ def test_a_game_with_moves_survives_a_reload_with_its_undo_history(page: Page) -
     open_game(page, path="/#DS1-D1N-AAAAAAB", settings={"double_tap": False})
     for _ in range(3):
         tap(page, "stock")
-        game.play(game.stock_move())
-        wait_moves(page, game.moves)
+        game.play(game.stock_move)
+        wait_moves(page, game.move_count)
     wait_saved(page, 3)
 
     page.reload()

@@ -41,7 +41,7 @@ NO_SHARE_SHEET = """() => {
 def endgame(mode: str = "D1N", turned: bool = False) -> Game:
     score = 1000 if mode.endswith("N") else -104 + 5 * 85
     game = all_home_but(COLUMNS, mode=mode, score=score)
-    game.moves, game.played_ms = 100, 200_000
+    game.move_count, game.played_ms = 100, 200_000
     if turned:
         game.play(Move.parse("1>S1"))
     return game

@@ -37,9 +37,9 @@ def counts(page: Page) -> dict[str, int]:
 
 
 def engine_counts(game: Game) -> dict[str, int]:
-    from ds.piles import PILE_NAMES
+    from ds.piles import Pile
 
-    return {name: len(game.pile_cards(index)) for index, name in enumerate(PILE_NAMES)}
+    return {str(pile): len(game.pile_cards(pile)) for pile in Pile}
 
 
 def wait_moves(page: Page, moves: int) -> None:
@@ -92,7 +92,7 @@ def test_the_keyboard_alone_plays_moves_an_undo_and_a_draw(page: Page) -> None:
 
     page.locator(".pile[data-pile='stock']").focus()
     page.keyboard.press("Enter")  # Enter on the stock draws too
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     wait_moves(page, 5)
     expect(page.locator(LIVE)).to_contain_text(f"Drew {Texts.load('en').card(game.waste[-1])}")
     assert counts(page) == engine_counts(game)

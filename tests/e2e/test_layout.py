@@ -47,7 +47,7 @@ def long_columns() -> Game:
         foundations={"C1": 1},
         score=235,
     )
-    game.moves = 87
+    game.move_count = 87
     return game
 
 

@@ -105,13 +105,13 @@ def play(page: Page, game: Game, moves: list[Move]) -> None:
             tap(page, "stock")
         else:
             cards = game.pile_cards(move.src)
-            index = len(cards) - move.count if move.source.startswith("col-") else None
-            if move.target.startswith("foundation-") and tap_move(game, move.source, index) == move:
-                tap(page, move.source, index)
+            index = len(cards) - move.count if move.src.is_column else None
+            if move.dst.is_foundation and tap_move(game, move.src, index) == move:
+                tap(page, str(move.src), index)
             else:
-                drag(page, move.source, index, move.target)
+                drag(page, str(move.src), index, str(move.dst))
         game.play(move)
-        wait_moves(page, game.moves)
+        wait_moves(page, game.move_count)
         assert root.get_attribute("data-score") == str(game.score), f"after {move}"
 
 
@@ -251,7 +251,7 @@ def test_a_whole_game_is_won_offline_from_the_deal(page: Page, host: ServerProce
         before = replay.score
         replay.play(move)
         lost += before - replay.score if move.is_recycle else 0
-    waste_to_tableau = sum(move.source == "waste" and move.target.startswith("col-") for move in line)
+    waste_to_tableau = sum(str(move.src) == "waste" and move.dst.is_column for move in line)
     assert game.score == 1220 + 5 * waste_to_tableau - lost
 
 

@@ -57,7 +57,7 @@ def test_the_h_key_shows_the_first_move_of_a_winning_line_and_playing_it_works(p
     words = hint_said(page)
     assert words.startswith("Hint:")
     assert expected is not None and not expected.is_draw
-    source, target = expected.source, expected.target
+    source, target = str(expected.src), str(expected.dst)
     index = len(game.pile_cards(expected.src)) - expected.count
     assert sorted(hinted(page)) == sorted([f"card:{source}:{i}" for i in range(index, index + expected.count)]
                                           + [f"pile:{target}"])
@@ -73,7 +73,7 @@ def test_the_hint_button_after_a_few_moves_hints_a_legal_move(page: Page) -> Non
         tap(page, "stock")
     wait_moves(page, 3)
     for _ in range(3):
-        game.play(game.stock_move())
+        game.play(game.stock_move)
     page.click("[data-action='hint']")
     words = hint_said(page)
     legal = {Move.parse(str(move)) for move in game.legal_moves}
@@ -127,7 +127,7 @@ def test_the_mark_is_off_by_default_and_once_on_says_yes_for_a_winnable_deal_and
         if move.is_draw:
             tap(page, "stock")
         else:
-            drag(page, move.source, len(game.pile_cards(move.src)) - move.count, move.target)
+            drag(page, str(move.src), len(game.pile_cards(move.src)) - move.count, str(move.dst))
         game.play(move)
         wait_moves(page, number)
         expect(page.locator(MARK)).to_have_attribute("data-state", "won")
@@ -156,7 +156,7 @@ def test_winnable_deals_only_deals_a_deal_the_solver_wins_and_says_so(page: Page
     assert code.mode == "D3N" and str(code) != "DS1-D3N-AAAAAAB"
     # At once, from the table of deals proven winnable; the CPython solver wins it too.
     assert code in {deals_table.table_code("D3N", i) for i in deals_table.winnable("D3N")}
-    assert solve(Game(code), max_nodes=200_000).verdict == "won"
+    assert solve(Game.deal(code), max_nodes=200_000).verdict == "won"
     expect(page.locator(MARK)).to_have_attribute("data-state", "won")
     # The choice is remembered for the next New game window.
     page.click("[data-action='new-game']")

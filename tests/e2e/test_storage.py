@@ -100,7 +100,7 @@ def test_a_corrupt_save_and_corrupt_statistics_are_said_once_then_replaced(conte
     expect(page.locator(MESSAGE)).to_contain_text("Your statistics could not be read")
     draw(page)
     saved_moves(page, 1)
-    assert load(stored(page, GAME_KEY)).moves == 1
+    assert load(stored(page, GAME_KEY)).move_count == 1
     page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).modes.D1N.played === 1", arg=STATS_KEY)
     assert sum("could not be read" in text for text in said(page)) == 1
     page.close()
@@ -223,7 +223,7 @@ def test_a_hostile_value_in_every_key_never_stops_the_game(context, value):
     assert [stored(page, key + ".corrupt") == expected for key in KEYS] == [True] * 3
     draw(page)
     saved_moves(page, 1)
-    assert load(stored(page, GAME_KEY)).moves == 1
+    assert load(stored(page, GAME_KEY)).move_count == 1
     page.reload()
     page.wait_for_selector("#game[data-ready='true']")
     assert moves(page) == "1" and page.locator(MESSAGE).inner_text() == ""

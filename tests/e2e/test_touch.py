@@ -108,10 +108,10 @@ def test_a_wobbly_tap_is_a_tap_and_a_quick_short_slide_too(page: Page, size: dic
     finger = Finger(page, step_ms=16)
     finger.tap(*point(page, "col-1"), wobble=(4, 3))
     game.play(M("1>S1"))
-    wait_moves(page, game.moves)
+    wait_moves(page, game.move_count)
     finger.tap(*point(page, "col-2"), wobble=(8, 6))
     game.play(M("2>D1"))
-    wait_moves(page, game.moves)
+    wait_moves(page, game.move_count)
     assert_hooks_match(page, game)
     assert message(page) == ""
 
@@ -127,10 +127,10 @@ def test_a_tap_on_the_waste_while_the_drawn_card_glides_plays_that_card(page: Pa
     try:
         finger.tap(*point(page, "stock"))
         game.play(M("s>w"))
-        wait_moves(page, game.moves)
+        wait_moves(page, game.move_count)
         finger.tap(*point(page, "waste"))
         game.play(M("w>H1"))
-        wait_moves(page, game.moves)
+        wait_moves(page, game.move_count)
         assert page.evaluate("window.__gliding").pop(), "the second tap came after the glide: it tests nothing"
     finally:
         finger.cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
@@ -153,7 +153,7 @@ def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page:
     finger.tap(*point(page, "col-2"))
     assert ups(page)[-1] == ["1", "1"], "a tap that a double tap would make differently waits"
     game.play(M("2>H1"))
-    wait_moves(page, game.moves)
+    wait_moves(page, game.move_count)
     assert_hooks_match(page, game)
 
 
@@ -169,7 +169,7 @@ def test_a_finger_near_a_card_takes_the_nearest_and_strips_are_a_finger_wide(pag
     finger = Finger(page, step_ms=16)
     finger.tap(*point(page, "col-9", dy=10, below=True))  # the ace of spades, top of column 9
     game.play(M("9>S1"))
-    wait_moves(page, game.moves)
+    wait_moves(page, game.move_count)
     finger.tap(*point(page, "col-4", 3, dy=-5))  # just above the 6 of spades, first face-up card of column 4
 
     expect(page.locator(MESSAGE)).to_have_text(refusal(tap_move, game, "col-4", 3))
@@ -210,7 +210,7 @@ def test_a_refused_tap_says_what_to_do_and_the_message_goes_at_the_next_action(p
     expect(page.locator(MESSAGE)).to_have_text(english("advice.double-tap", refusal=plain.rstrip(".")))
     finger.tap(*point(page, "stock"))
     game.play(M("s>w"))
-    wait_moves(page, game.moves)
+    wait_moves(page, game.move_count)
     assert message(page) == ""
     assert_hooks_match(page, game)
 
@@ -249,7 +249,7 @@ def games_for_the_bar() -> dict[str, Game]:
     normal, vegas = near_won("DS1-D1N-AAAAAAC", 249), near_won("DS1-D1V-AAAAAAC", 249)
     normal.play(M("1>C2"))
     vegas.play(M("1>C2"))
-    assert (normal.score, normal.moves, vegas.score) == (1220, 250, 416)
+    assert (normal.score, normal.move_count, vegas.score) == (1220, 250, 416)
     return {"normal deal": Game.deal("DS1-D1N-AAAAAAC"), "normal 1,220 in 250": normal,
             "vegas deal": Game.deal("DS1-D1V-AAAAAAC"), "vegas $416": vegas}
 

@@ -31,7 +31,7 @@ from tests.e2e import sharing, winning_lines
 from tests.e2e.helpers import (
     FOUNDATIONS,
     MESSAGE,
-    PILE_NAMES,
+    PILE_HOOKS,
     assert_hooks_match,
     card_point,
     double_tap,
@@ -89,7 +89,7 @@ def taps_home(game: Game, move: Move, index: int | None) -> bool:
     """Whether a single tap on the card would send it to a foundation (then a double tap that the
     machine delivered too slowly would be a different move)."""
     try:
-        tap_move(game, move.source, index)
+        tap_move(game, move.src, index)
     except IllegalMoveError:
         return False
     return True
@@ -106,9 +106,9 @@ def set_double_tap(page: Page, on: bool) -> None:
 
 def index_of(game: Game, move: Move) -> int | None:
     """The index of the card a gesture for ``move`` touches (None: a pile's top card)."""
-    if move.source.startswith("col-"):
+    if move.src.is_column:
         return len(game.pile_cards(move.src)) - move.count
-    if move.source.startswith("foundation-"):
+    if move.src.is_foundation:
         return len(game.pile_cards(move.src)) - 1
     return None
 
@@ -116,7 +116,7 @@ def index_of(game: Game, move: Move) -> int | None:
 def doubles_to(game: Game, move: Move) -> bool:
     """Whether a double tap on the card makes exactly ``move``."""
     try:
-        return double_tap_move(game, move.source, index_of(game, move)) == move
+        return double_tap_move(game, move.src, index_of(game, move)) == move
     except IllegalMoveError:
         return False
 
@@ -163,61 +163,61 @@ def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: P
                 settle(page)
             page.mouse.click(*stock)
             tally("stock tap")
-        elif move.target.startswith("foundation-"):
-            assert drop_move(game, move.source, index, FOUNDATIONS) == move
-            if tap_move(game, move.source, index) != move:
+        elif move.dst.is_foundation:
+            assert drop_move(game, move.src, index, FOUNDATIONS) == move
+            if tap_move(game, move.src, index) != move:
                 use_tap = False
             elif double_tap_on:  # a few single taps that wait out the double-tap window
                 use_tap = tally.gestures["slow tap"] < SLOW_TAPS
             else:  # mostly taps, every third card dragged
                 use_tap = tally.gestures["tap"] < 2 * tally.gestures["foundation drag"]
             if use_tap:
-                page.mouse.click(*card_point(page, move.source, index))
+                page.mouse.click(*card_point(page, str(move.src), index))
                 tally("slow tap" if double_tap_on else "tap")
             else:
                 # Let go anywhere over the foundation area: each time over another spot.
-                spot = PILE_NAMES[11 + tally.gestures["foundation drag"] % 8]
-                drag(page, move.source, index, spot, steps=DRAG_STEPS)
+                spot = PILE_HOOKS[11 + tally.gestures["foundation drag"] % 8]
+                drag(page, str(move.src), index, spot, steps=DRAG_STEPS)
                 tally("foundation drag")
         else:
-            assert drop_move(game, move.source, index, move.target) == move
+            assert drop_move(game, move.src, index, move.dst) == move
             if double_tap_on and doubles_to(game, move) and not taps_home(game, move, index):
                 tally("double tap")
                 for _attempt in range(3):
-                    double_tap(page, move.source, index)
-                    if after(page, game.moves + 1, timeout_ms=1_000)[0] == str(game.moves + 1):
+                    double_tap(page, str(move.src), index)
+                    if after(page, game.move_count + 1, timeout_ms=1_000)[0] == str(game.move_count + 1):
                         break
                     # Two taps more than 300 ms apart are two single taps, both refused here: a machine
                     # too busy to deliver a double tap in time, not the page's fault. Try again.
                     gap = page.evaluate("window.__ups.slice(-2)")
                     assert gap[1] - gap[0] > 250, f"move {number} {move}: a double tap ({gap}) did nothing"
             else:
-                drag(page, move.source, index, move.target, steps=DRAG_STEPS)
-                tally("take-back drag" if move.source.startswith("foundation-") else "column drag")
+                drag(page, str(move.src), index, str(move.dst), steps=DRAG_STEPS)
+                tally("take-back drag" if move.src.is_foundation else "column drag")
 
         before = game.score
         game.play(move)
         if move.is_recycle:
             recycle_lost += before - game.score
-        if move.source == "waste" and move.target.startswith("col-"):
+        if str(move.src) == "waste" and move.dst.is_column:
             waste_to_column += 1
-        if move.source.startswith("foundation-"):
+        if move.src.is_foundation:
             take_backs += 1
-        seen = after(page, game.moves)
-        assert seen == [str(game.moves), str(game.score)], (
+        seen = after(page, game.move_count)
+        assert seen == [str(game.move_count), str(game.score)], (
             f"move {number} {move} ({tally.last}): the page shows moves/score {seen}, "
-            f"the engine {game.moves}/{game.score}; the page says {page.locator(MESSAGE).text_content()!r}; "
+            f"the engine {game.move_count}/{game.score}; the page says {page.locator(MESSAGE).text_content()!r}; "
             f"the last pointers went down on {page.evaluate('window.__touched')}")
         if number % HOOKS_EVERY == 0:
             assert_hooks_match(page, game)
 
     print(f"{code}: {len(line)} moves in {time.perf_counter() - started:.1f} s, {dict(tally.gestures)}")
-    assert game.is_won()
+    assert game.is_won
     assert_hooks_match(page, game)
     root = page.locator("#game")
     expect(root).to_have_attribute("data-won", "true")
     on_foundations = sum(int(page.locator(f".pile[data-pile='{name}']").get_attribute("data-count") or 0)
-                         for name in PILE_NAMES if name.startswith("foundation-"))
+                         for name in PILE_HOOKS if name.startswith("foundation-"))
     assert on_foundations == 104
     if mode == ANIMATED:
         skip_celebration(page)

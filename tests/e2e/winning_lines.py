@@ -33,7 +33,7 @@ def line(code: str) -> list[Move]:
     game = Game.deal(code)
     for move in moves:
         game.play(move)
-    assert game.is_won(), f"the pinned line of {code} no longer wins: run python -m tests.e2e.winning_lines {code}"
+    assert game.is_won, f"the pinned line of {code} no longer wins: run python -m tests.e2e.winning_lines {code}"
     return moves
 
 

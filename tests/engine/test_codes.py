@@ -10,10 +10,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import ds
 from ds.codes import DEAL_COUNT, GameCode, deal_letters, deal_number
 from ds.errors import InvalidCodeError
 
-ROOT = Path(__file__).resolve().parents[2]
+ENGINE = Path(ds.__file__).parent
+"""The package imported (the tree's, or an installed copy's: tests/test_wheel.py)."""
 
 
 def test_example_code_is_deal_1_draw_1_normal():
@@ -119,7 +121,9 @@ def test_nothing_in_ds_uses_the_random_modules_shared_state():
     point, or random.SystemRandom stays allowed."""
     allowed = {"Random", "SystemRandom"}
     offenders = []
-    for path in sorted((ROOT / "ds").rglob("*.py")):
+    paths = sorted(ENGINE.rglob("*.py"))
+    assert len(paths) > 20
+    for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         modules = {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                    for alias in node.names if alias.name == "random"}

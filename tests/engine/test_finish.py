@@ -6,12 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ds import Game, Move
-from ds.codes import GameCode
+from ds import Game, Move, Position
 from ds.finish import can_finish, finish_line, finish_move
-from ds.game import Position
-from ds.piles import FOUNDATION_RANGE
-from ds.save import from_position
 from tests.e2e.winning_lines import line, lines
 
 from .helpers import all_home_but as out
@@ -21,9 +17,10 @@ ALL_HOME = {"S1": 13, "S2": 13, "H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 13
 
 
 def won(mode: str) -> Game:
-    code = GameCode.parse(f"DS1-{mode}-AAAAAAB")
-    score = 416 if code.vegas else 1220
-    return from_position(code, Position((), (), ((),) * 9, (0,) * 9, (13,) * 8, 0, score), 300)
+    vegas = mode.endswith("V")
+    game = Game(Position(int(mode[1]), vegas, foundations=(13,) * 8, score=416 if vegas else 1220), f"DS1-{mode}-AAAAAAB")
+    game.move_count = 300
+    return game
 
 
 def assert_finishes(game: Game) -> None:
@@ -39,13 +36,13 @@ def assert_finishes(game: Game) -> None:
         assert finish_move(game) == move
         before = game.score
         game.play(move)  # checked: an illegal move would raise
-        assert move.dst in FOUNDATION_RANGE and game.score == before + each
-        assert game.moves == start.moves + number
-    assert game.is_won() and not can_finish(game) and finish_move(game) is None
+        assert move.dst.is_foundation and game.score == before + each
+        assert game.move_count == start.move_count + number
+    assert game.is_won and not can_finish(game) and finish_move(game) is None
     assert game.score == start.score + each * out
     for move in reversed(line):
         assert game.undo() == move
-    assert game.position() == start.position()
+    assert game.position == start.position
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -58,9 +55,9 @@ def test_the_finish_completes_from_every_position_a_game_can_reach_with_nothing_
     game = won(mode)
     for _ in range(steps):
         moves = list(game.legal_moves)
-        takes = [move for move in moves if move.src in FOUNDATION_RANGE]
+        takes = [move for move in moves if move.src.is_foundation]
         game.play(rng.choice(takes if takes and rng.random() < back else moves))
-    if game.is_won():
+    if game.is_won:
         assert not can_finish(game)
     else:
         assert_finishes(game)
@@ -105,5 +102,5 @@ def test_a_won_game_and_a_hand_made_column_out_of_order_cannot_be_finished():
 def test_the_finish_is_only_ever_pressed_never_played_by_the_game():
     game = out(["KC QH", "#KD QS", "KS", "KH"])
     game.play(Move.parse("2>S2"))  # turns the last face-down card over
-    assert can_finish(game) and not game.is_won()
-    assert game.on_foundations == 99 and game.moves == 1
+    assert can_finish(game) and not game.is_won
+    assert game.on_foundations == 99 and game.move_count == 1

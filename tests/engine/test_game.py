@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds import Game, IllegalMoveError, InvalidMoveError, Move, RedoError, UndoError
+from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, RedoError, UndoError
 from ds.cards import RANK_NAMES, Card
 from ds.game import UNDO_LIMIT
 
@@ -19,10 +19,10 @@ def legal(game: Game) -> set[str]:
 
 def assert_refused(game: Game, move: str, why: str) -> None:
     """The move raises an IllegalMoveError that says why, and the game is unchanged."""
-    before, moves, stack = game.position(), game.moves, game.move_stack
+    before, moves, stack = game.position, game.move_count, game.move_stack
     with pytest.raises(IllegalMoveError, match=why):
         game.play(M(move))
-    assert (game.position(), game.moves, game.move_stack) == (before, moves, stack)
+    assert (game.position, game.move_count, game.move_stack) == (before, moves, stack)
     assert move not in legal(game)
 
 
@@ -33,7 +33,7 @@ def test_column_card_goes_on_opposite_colour_one_rank_higher():
     game = table(columns=["8S", "7H", "8C", "8H"])
     assert {"2>1", "2>3"} <= legal(game)
     game.play(M("2>1"))
-    assert game.column(1) == [Card.parse("8S"), Card.parse("7H")]
+    assert game.columns[0] == [Card.parse("8S"), Card.parse("7H")]
 
 
 def test_column_refuses_same_colour():
@@ -49,14 +49,14 @@ def test_sequence_moves_in_one_go_only_its_first_card_must_fit():
     game = table(columns=["#2C 9S 8H 7C", "10H", "KD"])
     assert "1>2:3" in legal(game)
     game.play(M("1>2:3"))
-    assert [str(c) for c in game.column(2)] == ["10H", "9S", "8H", "7C"]
+    assert [str(c) for c in game.columns[1]] == ["10H", "9S", "8H", "7C"]
 
 
 def test_any_face_up_card_of_a_column_moves_with_the_cards_on_it():
     game = table(columns=["#2C 9S 8H 7C", "9C", "8D"])
     assert {"1>2:2", "1>3"} <= legal(game)
     game.play(M("1>2:2"))
-    assert [str(c) for c in game.column(2)] == ["9C", "8H", "7C"]
+    assert [str(c) for c in game.columns[1]] == ["9C", "8H", "7C"]
 
 
 def test_face_down_cards_cannot_move():
@@ -72,8 +72,8 @@ def test_duplicate_cards_a_black_six_has_four_places():
 def test_uncovered_hidden_card_turns_over_by_itself():
     game = table(columns=["#KD #4C 9S", "10H"])
     game.play(M("1>2"))
-    assert game.hidden[0] == 1 and game.face_up(2, 1)
-    assert "1>S1" not in legal(game) and game.column(1)[-1] == Card.parse("4C")
+    assert game.hidden[0] == 1 and game.face_up(Pile.COL_1, 1)
+    assert "1>S1" not in legal(game) and game.columns[0][-1] == Card.parse("4C")
 
 
 def test_illegal_move_error_is_a_value_error_and_names_the_move():
@@ -82,9 +82,19 @@ def test_illegal_move_error_is_a_value_error_and_names_the_move():
         game.play(M("2>1"))
 
 
-def test_play_refuses_what_is_not_a_move():
-    with pytest.raises(InvalidMoveError, match="Move"):
-        table().play("1>2")  # type: ignore[arg-type]
+def test_play_refuses_what_is_not_a_move_with_a_reason():
+    with pytest.raises(InvalidMoveError, match="Move") as refused:
+        table().play(12)  # type: ignore[arg-type]
+    assert refused.value.reason.key == "move-not-text"
+    with pytest.raises(InvalidMoveError) as refused:
+        table().play("1-2")
+    assert refused.value.reason.key == "move-text"
+
+
+def test_play_takes_the_move_notation():
+    game = table(columns=["8S", "7H"])
+    game.play("2>1")
+    assert game.move_stack == [M("2>1")]
 
 
 # --- the empty column ---------------------------------------------------------------
@@ -93,14 +103,14 @@ def test_play_refuses_what_is_not_a_move():
 def test_empty_column_accepts_a_king():
     game = table(columns=["#3C KH", ""])
     game.play(M("1>2"))
-    assert game.column(2) == [Card.parse("KH")] and game.hidden[0] == 0
+    assert game.columns[1] == [Card.parse("KH")] and game.hidden[0] == 0
 
 
 def test_empty_column_accepts_a_king_with_the_cards_on_it():
     game = table(columns=["#3C KH QS JD", ""])
     assert "1>2:3" in legal(game)
     game.play(M("1>2:3"))
-    assert len(game.column(2)) == 3
+    assert len(game.columns[1]) == 3
 
 
 def test_empty_column_refuses_a_queen_even_to_uncover_a_hidden_card():
@@ -211,7 +221,7 @@ def test_a_complete_foundation_refuses_every_card_and_says_it_is_complete(suit, 
 def test_taking_back_from_a_foundation_to_a_column_scores_nothing():
     game = table(columns=["8H"], foundations={"S1": 7}, score=70)
     game.play(M("S1>1"))
-    assert game.foundations[0] == 6 and str(game.column(1)[-1]) == "7S" and game.score == 70
+    assert game.foundations[0] == 6 and str(game.columns[0][-1]) == "7S" and game.score == 70
 
 
 def test_taking_back_goes_to_a_column_only():
@@ -251,7 +261,7 @@ def test_recycle_in_normal_puts_the_waste_back_and_costs_100():
     game = table("D1N", stock="5C 7H", score=250)
     game.play(M("s>w"))
     game.play(M("s>w"))
-    assert game.stock_move() == M("w>s:2")
+    assert game.stock_move == M("w>s:2")
     game.play(M("w>s:2"))
     assert game.waste == [] and len(game.stock) == 2 and game.score == 150
 
@@ -260,12 +270,12 @@ def test_recycle_keeps_the_same_order_for_the_next_pass():
     game = table("D3N", stock="2C 3C 4C 5C 6C 7C 8C")
     first_pass = []
     while game.stock:
-        game.play(game.stock_move())
+        game.play(game.stock_move)
         first_pass.append(list(game.waste))
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     second_pass = []
     while game.stock:
-        game.play(game.stock_move())
+        game.play(game.stock_move)
         second_pass.append(list(game.waste))
     assert first_pass == second_pass
 
@@ -280,15 +290,15 @@ def test_recycle_only_when_the_stock_is_empty():
 def test_vegas_goes_through_the_stock_once_then_the_stock_does_nothing(mode):
     game = table(mode, stock="5C 7H 9D 2S")
     while game.stock:
-        game.play(game.stock_move())
-    assert game.stock_move() is None
-    assert game.stock_refusal().key == "stock-spent" and "spent" in str(game.stock_refusal())
+        game.play(game.stock_move)
+    assert game.stock_move is None
+    assert game.stock_refusal.key == "stock-spent" and "spent" in str(game.stock_refusal)
     assert_refused(game, f"w>s:{len(game.waste)}", "one pass")
 
 
 def test_with_stock_and_waste_both_empty_the_stock_does_nothing():
     game = table("D1N", stock="")
-    assert game.stock_move() is None
+    assert game.stock_move is None
     assert_refused(game, "s>w", "both empty")
 
 
@@ -297,56 +307,56 @@ def test_with_stock_and_waste_both_empty_the_stock_does_nothing():
 
 def test_game_is_won_when_all_104_cards_are_on_foundations():
     game = table(columns=["KC"], foundations={"S1": 13, "S2": 13, "H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 12, "C2": 13}, stock="")
-    assert not game.is_won()
+    assert not game.is_won
     game.play(M("1>C1"))
-    assert game.is_won() and game.on_foundations == 104
+    assert game.is_won and game.on_foundations == 104
 
 
 def test_no_auto_play_nothing_moves_unless_the_player_moves_it():
     game = table(columns=["AS", "AH", "2S"], waste="AD")
     game.play(M("1>S1"))
     assert game.foundations == [1, 0, 0, 0, 0, 0, 0, 0]
-    assert game.column(2) == [Card.parse("AH")] and game.waste == [Card.parse("AD")]
+    assert game.columns[1] == [Card.parse("AH")] and game.waste == [Card.parse("AD")]
 
 
 def test_no_auto_finish_a_game_with_everything_face_up_is_not_won():
     game = table(columns=["KC QH", "KD QS"], foundations={"S1": 13, "S2": 11, "H1": 13, "H2": 11, "D1": 13, "D2": 12, "C1": 13, "C2": 12}, stock="")
-    assert not game.is_won() and game.legal_moves.count() > 0
+    assert not game.is_won and game.legal_moves.count() > 0
 
 
 def test_move_counter_counts_every_action_and_undo_does_not_lower_it():
     game = table("D1N", columns=["8S", "7H", "8D"], stock="5C 7H", foundations={"S1": 7}, score=0)
     for move in ["2>1", "s>w", "s>w", "w>s:2", "S1>3"]:
         game.play(M(move))
-    assert game.moves == 5
+    assert game.move_count == 5
     game.undo()
     game.undo()
-    assert game.moves == 5
+    assert game.move_count == 5
     game.play(M("w>s:2"))
-    assert game.moves == 6
+    assert game.move_count == 6
 
 
 def test_undo_reverts_the_last_action_exactly():
     game = table("D3N", columns=["#4C 9S", "10H"], stock="2C 3H 4D 5C", score=0)  # 5C is turned first
-    before = game.position()
-    snapshots = [game.position()]
+    before = game.position
+    snapshots = [game.position]
     for move in ["1>2", "s>w:3", "w>1", "s>w"]:
         game.play(M(move))
-        snapshots.append(game.position())
+        snapshots.append(game.position)
     assert game.score == 10 and game.hidden[0] == 0 and game.fan == 1
     for expected in reversed(snapshots[:-1]):
         game.undo()
-        assert game.position() == expected
-    assert game.position() == before
+        assert game.position == expected
+    assert game.position == before
 
 
 def test_undo_reaches_200_actions_back_and_refuses_the_201st():
     game = table("D1N", stock="5C 7H 9D")
     for _ in range(101):
-        game.play(game.stock_move())
-        game.play(game.stock_move())
-        game.play(game.stock_move())
-        game.play(game.stock_move())
+        game.play(game.stock_move)
+        game.play(game.stock_move)
+        game.play(game.stock_move)
+        game.play(game.stock_move)
     assert len(game.move_stack) == UNDO_LIMIT
     for _ in range(UNDO_LIMIT):
         game.undo()
@@ -377,15 +387,15 @@ def test_redo_plays_the_undone_actions_again_in_order_each_counting_one_move_and
     after = []
     for move in played:
         game.play(M(move))
-        after.append((game.position(), [r.points for r in game.records]))
+        after.append((game.position, [r.points for r in game.records]))
     for _ in played:
         game.undo()
-    assert game.moves == 4 and game.redo_stack == [M(move) for move in played]
+    assert game.move_count == 4 and game.redo_stack == [M(move) for move in played]
     for number, move in enumerate(played):
         assert game.redo() == M(move)
-        assert (game.position(), [r.points for r in game.records]) == after[number]
-        assert game.moves == 5 + number
-    assert not game.can_redo() and game.score == 10
+        assert (game.position, [r.points for r in game.records]) == after[number]
+        assert game.move_count == 5 + number
+    assert not game.can_redo and game.score == 10
 
 
 def test_any_other_action_clears_what_is_left_to_redo():
@@ -394,9 +404,9 @@ def test_any_other_action_clears_what_is_left_to_redo():
     game.play(M("s>w"))
     game.undo()
     game.undo()
-    assert game.can_redo()
+    assert game.can_redo
     game.play(M("2>3"))
-    assert not game.can_redo() and game.redo_stack == []
+    assert not game.can_redo and game.redo_stack == []
     with pytest.raises(RedoError) as caught:
         game.redo()
     assert caught.value.reason.key == "nothing-to-redo"
@@ -420,7 +430,7 @@ def test_a_redone_recycle_costs_what_it_cost_and_counts_the_pass_again():
     game.undo()
     assert (game.score, game.pass_number) == (150, 1)
     game.redo()
-    assert (game.score, game.pass_number, game.moves) == (50, 2, 4)
+    assert (game.score, game.pass_number, game.move_count) == (50, 2, 4)
 
 
 # --- the legal moves view -----------------------------------------------------------------------
@@ -450,4 +460,4 @@ def test_copy_is_independent_and_equal():
     twin = game.copy()
     assert twin == game
     twin.play(M("s>w"))
-    assert twin != game and len(game.waste) == 1 and game.can_redo() and not twin.can_redo()
+    assert twin != game and len(game.waste) == 1 and game.can_redo and not twin.can_redo

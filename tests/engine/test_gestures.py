@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds import Game, IllegalMoveError, Move
+from ds import Game, IllegalMoveError, Move, Pile
 from ds.gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 
 from .helpers import table
@@ -122,10 +122,10 @@ def test_a_double_tap_on_the_stock_is_no_move():
     drawn = Game.deal("DS1-D1N-AAAAAAA")
     spent = table("D1N", stock="", waste="5C")
     for game in (drawn, spent):
-        before = game.position()
+        before = game.position
         with pytest.raises(IllegalMoveError, match="a double tap moves a card") as refusal:
             double_tap_move(game, "stock")
-        assert refusal.value.reason.key == "double-tap-card" and game.position() == before
+        assert refusal.value.reason.key == "double-tap-card" and game.position == before
     assert tap_move(drawn, "stock") == M("s>w")
 
 
@@ -211,8 +211,8 @@ def test_drop_on_a_wrong_column_is_refused_with_the_reason():
 
 def test_drop_targets_list_where_the_picked_cards_may_go():
     game = table(columns=["#2C 9S 8H", "10H", "9C", ""], foundations={"H1": 7})
-    assert drop_targets(game, "col-1", 1) == ["col-2"]
-    assert sorted(drop_targets(game, "col-1")) == ["col-3", "foundation-H-1"]
+    assert drop_targets(game, "col-1", 1) == [Pile.COL_2]
+    assert sorted(drop_targets(game, Pile.COL_1)) == [Pile.COL_3, Pile.FOUNDATION_H_1]
     assert drop_targets(game, "stock") == []
 
 
@@ -222,11 +222,11 @@ def test_the_waste_dragged_onto_the_stock_is_no_move(waste):
     ``w>s:1`` of a one-card waste looked like a card move: the stock was a drop target and the drop
     recycled (-100)."""
     game = table("D1N", stock="", waste=waste)
-    assert game.stock_move() == M(f"w>s:{len(waste.split())}")
+    assert game.stock_move == M(f"w>s:{len(waste.split())}")
     assert "stock" not in drop_targets(game, "waste")
-    before = game.position()
+    before = game.position
     with pytest.raises(IllegalMoveError, match="no card can be put on the stock") as refusal:
         drop_move(game, "waste", None, "stock")
-    assert refusal.value.reason.key == "nothing-onto-stock" and game.position() == before
+    assert refusal.value.reason.key == "nothing-onto-stock" and game.position == before
     with pytest.raises(IllegalMoveError, match="no card can be put on the stock"):
         drop_move(table(columns=["5C"]), "col-1", None, "stock")

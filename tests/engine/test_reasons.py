@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 
+import ds
 from ds import Game, IllegalMoveError, InvalidCodeError, Move, UndoError
 from ds.codes import GameCode
 from ds.reasons import ENGLISH, Reason
 
-ENGINE = Path(__file__).resolve().parents[2] / "ds"
+ENGINE = Path(ds.__file__).parent
+"""The package imported (the tree's, or an installed copy's: tests/test_wheel.py)."""
 
 
 def test_every_reason_key_is_used_by_the_engine():

@@ -29,10 +29,10 @@ def doc(game: Game) -> dict:
 def test_save_then_load_gives_an_equal_game_with_its_undo_history(code):
     game = played(code, steps=250)
     again = load(dump(game))
-    assert again == game and again.move_stack == game.move_stack and again.moves == game.moves
-    while game.can_undo():
+    assert again == game and again.move_stack == game.move_stack and again.move_count == game.move_count
+    while game.can_undo:
         assert game.undo() == again.undo()
-        assert game.position() == again.position()
+        assert game.position == again.position
 
 
 def test_a_fresh_game_round_trips():
@@ -135,9 +135,9 @@ def test_a_history_that_does_not_match_the_base_is_refused():
 def test_redo_the_pass_and_the_time_played_are_saved():
     game = Game.deal("DS1-D1N-AAAAAAB")
     while game.stock:
-        game.play(game.stock_move())
-    game.play(game.stock_move())  # a recycle: the second pass
-    game.play(game.stock_move())
+        game.play(game.stock_move)
+    game.play(game.stock_move)  # a recycle: the second pass
+    game.play(game.stock_move)
     game.undo()
     game.undo()
     game.played_ms = 83_250
@@ -151,7 +151,7 @@ def test_redo_the_pass_and_the_time_played_are_saved():
 
 def test_a_redo_list_that_does_not_follow_the_history_is_refused_and_loads_nothing():
     game = Game.deal("DS1-D1N-AAAAAAB")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     game.undo()
     data = doc(game)
     data["redo"] = ["s>w", "w>s"]
@@ -166,6 +166,6 @@ def test_a_version_1_save_still_loads_with_nothing_to_redo_and_no_time_played():
     old["version"] = 1
     old["base"] = {key: value for key, value in data["base"].items() if key != "recycles"}
     again = load(json.dumps(old))
-    assert again.position() == game.position() and again.move_stack == game.move_stack
-    assert again.played_ms == 0 and not again.can_redo()
+    assert again.position == game.position and again.move_stack == game.move_stack
+    assert again.played_ms == 0 and not again.can_redo
     assert again.recycles == sum(move.is_recycle for move in game.move_stack)

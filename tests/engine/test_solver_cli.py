@@ -18,7 +18,7 @@ def test_command_solve_prints_verdict_and_line(capsys: pytest.CaptureFixture[str
     game = Game.deal("DS1-D1N-AAAAAAB")
     for text in moves:
         game.play(Move.parse(text))
-    assert game.is_won()
+    assert game.is_won
 
 
 def test_command_survey_prints_win_rate_with_interval(capsys: pytest.CaptureFixture[str]) -> None:

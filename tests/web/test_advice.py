@@ -73,7 +73,7 @@ def test_results_are_per_game_and_bounded(monkeypatch) -> None:
     assert advice.known(game) is None and advice.known(other).verdict == "lost"
     monkeypatch.setattr("ds.web.advice.MAX_KEPT", 10)
     for _ in range(20):
-        other.play(other.stock_move())
+        other.play(other.stock_move)
         advice.learn(other, Result("lost"))
     assert len(advice.results) == 10 and advice.known(other).verdict == "lost"
 

@@ -10,7 +10,7 @@ def test_it_stands_until_the_first_move_and_after_the_win():
     clock = Clock()
     game = Game.deal("DS1-D1N-AAAAAAB")
     assert not clock.should_run(game, visible=True, window_open=False)
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     assert clock.should_run(game, visible=True, window_open=False)
     assert not clock.should_run(game, visible=False, window_open=False)
     assert not clock.should_run(game, visible=True, window_open=True)
@@ -19,7 +19,7 @@ def test_it_stands_until_the_first_move_and_after_the_win():
 def test_runs_add_up_and_pauses_do_not_count():
     clock = Clock()
     game = Game.deal("DS1-D1N-AAAAAAB")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     clock.update(game, True, now=1_000.0)
     assert clock.seconds(game, now=31_999.0) == 30
     clock.update(game, False, now=32_000.0)  # hidden

@@ -263,7 +263,7 @@ def test_a_bad_command_is_refused_with_its_reason(data: dict[str, object], says:
 
 def test_events_carry_name_version_and_the_game() -> None:
     game = Game.deal("DS1-D3N-AAAAAAB")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     game.played_ms = 65_999
     for kind in ("ready", "game", "move", "won"):
         assert event(kind, game) == {

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from ds.piles import PILE_NAMES
+from ds.piles import Pile
 from ds.web.focus import neighbour, next_pick
 from ds.web.layout import Rect, Table
+
+PILE_HOOKS = tuple(str(pile) for pile in Pile)
 
 W, H = 80, 112
 
@@ -14,7 +16,7 @@ def wide() -> Table:
     piles = {"stock": Rect(0, 0, W, H), "waste": Rect(0, H + 10, W, H)}
     for i in range(9):
         piles[f"col-{i + 1}"] = Rect(140 + 90 * i, 0, W, 600)
-    for i, name in enumerate(PILE_NAMES[11:]):
+    for i, name in enumerate(PILE_HOOKS[11:]):
         piles[name] = Rect(970 + 90 * (i % 2), 50 * (i // 2), W, H)
     return Table(piles, W, H, 600)
 
@@ -24,7 +26,7 @@ def tall() -> Table:
     piles = {"stock": Rect(0, 0, W, H), "waste": Rect(90, 0, W, H)}
     for i in range(9):
         piles[f"col-{i + 1}"] = Rect(90 * i, 260, W, 500)
-    for i, name in enumerate(PILE_NAMES[11:]):
+    for i, name in enumerate(PILE_HOOKS[11:]):
         piles[name] = Rect(630 + 90 * (i % 2), 60 * (i // 2), W, H)
     return Table(piles, W, H, 800)
 
@@ -65,7 +67,7 @@ def test_every_pile_is_reachable_with_arrows():
                 if nxt is not None and nxt not in reached:
                     reached.add(nxt)
                     todo.append(nxt)
-        assert reached == set(PILE_NAMES)
+        assert reached == set(PILE_HOOKS)
 
 
 def test_repeated_presses_pick_more_of_the_face_up_run_then_start_again():

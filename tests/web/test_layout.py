@@ -6,9 +6,11 @@ from itertools import pairwise
 
 import pytest
 
-from ds.piles import PILE_NAMES
+from ds.piles import Pile
 from ds.web.layout import FAN_LEAST_PX, FAN_STEP, TOUCH_STRIP, Rect, Table, card_spots, pointed
 from tests.engine.helpers import table
+
+PILE_HOOKS = tuple(str(pile) for pile in Pile)
 
 
 def phone_table() -> Table:
@@ -16,7 +18,7 @@ def phone_table() -> Table:
     piles = {"stock": Rect(0, 0, 39, 55), "waste": Rect(42, 0, 39, 55)}
     for i in range(9):
         piles[f"col-{i + 1}"] = Rect(42 * i, 125, 39, 55)
-    for spot, name in enumerate(PILE_NAMES[11:]):
+    for spot, name in enumerate(PILE_HOOKS[11:]):
         piles[name] = Rect(210 + 42 * (spot % 4), 58 * (spot // 4), 39, 55)
     return Table(piles, 39, 55, 760)
 

@@ -31,9 +31,9 @@ def test_a_won_game_shares_the_score_moves_and_time_to_beat(language):
     game = near_won("DS1-D1V-AAAAAAB")
     game.play(Move.parse("1>C2"))
     game.played_ms = 754_400
-    assert game.is_won()
+    assert game.is_won
     words = share_text(texts, game)
-    assert texts.money(416) in words and "12:34" in words and texts.number(game.moves) in words
+    assert texts.money(416) in words and "12:34" in words and texts.number(game.move_count) in words
     assert "DS1-D1V-AAAAAAB" in words and texts("mode.D1V") in words
     unplayed = share_text(texts, near_won("DS1-D3N-AAAAAAB"))
     assert "DS1-D3N-AAAAAAB" in unplayed and "12:34" not in unplayed

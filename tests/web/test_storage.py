@@ -46,7 +46,7 @@ def restore(store: Store):
 
 def test_a_good_save_is_restored_silently():
     game = Game.deal("DS1-D1N-AAAAAAB")
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     store = Store(lambda: Memory({KEY: dump(game)}))
     assert restore(store) == game and store.take_problems() == []
 

@@ -58,7 +58,7 @@ def test_fingers_tap_double_tap_and_hold(tab: Tab) -> None:
         pytest.skip(f"{tab.browser.version} delivers WebDriver touch actions as mouse events")
     game = Game.deal(code)
     game.play(next(m for m in game.legal_moves if m.is_draw))
-    assert after(tab, 1) == [str(game.moves), str(game.score)]
+    assert after(tab, 1) == [str(game.move_count), str(game.score)]
 
     scale = tab.evaluate("visualViewport.scale")
     pile = next(f"col-{n}" for n in range(1, 10) if _doubles(game, f"col-{n}"))
@@ -66,7 +66,7 @@ def test_fingers_tap_double_tap_and_hold(tab: Tab) -> None:
     x, y = card_point(tab, pile)  # type: ignore[arg-type]
     tab.browser.pointer([("move", x, y), ("down",), ("up",), ("pause", 60), ("down",), ("up",)], kind="touch")
     game.play(move)
-    assert after(tab, game.moves) == [str(game.moves), str(game.score)]
+    assert after(tab, game.move_count) == [str(game.move_count), str(game.score)]
     assert tab.evaluate("visualViewport.scale") == scale
 
     x, y = card_point(tab, "col-9")  # type: ignore[arg-type]

@@ -16,7 +16,7 @@ import pytest
 from ds import Game, Move
 from ds.gestures import drop_move, tap_move
 from tests.e2e import winning_lines
-from tests.e2e.helpers import FOUNDATIONS, PILE_NAMES, assert_hooks_match, state
+from tests.e2e.helpers import FOUNDATIONS, PILE_HOOKS, assert_hooks_match, state
 from tests.xengine.conftest import Recorder, Site
 from tests.xengine.playing import Tab, after, click_control, click_on, drag_to, open_game, park, reload, wait_ready
 
@@ -97,15 +97,15 @@ def test_a_whole_game_is_won_with_clicks_and_drags(calm_tab: Tab, shots: Path) -
     for number, move in enumerate(line, start=1):
         gesture = play(calm_tab, game, move, used)
         used[gesture] = used.get(gesture, 0) + 1
-        take_backs += move.source.startswith("foundation-")
+        take_backs += move.src.is_foundation
         game.play(move)
-        seen = after(calm_tab, game.moves)
-        assert seen == [str(game.moves), str(game.score)], (
+        seen = after(calm_tab, game.move_count)
+        assert seen == [str(game.move_count), str(game.score)], (
             f"{calm_tab.browser.name}: move {number} {move} by {gesture}: the page shows moves/score {seen}, "
-            f"the engine {game.moves}/{game.score}")
+            f"the engine {game.move_count}/{game.score}")
         if number % HOOKS_EVERY == 0:
             assert_hooks_match(calm_tab, game)  # type: ignore[arg-type]
-    assert game.is_won()
+    assert game.is_won
     assert_hooks_match(calm_tab, game)  # type: ignore[arg-type]
     seen = state(calm_tab)  # type: ignore[arg-type]
     assert sum(int(pile["count"]) for name, pile in seen["piles"].items() if name.startswith("foundation-")) == 104
@@ -125,24 +125,24 @@ def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
     if move.is_draw or move.is_recycle:
         click_on(tab, "stock")
         return "stock click"
-    source = move.source
+    source = str(move.src)
     if source.startswith("col-"):
         index: int | None = len(game.pile_cards(move.src)) - move.count
     elif source.startswith("foundation-"):
         index = len(game.pile_cards(move.src)) - 1
     else:
         index = None
-    if move.target.startswith("foundation-"):
+    if move.dst.is_foundation:
         assert drop_move(game, source, index, FOUNDATIONS) == move
         tapped = tap_move(game, source, index) == move
         if tapped and used.get("foundation click", 0) < 2 * used.get("foundation drag", 0) + 1:
             click_on(tab, source, index)
             return "foundation click"
-        spot = PILE_NAMES[11 + used.get("foundation drag", 0) % 8]  # let go over another spot each time
+        spot = PILE_HOOKS[11 + used.get("foundation drag", 0) % 8]  # let go over another spot each time
         drag_to(tab, source, index, spot)
         return "foundation drag"
-    assert drop_move(game, source, index, move.target) == move
-    drag_to(tab, source, index, move.target)
+    assert drop_move(game, source, index, move.dst) == move
+    drag_to(tab, source, index, str(move.dst))
     return "take-back drag" if source.startswith("foundation-") else "column drag"
 
 
@@ -156,7 +156,7 @@ def test_undo_takes_back_the_last_move(tab: Tab) -> None:
     for move in line:
         play(tab, game, move, {"foundation drag": 5})
         game.play(move)
-        assert after(tab, game.moves) == [str(game.moves), str(game.score)]
+        assert after(tab, game.move_count) == [str(game.move_count), str(game.score)]
     assert game.score > 0
     for _ in line:
         click_control(tab, "undo")
@@ -178,7 +178,7 @@ def test_a_reload_resumes_the_game(tab: Tab) -> None:
     for move in winning_lines.line(code)[:6]:
         play(tab, game, move, {"foundation drag": 5})
         game.play(move)
-        assert after(tab, game.moves) == [str(game.moves), str(game.score)]
+        assert after(tab, game.move_count) == [str(game.move_count), str(game.score)]
     tab.evaluate("""async (moves) => {  // the save follows each move within moments
         for (let i = 0; i < 300; i++) {
             const saved = localStorage.getItem('double-solitaire.game');

@@ -41,7 +41,7 @@ def replays_to_a_win(game: Game, result: Result) -> bool:
     twin = game.copy()
     for move in result.line:
         twin.play(move)
-    return twin.is_won()
+    return twin.is_won
 
 
 ALL_BUT_SPADES = {"H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 13, "C2": 13}
@@ -86,7 +86,7 @@ def spots(s: tuple[int, int], h: tuple[int, int], d: tuple[int, int], c: tuple[i
 
 
 def _engine_key(game: Game) -> tuple:
-    position = game.position()
+    position = game.position
     columns = tuple(sorted(zip(position.hidden, position.columns)))  # columns are interchangeable
     return position.stock, position.waste, columns, position.foundations, position.fan
 
@@ -100,7 +100,7 @@ def brute_force_winnable(game: Game, limit: int = 50_000, takebacks: bool = True
     stack = [game.copy()]
     while stack:
         here = stack.pop()
-        if here.is_won():
+        if here.is_won:
             return True
         for move in sorted(here.legal_moves, key=lambda move: move.dst >= FOUNDATION_1):  # those first
             if not takebacks and move.src >= FOUNDATION_1:

@@ -56,7 +56,7 @@ def test_drawn_through_the_whole_stock_a_vegas_deal_still_hints_the_aces_that_ea
     # columns (AS and AC); the game cannot be won any more, but they still earn $5 each.
     game = Game.deal("DS1-D3V-AAAAAAC")
     while game.stock:
-        game.play(game.stock_move())
+        game.play(game.stock_move)
     result = solve(game, max_nodes=20_000)
     assert result.verdict == "lost"
     advice = suggest(game, result)

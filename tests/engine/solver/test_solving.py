@@ -38,10 +38,10 @@ def test_example_win_of_each_mode_is_found_within_a_budget_and_replays(mode: str
 @pytest.mark.parametrize("code", sorted(PINNED))
 def test_pinned_deal_verdict_within_a_node_budget(code: str) -> None:
     game = Game.deal(code)
-    before = game.position()
+    before = game.position
     result = solve(game, max_nodes=PINNED_NODES)
     assert result.verdict == PINNED[code]
-    assert game.position() == before  # the game given is left alone
+    assert game.position == before  # the game given is left alone
     if result.verdict == "won":
         assert replays_to_a_win(game, result)
     else:
@@ -157,7 +157,7 @@ def test_a_search_in_slices_is_not_disturbed_by_moves_played_meanwhile() -> None
     game = Game.deal(EXAMPLE_WINS["D1N"])
     solving = Solving(game, max_nodes=20_000)
     solving.step(0.0)
-    game.play(game.stock_move())
+    game.play(game.stock_move)
     result = solving.step()
     assert result.verdict == "won" and replays_to_a_win(Game.deal(EXAMPLE_WINS["D1N"]), result)
 

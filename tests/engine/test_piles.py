@@ -1,0 +1,36 @@
+"""Piles: one constant per pile, named as in SPEC.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds import Card, Game, InvalidMoveError, Pile
+
+
+def test_pile_names_are_those_of_the_spec():
+    names = [str(pile) for pile in Pile]
+    assert names[:3] == ["stock", "waste", "col-1"] and names[10] == "col-9"
+    assert names[-8:] == [f"foundation-{s}-{n}" for s in "SHDC" for n in (1, 2)]
+    assert all(Pile.parse(name) is pile for name, pile in zip(names, Pile))
+    assert f"{Pile.FOUNDATION_S_2}" == "foundation-S-2" and Pile.parse(Pile.WASTE) is Pile.WASTE
+
+
+def test_piles_say_what_they_are():
+    assert Pile.column(9) is Pile.COL_9 and Pile.COL_9.is_column and not Pile.COL_9.is_foundation
+    assert Pile.FOUNDATION_D_1.suit == "D" and Pile.FOUNDATION_D_1.short == "D1"
+    with pytest.raises(ValueError):
+        Pile.column(10)
+
+
+@pytest.mark.parametrize("name", ["col-0", "Stock", "foundation-S-3", "", 3, None])
+def test_a_wrong_pile_name_is_refused_with_a_reason(name):
+    with pytest.raises(InvalidMoveError) as refused:
+        Pile.parse(name)
+    assert refused.value.reason.key == "pile-name"
+
+
+def test_the_game_takes_and_gives_piles():
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    assert game.pile_cards(Pile.COL_2) == game.pile_cards("col-2") == game.columns[1]
+    assert not game.face_up(Pile.COL_2, 0) and game.face_up("col-2", 1) and not game.face_up(Pile.STOCK, 0)
+    assert game.foundation_for(Card.parse("AH")) is Pile.FOUNDATION_H_1 and game.foundation_for(Card.parse("2H")) is None

@@ -1,0 +1,70 @@
+"""python -m ds play: the game in a terminal, driven through its input and output."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+from ds import Game
+from ds.play import play
+from tests.e2e.winning_lines import lines
+
+
+def session(code: str, *commands: str) -> list[str]:
+    """What the terminal shows after each command (the text between two prompts)."""
+    out = io.StringIO()
+    assert play(code, io.StringIO("".join(f"{command}\n" for command in commands)), out) == 0
+    return out.getvalue().split("> ")
+
+
+def test_a_whole_game_typed_in_the_move_notation_is_won_with_the_seeds_score():
+    code = "DS1-D3V-JAVIBBJ"
+    line = lines()[code]
+    result = subprocess.run([sys.executable, "-m", "ds", "play", code], input="\n".join(line) + "\n",
+                            capture_output=True, text=True, timeout=120)
+    game = Game.deal(code)
+    for move in line:
+        game.play(move)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.rstrip().endswith(f"won with score ${game.score} in {len(line)} moves")
+    assert "WON" in result.stdout
+
+
+def test_the_table_shows_after_each_move_and_only_then():
+    screens = session("DS1-D1N-AAAAAAB", "4>1", "m", "3>1")
+    assert screens[0].splitlines()[-1] == "col-9: ## ## ## ## ## ## ## ## JC"
+    assert screens[1].splitlines()[0] == "4>1: 5C from col-4 to col-1, +5"
+    assert "col-1: 6D 5C" in screens[1] and "moves 1" in screens[1]
+    assert screens[2].strip() == "legal moves: 1>7 3>1 4>3 5>2 s>w"
+    assert screens[3].splitlines()[0] == "3>1: 4H from col-3 to col-1, +5"
+
+
+def test_draws_undo_redo_and_quit():
+    screens = session("DS1-D3N-AAAAAAB", "s>w", "d", "u", "r", "q")
+    assert screens[1].startswith("s>w:3: drew ") and "moves 1" in screens[1]
+    assert screens[2].startswith("s>w:3: drew ")
+    assert screens[3].startswith("undid s>w:3") and "stock 56" in screens[3]
+    assert screens[4].startswith("redid s>w:3") and "stock 53" in screens[4]
+    assert screens[5].strip() == "quit at score 0 after 3 moves; the deal is DS1-D3N-AAAAAAB"
+
+
+def test_refusals_say_why_and_change_nothing():
+    screens = session("DS1-D1N-AAAAAAB", "2>1", "xx", "u", "r", "w>s", "4>1")
+    assert screens[1].strip() == "illegal move 2>1: 9S cannot go on 6D: a card goes on one a rank higher"
+    assert screens[2].startswith("not a move: 'xx' is not a move") and "? for help" in screens[2]
+    assert screens[3].strip() == "nothing to undo" and screens[4].strip() == "nothing to redo"
+    assert screens[5].strip() == "illegal move w>s: the waste is recycled only when the stock is empty"
+    assert "moves 1" in screens[6]  # nothing before counted
+
+
+def test_a_hint_names_the_next_move_of_a_winning_line():
+    screens = session("DS1-D1N-AAAAAAC", "h", "?")
+    assert screens[1].startswith("hint: ") and screens[1].strip().endswith("(it starts a winning line)")
+    assert "s>w draws, w>s recycles" in screens[2]
+
+
+def test_the_end_of_the_input_ends_the_game_and_a_bad_code_is_refused():
+    assert session("DS1-D1N-AAAAAAB")[-1] == "\n"
+    result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D2N-AAAAAAB"], capture_output=True, text=True)
+    assert result.returncode == 2 and "draw mode" in result.stderr

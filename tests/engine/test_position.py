@@ -1,0 +1,82 @@
+"""Positions: the public way to set up a game, and its readable text form."""
+
+from __future__ import annotations
+
+import pytest
+
+from ds import Card, Game, Move, Position, PositionError, SaveError
+from ds.save import dump, load
+
+NEAR_WON = """D1N score 1190
+foundations: KS KS KH JH KD KD KC QC
+col-1: KC QH
+col-2: KH"""
+
+
+def test_a_game_is_set_up_from_a_position_text_without_a_game_code():
+    game = Game(NEAR_WON)
+    assert game.code is None and game.mode == "D1N" and game.score == 1190 and game.move_count == 0
+    assert game.columns[0] == [Card.parse("KC"), Card.parse("QH")] and game.foundations[3] == 11
+    game.play("1>H2")
+    assert game.score == 1200 and game.move_stack == [Move.parse("1>H2")]
+
+
+@pytest.mark.parametrize("code", ["DS1-D1N-AAAAAAB", "DS1-D3V-AAAAABC"])
+def test_a_dealt_game_and_every_position_of_it_round_trip_through_the_text(code):
+    game = Game.deal(code)
+    for _ in range(40):
+        text = str(game.position)
+        assert Position.parse(text) == game.position
+        again = Game(text, code)
+        assert again.position == game.position and again.code == game.code
+        game.play(next(iter(game.legal_moves)))
+
+
+def test_the_text_form_shows_face_down_cards_and_the_waste_fan():
+    game = Game.deal("DS1-D3N-AAAAAAB")
+    game.play("s>w")
+    lines = str(game.position).splitlines()
+    assert lines[0] == "D3N score 0" and lines[2].count("|") == 1 and len(lines[2].split("|")[1].split()) == 3
+    assert lines[3] == "foundations: -- -- -- -- -- -- -- --"
+    assert lines[5].startswith("col-2: #") and lines[5].count("#") == 1
+
+
+def test_a_set_up_game_saves_its_mode_and_loads_back():
+    game = Game(NEAR_WON)
+    game.play("1>H2")
+    again = load(dump(game))
+    assert again == game and again.code is None
+    with pytest.raises(SaveError, match="D2N"):
+        load(dump(game).replace('"mode":"D1N"', '"mode":"D2N"'))
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("", "mode"),
+    ("D2N", "D1N, D3N"),
+    ("D1N points 3", "first line"),
+    ("D1N\ncol-10: KS", "no line of a position"),
+    ("D1N\nstock: KS\nstock: QS", "twice"),
+    ("D1N\nstock: XS", "stock"),
+    ("D1N\ncol-1: KS #QH", "face-down card lies on a face-up one"),
+    ("D1N\nfoundations: AS", "all 8 spots"),
+    ("D1N\nfoundations: AH -- -- -- -- -- -- --", "takes S cards"),
+    ("D1N\nfoundations: KS KS KH KH KD KD KC KC\ncol-1: KC", "exactly twice"),
+    ("D1N score -5\nfoundations: KS KS KH KH KD KD KC QC\ncol-1: KC", "never below 0"),
+    ("D1N\nwaste: | 3C 4C\nfoundations: KS KS KH KH KD KD 2C KC\ncol-1: KC QC JC 10C 9C 8C 7C 6C 5C", "fan"),
+])
+def test_a_wrong_position_is_refused_saying_what_is_wrong(text, says):
+    with pytest.raises(PositionError, match=says):
+        Position.parse(text)
+
+
+def test_a_code_must_match_the_positions_mode():
+    with pytest.raises(PositionError, match="D3V"):
+        Game(NEAR_WON, "DS1-D3V-AAAAAAB")
+
+
+def test_positions_can_be_built_from_their_fields():
+    position = Position(3, True, foundations=(13,) * 7 + (12,), columns=((Card.parse("KC"),),) + ((),) * 8, score=411)
+    game = Game(position)
+    assert str(position).splitlines()[0] == "D3V score 411" and game.vegas and game.draw == 3
+    game.play("1>C2")
+    assert game.is_won and game.score == 416
