@@ -234,7 +234,7 @@ def page_copy(folder: Path, *, preload: list[str] = (), interpreter: str | None 
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     html = re.sub(r'\b(href|src)="\./', rf'\1="{up}/', html)
     if interpreter and "pyodide-loader" not in interpreter:  # another runtime: no early start of the loader's
-        html = re.sub(r'\s*<script type="module" src="[^"]*/pyodide-loader\.mjs"></script>', "", html)
+        html = re.sub(r'\s*<script type="module"(?: async)? src="[^"]*/pyodide-loader\.mjs"></script>', "", html)
     if preload:
         html = html.replace("<link rel=\"stylesheet\"", "\n  ".join(preload) + "\n  <link rel=\"stylesheet\"", 1)
     (folder / "index.html").write_text(html, encoding="utf-8")

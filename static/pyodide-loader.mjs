@@ -60,8 +60,13 @@ function tableFamily() {
   }
 }
 
+/** An event on `document` for static/boot.js; index.html runs this module as soon as it arrives (async),
+ * maybe before the parser reaches boot.js: then once the page is parsed, in the order told. */
 const tell = (type, detail) => {
-  if (globalThis.document) document.dispatchEvent(new CustomEvent(type, { detail }));
+  if (!globalThis.document) return;
+  const send = () => document.dispatchEvent(new CustomEvent(type, { detail }));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", send, { once: true });
+  else send();
 };
 
 class NoSnapshot extends Error {
@@ -71,12 +76,38 @@ class NoSnapshot extends Error {
   }
 }
 
+/** pyscript.toml's [files] (the .json lists them), fetched now, while the snapshot downloads and Python
+ * starts: PyScript asks for them only once Python is up, and its requests get these responses (the same
+ * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Each is handed
+ * over once, to a plain fetch of its URL (a string or a URL, no options); then `fetch` is the browser's again. */
+function prefetch(paths) {
+  if (!paths.length || globalThis.fetch !== native) return;
+  const early = new Map();
+  for (const path of paths) {
+    const url = new URL(path, ROOT).href;
+    const response = native(url);
+    response.catch(() => {});  // a failure is PyScript's to report, when it asks for the file
+    early.set(url, response);
+  }
+  globalThis.fetch = function fetch(input, init) {
+    const plain = (typeof input === "string" || input instanceof URL) && init === undefined;
+    const url = plain ? new URL(input, document.baseURI).href : null;
+    const response = early.get(url);
+    if (!response) return native.call(this, input, init);
+    early.delete(url);
+    if (!early.size) globalThis.fetch = native;
+    return response;
+  };
+}
+const native = globalThis.fetch;
+
 /** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
  * .json; rejects with a NoSnapshot saying why there are none. */
 const fetchSnapshot = () => new Promise((resolve, reject) => {
   const worker = new Worker(WORKER_URL);
-  worker.onmessage = ({ data: { boot, arrived, data, why, error } }) => {
+  worker.onmessage = ({ data: { boot, files, arrived, data, why, error } }) => {
     if (boot) {
+      prefetch(files);
       tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
     } else if (arrived !== undefined) {
       tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
@@ -124,8 +155,8 @@ function fallback(why, error, settings) {
   return load(settings);
 }
 
-/** Python starts as soon as this module runs: index.html loads it before PyScript, so the runtime's
- * download and start overlap PyScript's own (its module, configuration and plugins). */
+/** Python starts as soon as this module runs: index.html loads it async, before PyScript, so the runtime's
+ * download and start overlap the page's parsing and PyScript's own start (its module, configuration and plugins). */
 const started = start();
 started.catch(() => {});  // a failure is PyScript's to report, when it asks for Python
 

@@ -5,8 +5,8 @@
 // thread cost it about 35 ms of CPU at every visit, and reading the stream there about as much
 // again (docs/performance.md).
 //
-// Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}}
-// once the .json is read, {arrived: bytes} now and then while the snapshot comes, and last either
+// Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}, files:
+// [pyscript.toml's [files]]} once the .json is read, {arrived: bytes} now and then while the snapshot comes, and last either
 // {data} (a Uint8Array whose buffer is transferred) or {why: "none" | "missing" | "corrupt", error}.
 "use strict";
 
@@ -55,7 +55,7 @@ onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
     } else if (about.pyodide !== pyodide) {
       answer = { why: "corrupt", error: `made for Pyodide ${about.pyodide}` };
     } else {
-      postMessage({ boot: about.boot || {} });
+      postMessage({ boot: about.boot || {}, files: about.files || [] });
       answer = about.size ? await fetchChecked(snapshot, about.size, about.sha256) : { why: "none", error: about.why };
     }
   } catch (error) {

@@ -9,7 +9,8 @@
 // Pyodide's experimental `_makeSnapshot` option; and, always, pyodide-<version>.snapshot.json beside it:
 //
 //   {"pyodide": version, "size": bytes or null, "sha256": ..., "modules": [the game's modules in it],
-//    "why": why there is none (only then), "boot": {each file fetched before Python starts: its size}}
+//    "why": why there is none (only then), "boot": {each file fetched before Python starts: its size},
+//    "files": [pyscript.toml's [files], which the loader fetches while Python starts]}
 //
 // static/pyodide-loader.mjs reads the .json first: it checks the snapshot against its size and
 // SHA-256, starts Python the normal way, asking for no missing file, when `size` is null, and passes
@@ -165,6 +166,7 @@ async function main() {
     rmSync(target, { force: true });  // one made earlier would be shipped for nothing: the .json says none
   }
   about.boot = bootFiles(made ? relative(REPO, target) : null);
+  about.files = files.map(({ from }) => from);
   writeAtomically(target + ".json", JSON.stringify(about, null, 2) + "\n");
   for (const note of notes) console.log(`snapshot: ${note}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -224,6 +224,7 @@ def make(target: Path, version: str) -> str:
         partial_info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
         partial.replace(target)
         about["boot"] = boot_files(target)
+        about["files"] = [source for source, _ in files]  # fetched by the loader while Python starts
         partial_info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
         partial_info.replace(info)
     return (f"snapshot: {target.relative_to(REPO)}: {len(data) / 1e6:.1f} MB, made in {engine}, Python {python} starts"

@@ -3,12 +3,16 @@
 The page starts Python from a memory snapshot (``static/pyodide-loader.mjs``)
 that ``tools/snapshot.mjs`` makes with the game's modules already imported, so
 that no visit imports them again. ``freeze`` runs in the snapshot's maker: it
-imports ``MODULES`` and notes the SHA-256 of each module file of the game.
+imports ``MODULES`` and keeps the bytes of each module file of the game.
 ``thaw_if_changed`` runs first in ``ds/web/main.py``: if any of those files,
 as the page was served them, differs or is gone (a file edited while ``make
 play`` serves the tree), every module of the game is forgotten and the imports
 that follow read the files. Without a snapshot nothing is frozen and nothing
-happens.
+happens. The check compares bytes, not digests: hashing the game's files in
+Pyodide took tens to hundreds of milliseconds of a busy machine's boot (its
+SHA-256 runs in wasm just restored, not yet compiled), comparing them a few,
+most of it reading the files; the bytes kept cost the snapshot about 0.4 MB
+of its heap (docs/performance.md).
 
 ``precompile`` (also run by the maker) does the same for source files that are
 only written after the restore: PyScript writes its own Python package at
@@ -19,7 +23,6 @@ tested under CPython.
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import importlib.abc
 import importlib.machinery
@@ -35,16 +38,16 @@ module that PyScript's own package adds at boot."""
 
 PACKAGE = "ds"
 
-FROZEN: dict[str, str] = {}
-"""The game's module names -> SHA-256 of their files, as frozen in the snapshot; empty without one."""
+FROZEN: dict[str, bytes] = {}
+"""The game's module names -> the bytes of their files, as frozen in the snapshot; empty without one."""
 
 PRECOMPILED: list[str] = []
 """The modules imported with code compiled in the snapshot (``precompile``), in the order imported."""
 
 
-def digest(path: str) -> str:
+def read(path: str) -> bytes:
     with open(path, "rb") as file:
-        return hashlib.sha256(file.read()).hexdigest()
+        return file.read()
 
 
 def of_package(name: str, package: str = PACKAGE) -> bool:
@@ -52,27 +55,27 @@ def of_package(name: str, package: str = PACKAGE) -> bool:
 
 
 def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
-           loaded: MutableMapping[str, ModuleType] = sys.modules) -> dict[str, str]:
+           loaded: MutableMapping[str, ModuleType] = sys.modules) -> dict[str, bytes]:
     """Import ``modules`` (and make the default deck's sprite, which every start needs), and note each file of
     ``package`` now imported in ``FROZEN``; returns it."""
     for name in modules:
         importlib.import_module(name)
-    if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings
-        loaded["ds.web.cardart"].sprite()
+    if "ds.web.cardart" in loaded:  # what every start makes the same way: the default deck's drawings,
+        loaded["ds.web.cardart"].sprite(False, False)  # called as View.set_deck calls it (the cache's key)
     FROZEN.clear()
-    FROZEN.update({name: digest(path) for name, module in sorted(loaded.items())
+    FROZEN.update({name: read(path) for name, module in sorted(loaded.items())
                    if of_package(name, package) and (path := getattr(module, "__file__", None))})
     return FROZEN
 
 
-def changed(frozen: dict[str, str] | None = None,
+def changed(frozen: dict[str, bytes] | None = None,
             loaded: MutableMapping[str, ModuleType] = sys.modules) -> list[str]:
     """The frozen modules whose file is no longer the one frozen (edited, or gone)."""
     stale = []
-    for name, frozen_digest in sorted((FROZEN if frozen is None else frozen).items()):
+    for name, source in sorted((FROZEN if frozen is None else frozen).items()):
         module = loaded.get(name)
         try:
-            same = module is not None and module.__file__ is not None and digest(module.__file__) == frozen_digest
+            same = module is not None and module.__file__ is not None and read(module.__file__) == source
         except OSError:
             same = False
         if not same:
@@ -80,7 +83,7 @@ def changed(frozen: dict[str, str] | None = None,
     return stale
 
 
-def thaw_if_changed(frozen: dict[str, str] | None = None, package: str = PACKAGE,
+def thaw_if_changed(frozen: dict[str, bytes] | None = None, package: str = PACKAGE,
                     loaded: MutableMapping[str, ModuleType] = sys.modules) -> list[str]:
     """If any frozen module's file changed, forget every module of ``package``; returns the changed ones."""
     stale = changed(frozen, loaded)

@@ -32,14 +32,31 @@ def package(tmp_path: Path) -> Iterator[Path]:
         del sys.modules[name]
 
 
-def freeze() -> dict[str, str]:
+def freeze() -> dict[str, bytes]:
     return dict(frozen.freeze([f"{PACKAGE}.b"], package=PACKAGE))
 
 
 def test_freeze_notes_every_module_of_the_package_imported(package: Path) -> None:
     notes = freeze()
     assert sorted(notes) == [PACKAGE, f"{PACKAGE}.a", f"{PACKAGE}.b"]
-    assert notes[f"{PACKAGE}.a"] == frozen.digest(str(package / "a.py"))
+    assert notes[f"{PACKAGE}.a"] == b"VALUE = 1\n"
+
+
+def test_the_default_deck_is_drawn_as_the_view_asks_for_it() -> None:
+    """The snapshot holds the default deck's sprite under the very call View.set_deck makes: functools.cache
+    keys ``sprite()`` and ``sprite(False, False)`` apart, so the other would draw it again at every boot."""
+    from ds.web import cardart
+
+    saved = dict(frozen.FROZEN)
+    cardart.sprite.cache_clear()
+    try:
+        frozen.freeze(["ds.web.cardart"])
+        before = cardart.sprite.cache_info().hits
+        cardart.sprite(False, False)
+        assert cardart.sprite.cache_info().hits == before + 1
+    finally:
+        frozen.FROZEN.clear()
+        frozen.FROZEN.update(saved)
 
 
 def test_nothing_changed_nothing_forgotten(package: Path) -> None:
