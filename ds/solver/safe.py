@@ -33,7 +33,7 @@ def first_spot(foundations: list[int], card: int) -> int:
 
 
 def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> bool:
-    """Whether playing ``card`` (a column's top card, or the waste's top in draw 1) to its foundation now
+    """Whether playing ``card`` (a column's top card, or the waste's top in draw 1 or Vegas) to its foundation now
     can never turn a winnable game into a lost one. ``foundations`` are the 8 spot counts (S1 S2 H1 H2 D1 D2 C1 C2).
 
     The rule: the card goes to spot F (the engine's first spot that takes it, holding rank r - 1) and
@@ -59,8 +59,11 @@ def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> b
     third copy), and with c on F the other spot still takes c'. Cards under c were turned over earlier,
     which only gives more choice. For the waste's top in draw 1 the same holds: without c the talon is
     the same sequence less c, and draw 1 reaches its cards in the same order (a draw of c is skipped).
-    In draw 3 removing a waste card regroups the later passes, so the solver applies the rule to column
-    tops only there. Condition (a) is needed: with spades at (1, 0), 2S on col-1 and 2S on col-2 over
+    So it does in Vegas, in draw 3 too: with no recycle the stock never changes when a waste card leaves,
+    so every draw of L* turns the same cards, and each waste play of L* other than c's takes the waste's
+    top in L* (c is not on it), which is the top without c too. In draw 3 with Normal scoring removing a
+    waste card regroups the draws after the next recycle, so the solver applies the rule to column tops
+    only there. Condition (a) is needed: with spades at (1, 0), 2S on col-1 and 2S on col-2 over
     the second AS, col-1's 2S on the foundation first strands col-2's 2S and the ace under it.
     """
     rank = RANK[card]

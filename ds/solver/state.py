@@ -204,7 +204,8 @@ class State:
 
     def forced(self) -> list[tuple[Op, int]]:
         """Play every provably safe foundation move (``safe.safe_to_foundation``); return them, each with its
-        undo info. In draw 3 only column tops: there, taking a card out of the waste regroups later draws."""
+        undo info. The waste's top too, but not in draw 3 with Normal scoring: there, taking a card out of the
+        waste regroups the draws after the next recycle."""
         done: list[tuple[Op, int]] = []
         cols, fnd = self.cols, self.fnd
         while True:
@@ -218,7 +219,7 @@ class State:
                     done.append((move, self.apply(move)))
                     break
             else:
-                if self.draw == 1 and self.pos > 0 and self.talon[self.pos - 1] in safe:
+                if (self.draw == 1 or self.vegas) and self.pos > 0 and self.talon[self.pos - 1] in safe:
                     move = (TALON, self.pos, FND + first_spot(fnd, self.talon[self.pos - 1]), 0)
                     done.append((move, self.apply(move)))
                 else:

@@ -34,18 +34,23 @@ def stuck(state: State, takebacks: bool) -> bool:
     empty column, assumed there), or a card it can go on may come on top, or, with nothing left on it
     (it is on top, or the card on it may be moved off it), one of its suit's two spots may take it: the
     spot holds fewer cards than its rank and every card between has a copy that may leave its place,
-    or, with take-backs, the spot holds more (it may come down).
+    or, with take-backs, the spot holds more and may come down to rank - 1. With take-backs a spot's cards
+    may be taken back from the top down: one may when every card above it on its spot may, and it is a king
+    (to an empty column, assumed there) or a card it can go on may come on top; then it may come on top
+    and leave its place.
 
     Proof that it is sound: each rule states a condition that any line of play meets *before* the
     event. ``sep`` is about the first time a card is moved off the card first under it: until then
     every move of the lower card carries it along (the engine moves any face-up stack whose bottom
     card fits), so that is when the lower card comes on top. A card moved off another lies on a top
     card, or is a king on an empty column, or goes up; a spot takes a rank only after the ranks below
-    it (with take-backs a spot may come down and go up again, and every card on a foundation counts
-    as one that may leave); a face-down card is reached only after the card on it moved off it; a
+    it (with take-backs a spot may come down and go up again); a card on a spot is taken back only from
+    the top of its spot, once the cards above it now have been taken back (cards are only ever put on a
+    spot above those already there), and only onto a card on top of a column or, a king, onto an empty
+    column; a face-down card is reached only after the card on it moved off it; a
     card comes on top only where it already was, where the card on it moved off it, as the top card
     of what was moved, from the talon onto a card that was on top, or taken back from a foundation
-    (which only take-backs allow, and then every foundation card counts). By induction along any line
+    (which only take-backs allow, by the rule above). By induction along any line
     from here, every event of the line is in the least fixed point. A winning line moves every
     column card out; so if the fixed point leaves a card at place 0 of some column (``low[j] > 0``),
     no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
@@ -82,11 +87,8 @@ def stuck(state: State, takebacks: bool) -> bool:
     piles = cols + [waste] + draws
     for card in stock:
         out[card] = True
-    if takebacks:
-        for f in range(8):
-            base = (f // 2) * 13
-            for v in range(base, base + fnd[f]):
-                top[v] = out[v] = True
+    down = list(fnd)
+    """With take-backs, the count each spot may come down to: its cards from the top that may be taken back."""
     low = []
     """Every card of pile j (a column, the Vegas waste or a draw of its stock) from place low[j] up can leave it."""
     sep = []
@@ -114,13 +116,24 @@ def stuck(state: State, takebacks: bool) -> bool:
             if fnd[spot] < rank:
                 if reach[spot] >= rank - 1:
                     return True
-            elif takebacks:
+            elif down[spot] < rank:
                 return True
         return False
 
     changed = True
     while changed:
         changed = False
+        if takebacks:  # a spot's top card may be taken back onto a card it can go on (a king: an empty column)
+            for f in range(8):
+                d = down[f]
+                while d:
+                    v = (f // 2) * 13 + d - 1
+                    hosts = HOSTS[v]
+                    if hosts and not top[hosts[0]] and not top[hosts[1]]:
+                        break
+                    top[v] = out[v] = changed = True
+                    d -= 1
+                down[f] = d
         reach = []
         """The rank each spot may come to hold, by copies of the next ranks that may leave their place."""
         for spot in range(8):
@@ -183,5 +196,7 @@ def stuck(state: State, takebacks: bool) -> bool:
                 for m in range(lo, low[i]):
                     out[column[m]] = True
                 low[i] = lo
+        if not loose and not any(low):
+            return False  # every card may leave: more rounds could only add to the fixed point
     return bool(loose) or any(low)
 

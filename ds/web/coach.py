@@ -219,7 +219,9 @@ class Coach:
             if state["solving"] is None:
                 code = self.board.random_code(draw, scoring)
                 state["code"] = code
-                state["solving"] = Solving(Game.deal(code), max_nodes=DEAL_NODES, max_seconds=DEAL_SECONDS)
+                state["solving"] = Solving(
+                    Game.deal(code), max_nodes=DEAL_NODES, max_seconds=DEAL_SECONDS, seek_win=True
+                )
             result = state["solving"].step(seconds)
             if result is None:
                 return False

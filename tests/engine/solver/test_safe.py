@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from ds.cards import Card
+from ds.game import Game
 from ds.solver import safe_to_foundation
 from ds.solver.safe import safe_cards
+from ds.solver.search import Search
+from ds.solver.state import TALON
 
-from .positions import spots, two_twos_of_spades
+from ..helpers import table
+from .positions import ALL_BUT_SPADES, brute_force_winnable, small_endgame, spots, trap_endgame, two_twos_of_spades
 
 
 def test_safe_rule_needs_the_other_spot_of_the_suit_at_rank_minus_one() -> None:
@@ -52,3 +60,58 @@ def test_solver_fast_safe_set_agrees_with_the_documented_rule() -> None:
         assert fast == {card for card in range(52) if safe_to_foundation(spots_, card)}, spots_
 
 
+
+
+def waste_ace_under_nothing(mode: str) -> Game:
+    """The waste holds a king of spades under the second ace of spades (safe to play); the other spades wait in
+    the stock."""
+    order = [f"{rank}S" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q") for _ in range(2)] + ["KS"]
+    return table(mode, waste="KS AS", foundations={"S1": 1, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
+
+
+def test_the_safe_waste_top_goes_up_at_once_in_vegas_draw_3_and_not_in_normal_draw_3() -> None:
+    # Vegas: one pass, so the stock's draws never change and the waste's top may go up (safe.py's proof).
+    played = Search(waste_ace_under_nothing("D3V")).forced()
+    assert [move[0] for move, _ in played] == [TALON]
+    assert Search(waste_ace_under_nothing("D3N")).forced() == []  # a recycle would regroup the draws
+
+
+
+ENDGAMES = [(trap_endgame, 110), (trap_endgame, 189), (small_endgame, 25), (small_endgame, 112)]
+"""Draw-3 Vegas endgames (``positions``) where the search plays a waste card among its safe moves."""
+
+
+@pytest.mark.parametrize(("maker", "seed"), ENDGAMES)
+def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_of_an_exhaustive_search(
+    maker: Callable[[int], Game], seed: int
+) -> None:
+    # At the start or after one move, the search plays a safe waste top at once; its complete depth-first
+    # search alone (every move, take-backs too) and an exhaustive search through the engine's own moves agree.
+    game = maker(seed)
+    assert (game.draw, game.vegas) == (3, True)
+    assert _forces_the_waste(game)
+    search = Search(game)
+    search.complete = True
+    walk = search.dfs()
+    try:
+        while True:
+            next(walk)
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert won == brute_force_winnable(game, limit=20_000)
+
+
+def _forces_the_waste(game: Game) -> bool:
+    """Whether the search plays a waste card among its safe moves at the start or after one of its moves."""
+    search = Search(game)
+    if any(played[0] == TALON for played, _ in search.forced()):
+        return True
+    for move in search.moves():
+        info = search.apply(move)
+        forced = search.forced()
+        if any(played[0] == TALON for played, _ in forced):
+            return True
+        for played, undo in reversed(forced):
+            search.undo(played, undo)
+        search.undo(move, info)
+    return False

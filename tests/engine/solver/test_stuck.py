@@ -69,6 +69,15 @@ def test_stuck_endgames_cannot_be_won_by_any_sequence_of_engine_moves(seed: int)
         assert brute_force_winnable(game) is False
 
 
+@pytest.mark.parametrize("seed", [32, 99, 103, 140])
+def test_endgames_stuck_since_take_backs_come_from_the_top_of_a_spot_cannot_be_won_by_any_engine_moves(seed: int) -> None:
+    # Stuck with take-backs only since a spot's cards come back from the top down, each onto a card it can go
+    # on (before, every foundation card counted as free); an exhaustive search with take-backs agrees.
+    game = small_endgame(seed)
+    assert stuck(game, takebacks=True)
+    assert brute_force_winnable(game) is False
+
+
 @pytest.mark.parametrize("seed", [5, 11, 15, 22, 59, 95, 157, 231])
 def test_trap_endgames_stuck_even_with_take_backs_cannot_be_won_by_any_engine_moves(seed: int) -> None:
     game = trap_endgame(seed)
@@ -132,7 +141,8 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: 
     """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas
     the waste is one more pile (index 9), and so is each draw of the ``stock`` (given in the order it is
     turned), their cards face down but the top, none of them a host; a talon card that leaves comes on top
-    when a card it can go on may."""
+    when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each
+    onto a card it can go on (a king: an empty column), and may then come on top and leave."""
     from ds.cards import KING, RANK, RED
 
     draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
@@ -140,11 +150,12 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: 
     hid = list(hidden) + [len(pile) - 1 if vegas else 0 for pile in piles[9:]]
     fnd = list(foundations)
     free = set() if vegas else set(stock) | set(waste)
-    up = {(f // 2) * 13 + r for f in range(8) for r in range(fnd[f])} if takebacks else set()
+    up: set[int] = set()
+    down = list(fnd)
     sep: set[tuple[int, int]] = set()
     talon_tops: set[int] = set()
     while True:
-        size = len(sep) + len(talon_tops)
+        size = len(sep) + len(talon_tops) + len(up)
         tops = (
             {c[-1] for c in piles[:9] if c}
             | {piles[j][m - 1] for j, m in sep if m and j < 9}
@@ -161,20 +172,24 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: 
             suit, rank = card // 13, RANK[card]
             for spot in (2 * suit, 2 * suit + 1):
                 if fnd[spot] >= rank:
-                    if takebacks:
+                    if takebacks and down[spot] < rank:
                         return True
                 elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
                     return True
             return False
 
         talon_tops |= {card for card in free | {piles[j][m] for j, m in sep if j >= 9} if hosted(card)}
+        for spot in range(8 if takebacks else 0):  # taken back from the top down, onto a card it can go on
+            while down[spot] and hosted((spot // 2) * 13 + down[spot] - 1):
+                down[spot] -= 1
+                up.add((spot // 2) * 13 + down[spot])
         for j, pile in enumerate(piles):
             for z, card in enumerate(pile):
                 bare = z + 1 == len(pile) or (j, z + 1) in sep
                 reached = z >= hid[j] or (j, z + 1) in sep
                 if reached and (hosted(card) or (bare and home(card))):
                     sep.add((j, z))
-        if len(sep) + len(talon_tops) == size:
+        if len(sep) + len(talon_tops) + len(up) == size:
             return any(pile and (j, 0) not in sep for j, pile in enumerate(piles))
 
 
