@@ -38,7 +38,12 @@ two taps, each sent and acknowledged in turn, may fall more than 300 ms apart on
 make two single taps); the next input 120 ms after the page answered the last one (so a tap often
 meets cards still gliding: the waste tapped just after a draw). It reports the share of single taps
 carried out at once (the DOM updated by the tap's own pointerup listeners) and their latency, and the
-inputs the page lost or misread (retried once after the cards settle).
+inputs the page lost or misread (retried once after the cards settle). DevTools stamps an emulated touch
+event, then holds it until the renderer's next frame before the browser passes it on (to be sure new
+listeners are known to the compositor): up to a frame, and much more on a loaded machine, that a finger
+on a screen never waits, inside ``event.timeStamp``. A light trace (the ``latencyInfo`` category) gives
+each touch end's ORIGINAL and BEGIN_RWH times, and the replay reports the latency from there too: the
+input router -> DOM, the page's and the renderer's share.
 Benchmarks print; they assert nothing.
 """
 
@@ -158,6 +163,7 @@ from pyodide.ffi import create_proxy as _create_proxy
 from pyscript import window as _window
 
 import importlib
+import importlib.util
 
 import ds.game, ds.web.board, ds.web.pointer, ds.web.view
 
@@ -170,11 +176,18 @@ try:
     _keeper = importlib.import_module("ds.web.keeper")  # the save, once Board._save_now
 except ImportError:
     _keeper = None
+_more = {}
+for _name in ("sound", "coach", "playtime", "endgame", "speech"):
+    try:
+        _more[_name] = importlib.import_module(f"ds.web.{_name}")
+    except ImportError:
+        _more[_name] = None
 
 _TOTALS = {}
 
 
-def _timed(owner, name, label):
+def _timed(owner, name, label, also=()):
+    # Time owner.name under label; the same function imported by the modules in also too.
     original = getattr(owner, name, None)
     if original is None:  # not in this version of the page
         return
@@ -191,6 +204,9 @@ def _timed(owner, name, label):
             entry[2] = max(entry[2], spent)
 
     setattr(owner, name, timed)
+    for _other in also:
+        if getattr(_other, name, None) is original:
+            setattr(_other, name, timed)
 
 
 _B, _V, _P, _G = ds.web.board.Board, ds.web.view.View, ds.web.pointer.Pointer, ds.game.Game
@@ -201,11 +217,21 @@ for _owner, _name in ((_P, "down"), (_P, "up"), (_P, "move"), (_P, "frame"),
                       (_V, "render"), (_V, "_hooks"), (_V, "_glide"), (_V, "flash"), (_V, "label"),
                       (_V, "_extents"), (_G, "play"), (_G, "undo"),
                       (getattr(_announce, "Announcer", None), "announce"), (getattr(_stats, "Stats", None), "record"),
-                      (getattr(_keeper, "Keeper", None), "save_now")):
+                      (getattr(_keeper, "Keeper", None), "save_now"),
+                      (getattr(_more["sound"], "Sound", None), "play"), (getattr(_more["coach"], "Coach", None), "changed"),
+                      (getattr(_more["playtime"], "PlayTime", None), "update"),
+                      (getattr(_more["endgame"], "Endgame", None), "update")):
     if _owner is not None:
         _timed(_owner, _name, f"{_owner.__name__}.{_name}")
-for _module, _name in ((ds.web.view, "card_spots"), (ds.web.board, "tap_move"), (ds.web.board, "drop_targets")):
-    _timed(_module, _name, _name)
+# The board's functions from the engine, timed in every part of the board that imports them (one wrapper,
+# so that a comparison such as ``find is tap_move`` still holds).
+_parts = [m for m in (importlib.import_module(f"ds.web.{n}") if importlib.util.find_spec(f"ds.web.{n}") else None
+                      for n in ("board", "taps", "picking", "acting")) if m is not None]
+_timed(ds.web.view, "card_spots", "card_spots")
+for _name in ("tap_move", "drop_targets", "describe_move", "tap_at_once"):
+    _home = next((m for m in _parts if hasattr(m, _name)), None)
+    if _home is not None:
+        _timed(_home, _name, _name, also=_parts)
 _window.__profile = _create_proxy(lambda reset=False: _json.dumps(_TOTALS) if not reset else _TOTALS.clear())
 """
 
@@ -521,6 +547,64 @@ def gesture_of(game: Game, move: Move) -> str:
     return "drag"
 
 
+def start_trace(page: Page):
+    """Chromium's input latency records (the ``latencyInfo`` trace category alone: light) from now on."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": ["latencyInfo"], "excludedCategories": ["*"]},
+                               "transferMode": "ReturnAsStream"})
+    return cdp
+
+
+def touch_arrivals(page: Page, cdp) -> list[tuple[float, float]]:
+    """Stop the trace; for each touch end, (its timestamp, ms until the browser's input router got it), in
+    TimeTicks ms. DevTools' ``Input.dispatchTouchEvent`` stamps the event, then waits for the renderer's
+    next frame before passing it on ("make sure the compositor is up to date", content/browser/devtools/
+    protocol/input_handler.cc): up to a frame that a finger on a screen never waits, and more on a loaded
+    machine, inside ``event.timeStamp``'s latency."""
+    done: list[dict] = []
+    cdp.on("Tracing.tracingComplete", lambda event: done.append(event))
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
+    chunks = []
+    while True:
+        read = cdp.send("IO.read", {"handle": done[0]["stream"], "size": 1 << 22})
+        chunks.append(read["data"])
+        if read.get("eof"):
+            break
+    cdp.send("IO.close", {"handle": done[0]["stream"]})
+    trace = json.loads("".join(chunks))
+    arrivals = []
+    for e in trace["traceEvents"] if isinstance(trace, dict) else trace:
+        if e.get("name") != "InputLatency::TouchEnd" or e.get("ph") != "b":
+            continue
+        times = {c["component_type"]: c["time_us"] / 1000 for c in e["args"]["chrome_latency_info"]["component_info"]}
+        if "COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL" in times and "COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH" in times:
+            original = times["COMPONENT_INPUT_EVENT_LATENCY_ORIGINAL"]
+            arrivals.append((original, times["COMPONENT_INPUT_EVENT_LATENCY_BEGIN_RWH"] - original))
+    return sorted(arrivals)
+
+
+def arrival_waits(ups: list[dict], arrivals: list[tuple[float, float]]) -> dict[float, float]:
+    """Each touch pointerup's wait before the browser's input router got it, by the event's ``timeStamp``.
+    The page's clock and the trace's differ by a constant (the page's time origin), the one that matches
+    the most events (within 0.5 ms)."""
+    if not ups or not arrivals:
+        return {}
+    best: dict[float, float] = {}
+    first = min(e["ts"] for e in ups)
+    for candidate in arrivals[:4]:  # the first pointerup is one of the first touch ends
+        offset = candidate[0] - first
+        waits = {}
+        for e in ups:
+            near = min(arrivals, key=lambda a: abs(a[0] - e["ts"] - offset))
+            if abs(near[0] - e["ts"] - offset) < 0.5:
+                waits[e["ts"]] = near[1]
+        if len(waits) > len(best):
+            best = waits
+    return best
+
+
 def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
     """The won line of ``REPLAY_CODE`` played by touch on a phone; what was recorded, and the inputs lost."""
     context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
@@ -534,6 +618,7 @@ def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
     kinds: list[str] = []
     lost: list[str] = []
     start = mark(page)
+    tracing = start_trace(page)
     for number, move in enumerate(winning_line(REPLAY_CODE)):
         kind = gesture_of(game, move)
         source = "stock" if kind == "stock" else str(move.src)  # a recycle's source is the waste: a tap on the stock
@@ -569,8 +654,9 @@ def replay(browser, url: str, gap_ms: float = HUMAN_MS) -> dict:
         page.wait_for_timeout(gap_ms)
     won = page.evaluate("() => document.getElementById('game').dataset.won")
     data = since(page, start)
+    arrivals = touch_arrivals(page, tracing)
     context.close()
-    return {"data": data, "kinds": kinds, "lost": lost, "won": won == "true", "gap": gap_ms}
+    return {"data": data, "kinds": kinds, "lost": lost, "won": won == "true", "gap": gap_ms, "arrivals": arrivals}
 
 
 def print_replay(result: dict) -> None:
@@ -581,18 +667,39 @@ def print_replay(result: dict) -> None:
           f"{len(kinds)} moves played ({counts['stock']} stock taps, {counts['tap']} single taps, "
           f"{counts['drag']} drags); won: {result['won']}")
     ups = [e for e in data["events"] if e["type"] == "pointerup" and e["end"] is not None]
+    waits = arrival_waits(ups, result.get("arrivals", []))
     now, later = [], []
+    arrived: dict[str, list[float]] = {"tap": [], "stock": []}
+    queued: dict[str, list[float]] = {"tap": [], "stock": []}
     for e, following in zip(ups, [*ups[1:], None]):
         until = following["start"] if following else math.inf
         after = [m for m in data["mutations"] if e["start"] <= m[0] < until]
-        if e.get("tag") != "tap" or not after:
+        if e.get("tag") not in ("tap", "stock") or not after:
             continue  # another gesture, or a tap that got no answer (counted as lost)
         latency = after[0][0] - e["ts"]
-        (now if after[0][0] <= e["end"] + 1 else later).append(latency)
+        at_once = after[0][0] <= e["end"] + 1
+        if e["tag"] == "tap":
+            (now if at_once else later).append(latency)
+        if at_once and e["ts"] in waits:
+            arrived[e["tag"]].append(latency - waits[e["ts"]])
+            queued[e["tag"]].append(e["start"] - e["ts"] - waits[e["ts"]])
     share = len(now) / max(len(now) + len(later), 1)
     print(f"  single taps carried out at once      {len(now)}/{len(now) + len(later)} = {100 * share:.0f}%")
     print(f"  their latency (input -> DOM)         {summary(now)}")
     print(f"  taps that waited for a second tap    {summary(later)}")
+    wait = [waits[e["ts"]] for e in ups if e["ts"] in waits]
+    print(f"  touch ends held by DevTools before the browser's input router got them (the harness's wait for a frame,"
+          f" inside the latencies above; {len(wait)} of {len(ups)} matched in the trace): {summary(wait)}")
+    print(f"  single taps at once, from the input router -> DOM   {summary(arrived['tap'])}")
+    print(f"  {'':<34}  of which queued in the renderer   {summary(queued['tap'])}")
+    print(f"  stock taps, from the input router -> DOM            {summary(arrived['stock'])}")
+    record("page_touch", {
+        "single taps at once": share,
+        "touch tap p95 router": pct(arrived["tap"], 95) if arrived["tap"] else None,
+        "touch tap p95 timeStamp": pct(now, 95) if now else None,
+        "devtools wait p50": pct(wait, 50) if wait else None,
+        "lost": len(result["lost"]),
+    })
     print_taps("single taps carried out at once", data, tag="tap")
     print_taps("stock taps (draw 1)", data, tag="stock")
     if result["lost"]:

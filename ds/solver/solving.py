@@ -31,13 +31,15 @@ from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Budget, Search
 from .state import COL_COL, COL_FND, FND, TALON, Op
 
-# The searches that take turns: (method, every move?, waste and face-down costs of ``promise`` (best-first
-# searches only), turns of TURN).
-NORMAL_PLAN = (
+Plan = tuple[tuple[str, bool, int, int, int], ...]
+"""The searches that take turns: (method, every move?, waste and face-down costs of ``promise`` (best-first
+searches only), turns of TURN)."""
+
+NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 1), ("best", False, 0, 8, 2), ("lazy", False, 0, 20, 1), ("lazy", False, 2, 20, 1),
     ("dfs", True, 0, 8, 1),
 )
-DRAW_3_NORMAL_PLAN = (
+DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 1), ("lazy", False, 0, 8, 1), ("lazy", False, 0, 20, 1), ("lazy", False, 2, 20, 1),
     ("dfs", True, 0, 8, 1),
 )
@@ -50,8 +52,8 @@ positions, against 4.2 s and 5,405 before; D3N 4.2 s and 8,211 positions, agains
 the plain best-first search then got two turns of each round: the 200 deals and DS1-D1N-VUWPDGH take 47,578
 positions in all instead of 52,331, VUWPDGH 7,944 instead of 13,064 (it alone wins it in 2,568), the slowest
 of the 200 2,601 instead of 2,089."""
-VEGAS_PLAN = (("dfs", True, 1, 8, 1), ("lazy", False, 30, 8, 3), ("lazy", False, 30, 20, 3), ("best", False, 1, 8, 1))
-DRAW_3_VEGAS_PLAN = (
+VEGAS_PLAN: Plan = (("dfs", True, 1, 8, 1), ("lazy", False, 30, 8, 3), ("lazy", False, 30, 20, 3), ("best", False, 1, 8, 1))
+DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 4), ("lazy", False, 30, 8, 2), ("lazy", False, 30, 20, 1), ("best", False, 1, 8, 1),
 )
 """Draw 3 in Vegas: most deals the solver decides are proven lost (39 against 7 won of the 1,000 surveyed at

@@ -34,6 +34,9 @@ LARGE_LEAST_UP = 0.27
 """The same with large print's bigger index."""
 FAN_STEP = 0.3
 """The draw-3 fan: each card's share of the card width."""
+FAN_LEAST_PX = 18.0
+"""The least step of the draw-3 fan in CSS px where the table has the room (a phone's small cards: 0.3 of a
+39 px card leaves 12 px, where a "10" of the index hardly fits)."""
 TOUCH_STRIP = 25.0
 """The least face-up strip, in CSS px, where the column's length allows: a finger's hit area on a phone,
 whose cards are small (a share of a 55 px card would leave 16 px)."""
@@ -114,9 +117,8 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
     spots["stock"] = [(stock.x, stock.y - STOCK_STEP * h * (i // 8)) for i in range(len(game.stock))]
     waste = table.piles["waste"]
     fanned = len(game.waste) - game.fan
-    spots["waste"] = [
-        (waste.x + FAN_STEP * w * max(i - fanned, 0), waste.y) for i in range(len(game.waste))
-    ]
+    step = fan_step(table)
+    spots["waste"] = [(waste.x + step * max(i - fanned, 0), waste.y) for i in range(len(game.waste))]
     for i, (pile, column) in enumerate(zip(COLUMN_PILES, game.columns)):
         rect = table.piles[str(pile)]
         hidden = game.hidden[i]
@@ -132,6 +134,23 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
         rect = table.piles[name]
         spots[name] = [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(count)]
     return spots
+
+
+def fan_step(table: Table) -> float:
+    """How far apart the cards of the draw-3 fan lie: ``FAN_STEP`` of the card width, widened to
+    ``FAN_LEAST_PX`` where the room to the right of the waste (up to the next pile beside it) allows.
+
+    >>> piles = {str(pile): Rect(0, 0, 39, 55) for pile in Pile}
+    >>> piles["waste"], piles["foundation-S1"] = Rect(42, 0, 39, 55), Rect(200, 0, 39, 55)
+    >>> fan_step(Table(piles, 39, 55, 700)), fan_step(Table(piles, 100, 140, 700))
+    (18.0, 30.0)
+    """
+    w = table.card_w
+    waste = table.piles["waste"]
+    beside = [r.x for r in table.piles.values()
+              if r.x > waste.x and r.y < waste.y + table.card_h and r.y + r.h > waste.y]
+    room = (min(beside) - waste.x - w - 0.1 * w) / 2 if beside else 0.0
+    return max(FAN_STEP * w, min(FAN_LEAST_PX, room))
 
 
 def pointed(

@@ -128,6 +128,11 @@ def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tup
     fan = by_pile["waste"][-3:]
     for lower, upper in pairwise(fan):
         assert upper["left"] - lower["left"] >= CORNER * card_w, "the draw-3 fan hides a card's corner"
+    outline = page.evaluate("""() => {  // the outer height of a column's empty outline, borders included
+        const style = getComputedStyle(document.querySelector('.column'), '::before');
+        const borders = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+        return parseFloat(style.height) + (style.boxSizing === 'border-box' ? 0 : borders); }""")
+    assert abs(outline - card_h) < 0.5, "a column's empty outline peeks out under its first card"
 
     hidden = [f"{name} (corner shows {spot['hit']})" for name, spot in seen["piles"].items()
               if (name == "stock" or name.startswith("foundation-"))

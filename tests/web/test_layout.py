@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pytest
+
 from ds.piles import Pile
-from ds.web.layout import TOUCH_STRIP, Rect, Table, card_spots, pointed
+from ds.web.layout import FAN_LEAST_PX, FAN_STEP, TOUCH_STRIP, Rect, Table, card_spots, pointed
 from tests.engine.helpers import table
 
 PILE_HOOKS = tuple(str(pile) for pile in Pile)
@@ -49,3 +51,13 @@ def test_on_the_draw_three_fan_a_touch_means_the_card_there_and_empty_piles_have
     assert pointed(game, layout, spots, left + 3, top + 20) == ("waste", 1)
     assert pointed(game, layout, spots, top_left + 20, top + 20) == ("waste", 2)
     assert pointed(game, layout, spots, 42 * 4 + 20, 150) == ("col-5", None)
+
+
+def test_the_draw_three_fan_spreads_into_the_room_a_phone_has_beside_the_waste():
+    game = table("D3N", waste="KC 9D 2C", fan=3)
+    lefts = [x for x, _ in card_spots(game, phone_table())["waste"]]
+    assert [b - a for a, b in pairwise(lefts)] == [FAN_LEAST_PX, FAN_LEAST_PX]  # 0.3 of 39 px would be 11.7
+    cramped = phone_table()
+    cramped.piles["foundation-S1"] = Rect(42 + 39 + 10, 0, 39, 55)  # a pile just beside the waste: no room
+    lefts = [x for x, _ in card_spots(game, cramped)["waste"]]
+    assert [b - a for a, b in pairwise(lefts)] == pytest.approx([FAN_STEP * 39, FAN_STEP * 39])
