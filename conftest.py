@@ -6,14 +6,26 @@ import re
 from pathlib import Path
 
 _BROWSER_IMPORT = re.compile(r"^\s*(from|import)\s+(js|pyodide|pyscript)\b", re.MULTILINE)
+_SIBLING_IMPORT = re.compile(r"^from\s+\.(\w+)\s+import\b", re.MULTILINE)
+"""A top-level import of another ds/web module (one under TYPE_CHECKING is indented: not followed)."""
+
+
+def _needs_browser(path: Path, seen: frozenset[Path] = frozenset()) -> bool:
+    """Whether a ds/web module imports js/pyodide/pyscript, itself or through a ds/web module it imports."""
+    text = path.read_text(encoding="utf-8")
+    if _BROWSER_IMPORT.search(text):
+        return True
+    return any(_needs_browser(sibling, seen | {path}) for name in _SIBLING_IMPORT.findall(text)
+               if (sibling := path.with_name(f"{name}.py")) not in seen and sibling != path and sibling.exists())
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
-    """Modules of ds/web that import js/pyodide/pyscript exist only in the browser: skip their doctests.
+    """Modules of ds/web that import js/pyodide/pyscript, directly or through another ds/web module, exist
+    only in the browser: skip their doctests.
 
     The pure ones (layout, card art, settings) are collected like the engine; tests/e2e checks the rest
     in a real browser.
     """
     if collection_path.suffix == ".py" and collection_path.parent.name == "web" and collection_path.parent.parent.name == "ds":
-        return bool(_BROWSER_IMPORT.search(collection_path.read_text(encoding="utf-8")))
+        return _needs_browser(collection_path)
     return None
