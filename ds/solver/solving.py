@@ -201,7 +201,6 @@ class Solving:
             return Result("won", [], 0, 0.0)
         deadline = None if max_seconds is None else self._start + max_seconds
         runs = self._runs
-        plan: tuple[tuple[str, bool, int, int, int], ...]
         if game.vegas:
             plan = DRAW_3_VEGAS_PLAN if game.draw == 3 and not self.seek_win else VEGAS_PLAN
         else:
