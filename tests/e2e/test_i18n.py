@@ -54,7 +54,7 @@ def test_the_browser_language_chooses_the_interface_language(context: BrowserCon
     expect(page.locator("[data-show='score']")).to_have_text(vegas)
     assert page.locator(".pile[data-pile='col-3']").get_attribute("aria-label").startswith(column3)
 
-    assert str(Game.deal("DS1-D1V-AAAAAAB").column(1)[-1]) == "6D"
+    assert str(Game.deal("DS1-D1V-AAAAAAB").columns[0][-1]) == "6D"
     page.keyboard.press("1")
     page.keyboard.press("f")  # the 6 of diamonds to a foundation: none takes it
     expect(page.locator(MESSAGE)).to_have_text(refusal)
