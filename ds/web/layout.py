@@ -112,7 +112,7 @@ def column_steps(
 def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]:
     """The top-left corner of every card, pile by pile, bottom card first."""
     spots: dict[str, list[tuple[float, float]]] = {}
-    w, h = table.card_w, table.card_h
+    h = table.card_h
     stock = table.piles["stock"]
     spots["stock"] = [(stock.x, stock.y - STOCK_STEP * h * (i // 8)) for i in range(len(game.stock))]
     waste = table.piles["waste"]
