@@ -6,10 +6,11 @@ WebKit and Firefox (tools/engines.py), each test run once per engine.
 - ``recorder`` (session): a proxy that every off-origin request of the browsers goes to; it records
   the request and answers 502 (127.0.0.1 is reached directly). So ``recorder.seen`` lists whatever
   the page tried to fetch from elsewhere.
-- ``engine`` (session, one per engine in ``ENGINES``): the engine, with the recorder as its proxy.
-  Skipped with the reason when the engine is not installed here, but failed instead when
-  ``DS_REQUIRE_ENGINES`` is set (``.ci/run`` sets it: on CI they must run). (Not named ``browser`` or
-  ``page``: pytest-playwright would run every test that asks for those once per Playwright browser.)
+- ``engines`` (session, one per engine in ``ENGINES``) and ``engine``: the engine, with the recorder
+  as its proxy, started again when it stops answering. Skipped with the reason when the engine is not
+  installed here, but failed instead when ``DS_REQUIRE_ENGINES`` is set (``.ci/run`` sets it: on CI
+  they must run). (Not named ``browser`` or ``page``: pytest-playwright would run every test that asks
+  for those once per Playwright browser.)
 - ``tab``: the engine wrapped with Playwright's ``evaluate`` (``Tab``), so the helpers of
   tests/e2e/helpers.py that only evaluate script (``state``, ``assert_hooks_match``, ``card_point``,
   ``drop_point``) work unchanged; parked on a same-origin page with empty localStorage.
@@ -133,27 +134,50 @@ def recorder() -> Iterator[Recorder]:
 
 
 @pytest.fixture(scope="session", params=ENGINES)
-def engine(request: pytest.FixtureRequest, recorder: Recorder) -> Iterator[Browser]:
+def engines(request: pytest.FixtureRequest, recorder: Recorder) -> Iterator[list[Browser]]:
+    """The session's one running engine of its kind, in a list so that ``engine`` can replace it."""
     name = request.param
     problem = missing(name)
     if problem:
         if os.environ.get(REQUIRE):
             pytest.fail(f"{name}: {problem} ({REQUIRE} is set: the cross-engine tests must run)")
         pytest.skip(f"{name}: {problem}")
-    engine = launch(name, proxy=recorder.address)
-    yield engine
-    engine.close()
+    running = [launch(name, proxy=recorder.address)]
+    yield running
+    running[0].close()
 
 
 @pytest.fixture
-def calm_tab(engine: Browser, site: Site, recorder: Recorder) -> Iterator[Tab]:
+def engine(engines: list[Browser], site: Site) -> Browser:
+    """The session's engine, parked on the site with empty storage at the desktop size: started again
+    first if it no longer answers (under CI's load WebKitGTK's driver was once seen to answer every
+    script with "Could not parse script result" after one test, failing every later test's set-up)."""
+    opened = Tab(engines[0], site.url)
+    try:
+        park(opened)
+        engines[0].viewport(1366, 768)
+    except Exception:  # noqa: BLE001 - whatever the driver raised, this session is of no more use
+        broken = engines[0]
+        assert broken.relaunch is not None
+        engines[0] = broken.relaunch()
+        try:
+            broken.close()
+        except Exception:  # noqa: BLE001 - it may be beyond closing
+            pass
+        park(Tab(engines[0], site.url))
+        engines[0].viewport(1366, 768)
+    return engines[0]
+
+
+@pytest.fixture
+def calm_tab(engines: list[Browser], site: Site, recorder: Recorder) -> Iterator[Tab]:
     """A second window of the same engine whose pages prefer reduced motion (no card glides): for the
     long game, whose hundreds of moves would otherwise each wait for a glide."""
-    calm = launch(engine.name, proxy=recorder.address, reduced_motion=True)
+    calm = launch(engines[0].name, proxy=recorder.address, reduced_motion=True)
     try:
         opened = Tab(calm, site.url)
-        calm.viewport(1366, 768)
         park(opened)
+        calm.viewport(1366, 768)
         yield opened
     finally:
         calm.close()
@@ -161,10 +185,7 @@ def calm_tab(engine: Browser, site: Site, recorder: Recorder) -> Iterator[Tab]:
 
 @pytest.fixture
 def tab(engine: Browser, site: Site) -> Tab:
-    opened = Tab(engine, site.url)
-    engine.viewport(1366, 768)
-    park(opened)
-    return opened
+    return Tab(engine, site.url)
 
 
 @pytest.fixture
