@@ -42,7 +42,8 @@ export { version };
 
 const ROOT = new URL("../", import.meta.url);
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
-const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}${tableFamily()}.snapshot`, import.meta.url);
+const FAMILY = tableFamily();
+const SNAPSHOT_URL = new URL(`./vendor/pyodide-${version}${FAMILY}.snapshot`, import.meta.url);
 const ABOUT_URL = new URL(`${SNAPSHOT_URL.href}.json`);
 globalThis.__pyodideSnapshotFile = SNAPSHOT_URL.pathname.slice(SNAPSHOT_URL.pathname.lastIndexOf("/") + 1);
 const WORKER_URL = new URL("./snapshot-fetch.js", import.meta.url);
@@ -124,6 +125,61 @@ const fetchSnapshot = () => new Promise((resolve, reject) => {
   worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
 });
 
+const PAGE_WORDS = 1024;  // a 4 KiB page of the heap, in 32-bit words
+
+/** Pyodide's runtime (pyodide.asm.mjs, as Pyodide would import it), whose snapshot restore leaves alone the
+ * pages of the heap that are zero in the snapshot and still zero in the new heap: Pyodide copies the whole
+ * snapshot in (`HEAP8.set`), which makes all of its 30 MB resident, 14 MB of them zeros the new heap already
+ * holds (docs/performance.md, "Memory"). The heap ends as the plain copy leaves it. Only in JavaScriptCore
+ * (Safari, where iOS closes heavy tabs): elsewhere the check's 10-20 ms of the main thread are not spent. */
+async function createModule(settings) {
+  const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+  const module = await create(settings);
+  const restore = module.API?.restoreSnapshot;
+  if (typeof restore === "function") {
+    module.API.restoreSnapshot = (bytes) => {
+      const heap = module.HEAP8;
+      module.HEAP8 = { set: (source) => copyNonZeroPages(heap, source) };
+      try {
+        return restore(bytes);
+      } finally {
+        module.HEAP8 = heap;
+        discard(bytes.buffer);
+      }
+    };
+  }
+  return module;
+}
+
+/** Frees an ArrayBuffer now: its contents move to a message that is dropped unread, so the 30 MB of the
+ * snapshot do not wait for a garbage collection, which an idle page in JavaScriptCore may not run for long. */
+function discard(buffer) {
+  const { port1, port2 } = new MessageChannel();
+  try {
+    port1.postMessage(null, [buffer]);
+  } catch {
+    // not transferable (a view of memory that is not its own): left to the collector
+  }
+  port1.close();
+  port2.close();
+}
+
+/** heap.set(source), skipping each page that is zero in both. */
+function copyNonZeroPages(heap, source) {
+  if (source.byteOffset % 4 || source.length % 4 || source.length > heap.length) return heap.set(source);
+  const from = new Int32Array(source.buffer, source.byteOffset, source.length / 4);
+  const to = new Int32Array(heap.buffer, heap.byteOffset, from.length);
+  for (let start = 0; start < from.length; start += PAGE_WORDS) {
+    const end = Math.min(start + PAGE_WORDS, from.length);
+    if (!isZero(from, start, end) || !isZero(to, start, end)) to.set(from.subarray(start, end), start);
+  }
+}
+
+function isZero(words, start, end) {
+  for (let i = start; i < end; i++) if (words[i] !== 0) return false;
+  return true;
+}
+
 /** Python, from the snapshot when there is a good one, else the normal way. */
 async function start() {
   const settings = { indexURL: INDEX_URL };
@@ -136,7 +192,7 @@ async function start() {
   const handOver = { then: (resolve, reject) => { const given = bytes; bytes = null; return given.then(resolve, reject); } };
   let pyodide;
   try {
-    pyodide = await load({ ...settings, _loadSnapshot: handOver });
+    pyodide = await load({ ...settings, _loadSnapshot: handOver, ...(FAMILY && { createPyodideModule: createModule }) });
   } catch (error) {
     return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }
