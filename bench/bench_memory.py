@@ -12,7 +12,10 @@ Pages (the repository served by tools/serve.py, as ``make play`` serves it; no s
 - ``loader``: static/pyodide-loader.mjs alone (the snapshot fetched by its worker, the [files] prefetched);
 - ``pyscript``: + PyScript (its core.js, a config with no files, one line of Python);
 - ``modules``: + pyscript.toml's [files] and the game's imports (main.py up to the board, no board);
-- ``game``: index.html (the board: 104 SVG cards, the bar, the dialogs).
+- ``game``: index.html (the board: 104 SVG cards, the bar, the dialogs);
+- ``game-no-cards``, ``game-no-card-svg``, ``game-no-shadows``, ``game-no-weave``: copies of it with one
+  more style sheet that hides the cards, hides their pictures, drops their shadows, or paints the backs
+  flat instead of with their pattern (VARIANTS).
 
 For each page: PSS and RSS of the web process, split into anonymous and file-backed memory, the wasm
 heap's size (``HEAPU8.length``) and the biggest mappings. Prints medians (min–max) and the load average.
@@ -61,12 +64,10 @@ from ds.web.bridge import Bridge, apply, framed, start, warn
 from ds.web.embed import parse_query
 """ + PY_READY
 VARIANTS = {
-    "game-copy": "/* index.html as it is, from another folder */",
     "game-no-cards": ".cards { display: none; }",
     "game-no-shadows": ".card { box-shadow: none !important; }",
     "game-no-card-svg": ".card svg { display: none; }",
-    "game-no-sprite": "svg.sprite { display: none; }",
-    "game-no-weave": "#back > rect:nth-of-type(2) { fill: #1f4f9c; }",
+    "game-no-weave": "rect[fill^='url'] { fill: #1f4f9c !important; }",
 }
 """Copies of index.html with one more style sheet: what the cards' drawing costs."""
 

@@ -168,12 +168,14 @@ class Browser:
 
     def content_memory(self) -> dict[str, float]:
         """Memory of the processes that run web pages (WebKit's WebKitWebProcess, Firefox's content
-        processes), from /proc, in MB: ``pss`` (each shared page counted once) and ``rss``, summed, and
+        processes), from /proc, in MB: ``pss`` (each shared page counted once), ``rss`` and ``anon`` (anonymous
+        memory: the heaps, not the engine's code), summed, and
         ``largest`` (the PSS of the biggest one: the game's tab)."""
         found = [pid for pid in descendants(self.root_pid()) if self.is_content(pid)]
         sizes = [_smaps(pid) for pid in found]
         return {"processes": len(sizes), "pss": sum(s["Pss"] for s in sizes) / 1024,
-                "rss": sum(s["Rss"] for s in sizes) / 1024, "largest": max((s["Pss"] for s in sizes), default=0) / 1024}
+                "rss": sum(s["Rss"] for s in sizes) / 1024, "anon": sum(s["Anonymous"] for s in sizes) / 1024,
+                "largest": max((s["Pss"] for s in sizes), default=0) / 1024}
 
     def root_pid(self) -> int:
         raise NotImplementedError
@@ -207,8 +209,8 @@ def descendants(root: int) -> list[int]:
 
 
 def _smaps(pid: int) -> dict[str, int]:
-    """Rss and Pss of a process in kB (0 if it is gone)."""
-    sizes = {"Rss": 0, "Pss": 0}
+    """Rss, Pss and Anonymous (private memory, near what iOS counts against a tab) of a process in kB (0 if it is gone)."""
+    sizes = {"Rss": 0, "Pss": 0, "Anonymous": 0}
     try:
         for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
             key = line.split(":", 1)[0]
@@ -355,12 +357,14 @@ class WebKit(Browser):
 
     def content_memory(self) -> dict[str, float]:
         """Memory of the processes that run web pages (WebKit's WebKitWebProcess, Firefox's content
-        processes), from /proc, in MB: ``pss`` (each shared page counted once) and ``rss``, summed, and
+        processes), from /proc, in MB: ``pss`` (each shared page counted once), ``rss`` and ``anon`` (anonymous
+        memory: the heaps, not the engine's code), summed, and
         ``largest`` (the PSS of the biggest one: the game's tab)."""
         found = [pid for pid in descendants(self.root_pid()) if self.is_content(pid)]
         sizes = [_smaps(pid) for pid in found]
         return {"processes": len(sizes), "pss": sum(s["Pss"] for s in sizes) / 1024,
-                "rss": sum(s["Rss"] for s in sizes) / 1024, "largest": max((s["Pss"] for s in sizes), default=0) / 1024}
+                "rss": sum(s["Rss"] for s in sizes) / 1024, "anon": sum(s["Anonymous"] for s in sizes) / 1024,
+                "largest": max((s["Pss"] for s in sizes), default=0) / 1024}
 
     def root_pid(self) -> int:
         raise NotImplementedError
@@ -394,8 +398,8 @@ def descendants(root: int) -> list[int]:
 
 
 def _smaps(pid: int) -> dict[str, int]:
-    """Rss and Pss of a process in kB (0 if it is gone)."""
-    sizes = {"Rss": 0, "Pss": 0}
+    """Rss, Pss and Anonymous (private memory, near what iOS counts against a tab) of a process in kB (0 if it is gone)."""
+    sizes = {"Rss": 0, "Pss": 0, "Anonymous": 0}
     try:
         for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
             key = line.split(":", 1)[0]
