@@ -84,7 +84,7 @@ async function install() {
 
 /** Frees a body now that the cache has its copy: its contents move to a message that is dropped unread.
  * The install holds the whole release at once (45 MB), and in WebKit, where this worker runs in the page's
- * own process, an idle worker's collector left about 40 MB of it there for minutes (docs/performance.md,
+ * own process, an idle worker's collector left about 40 MB of it there for a minute and more (docs/performance.md,
  * "Memory"). */
 function discard(buffer) {
   const { port1, port2 } = new MessageChannel();
