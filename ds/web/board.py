@@ -70,6 +70,8 @@ class Board(Taps, Picking, Acting):
         self.playtime = PlayTime(document, window, root, self)
         self.endgame = Endgame(self)
         self.sharer = Sharer(window, self)
+        self.words = localize.MARKUP_LANGUAGE
+        """The language the page's words are in (index.html's own until they are first translated)."""
         self.apply_settings()
         self._proxies = [
             create_proxy(self._fire_pending),
@@ -145,7 +147,7 @@ class Board(Taps, Picking, Acting):
 
     def apply_texts(self) -> None:
         """Every word on the page in the current language."""
-        localize.apply(self.document, self.root, self.texts)
+        self.translate()
         self.view.render(self.game, animate=False)
         self.view.label(self.game)
         self.dialogs.translated()
@@ -159,8 +161,13 @@ class Board(Taps, Picking, Acting):
         html.dataset.table = settings.table
         html.dataset.print = "large" if settings.large_print else "normal"
         html.dataset.deck = "four" if settings.four_colour else "two"
-        localize.apply(self.document, self.root, self.texts)
+        self.translate()
         self.sound.choose(settings.sound)
+
+    def translate(self) -> None:
+        """The page's words in the current language (written only when they are in another one)."""
+        localize.apply(self.document, self.root, self.texts, self.words)
+        self.words = self.texts.language
 
     def save_settings(self) -> None:
         self.keeper.save_settings(self.settings)
