@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from . import scoring
+from . import refusals, scoring
 from .cards import CARDS, KING, RANK, RED, Card
 from .codes import GameCode
 from .deal import deal_layout
@@ -335,99 +335,12 @@ class Game:
 
     def why_illegal(self, move: Move) -> Reason | None:
         """Why the rules forbid ``move`` here, or None when it is legal."""
-        src, dst, count = move.src, move.dst, move.count
-        if count == 1 and src <= WASTE and dst <= WASTE:
-            count = self.exact(move).count
-        name = PILES
-        if src == dst:
-            return Reason.of("same-pile", pile=name[src])
-        if src == STOCK:
-            if dst != WASTE:
-                return Reason.of("stock-to-waste-only")
-            if not self.stock:
-                return self.stock_refusal
-            if count != min(self.draw, len(self.stock)):
-                return Reason.of("draw-count", expected=min(self.draw, len(self.stock)), count=count)
-            return None
-        if dst == STOCK:
-            if src != WASTE:
-                return Reason.of("waste-to-stock-only")
-            if self.vegas:
-                return Reason.of("vegas-no-recycle")
-            if self.stock:
-                return Reason.of("recycle-needs-empty-stock")
-            if not self.waste:
-                return Reason.of("stock-and-waste-empty")
-            if count != len(self.waste):
-                return Reason.of("recycle-count", expected=len(self.waste), count=count)
-            return None
-        if dst == WASTE:
-            return Reason.of("nothing-onto-waste")
-        if src == WASTE:
-            if not self.waste:
-                return Reason.of("pile-empty", pile="waste")
-            if count != 1:
-                return Reason.of("waste-top-only")
-            card = self.waste[-1]
-        elif src < FOUNDATION_1:
-            column = self.columns[src - COLUMN_1]
-            if not column:
-                return Reason.of("pile-empty", pile=name[src])
-            showing = len(column) - self.hidden[src - COLUMN_1]
-            if count > showing:
-                return Reason.of("not-face-up", pile=name[src], showing=showing, count=count)
-            if count > 1 and dst >= FOUNDATION_1:
-                return Reason.of("foundation-one-card")
-            card = column[-count]
-        else:
-            if not self.foundations[src - FOUNDATION_1]:
-                return Reason.of("pile-empty", pile=name[src])
-            if count != 1:
-                return Reason.of("foundation-gives-one")
-            if dst >= FOUNDATION_1:
-                return Reason.of("take-back-to-column")
-            card = CARDS[foundation_suit(src) * 13 + self.foundations[src - FOUNDATION_1] - 1]
-        if dst < FOUNDATION_1:
-            return self._column_refusal(card, dst)
-        return self._foundation_refusal(card, dst)
+        return refusals.why_illegal(self, move)
 
     @property
     def stock_refusal(self) -> Reason:
         """Why a tap on an empty stock does nothing."""
-        if self.vegas:
-            return Reason.of("stock-spent")
-        if self.waste:
-            return Reason.of("stock-empty-recycle")
-        return Reason.of("stock-and-waste-empty")
-
-    def _column_refusal(self, card: int, dst: int) -> Reason | None:
-        column = self.columns[dst - COLUMN_1]
-        if not column:
-            if RANK[card] != KING:
-                return Reason.of("empty-column-king", pile=PILES[dst], card=CARDS[card])
-            return None
-        top = column[-1]
-        if RED[card] == RED[top]:
-            return Reason.of("wrong-colour", card=CARDS[card], onto=top)
-        if RANK[card] + 1 != RANK[top]:
-            return Reason.of("wrong-rank", card=CARDS[card], onto=top)
-        return None
-
-    def _foundation_refusal(self, card: int, dst: int) -> Reason | None:
-        suit = foundation_suit(dst)
-        if card // 13 != suit:
-            return Reason.of("wrong-suit", pile=PILES[dst], suit="SHDC"[suit], card=CARDS[card])
-        if self.foundations[dst - FOUNDATION_1] == 13:
-            return Reason.of("foundation-complete", pile=PILES[dst])
-        target = self._foundation_for(card)
-        if target is None:
-            have = self.foundations[dst - FOUNDATION_1]
-            if have == 0:
-                return Reason.of("foundation-needs-ace", pile=PILES[dst], card=CARDS[card])
-            return Reason.of("foundation-next", pile=PILES[dst], wanted=CARDS[card // 13 * 13 + have], card=CARDS[card])
-        if target != dst:
-            return Reason.of("first-spot", card=CARDS[card], target=PILES[target])
-        return None
+        return refusals.stock_refusal(self)
 
     def is_legal(self, move: Move) -> bool:
         return self.why_illegal(move) is None

@@ -266,6 +266,19 @@ def wait_moves(page: Page, count: int, timeout: float = 5_000) -> None:
                            arg=count, timeout=timeout)
 
 
+def after(page: Page, moves: int, timeout_ms: int = 5_000) -> list[str]:
+    """Wait until the move counter reads ``moves`` (``timeout_ms`` at most); the counter and the score.
+    (Any object with Playwright's ``evaluate``: the cross-engine tests pass their ``Tab``.)"""
+    return page.evaluate("""async ([n, timeout]) => {
+        const root = document.getElementById('game');
+        const end = performance.now() + timeout;
+        while (root.dataset.moves !== String(n) && performance.now() < end) {
+            await new Promise(resolve => setTimeout(resolve, 5));
+        }
+        return [root.dataset.moves, root.dataset.score];
+    }""", [moves, timeout_ms])
+
+
 def settle(page: Page) -> None:
     """Wait until no card is gliding (a card in flight takes no input)."""
     page.wait_for_function(f"() => !{GLIDING_JS}", timeout=5_000)

@@ -32,6 +32,7 @@ from tests.e2e.helpers import (
     FOUNDATIONS,
     MESSAGE,
     PILE_HOOKS,
+    after,
     assert_hooks_match,
     card_point,
     double_tap,
@@ -71,18 +72,6 @@ class Tally:
         self.gestures[gesture] += 1
         self.last = gesture
         return gesture
-
-
-def after(page: Page, moves: int, timeout_ms: int = 3_000) -> list[str]:
-    """Wait until the move counter reads ``moves`` (``timeout_ms`` at most); the counter and the score."""
-    return page.evaluate("""async ([n, timeout]) => {
-        const root = document.getElementById('game');
-        const end = performance.now() + timeout;
-        while (root.dataset.moves !== String(n) && performance.now() < end) {
-            await new Promise(resolve => setTimeout(resolve, 5));
-        }
-        return [root.dataset.moves, root.dataset.score];
-    }""", [moves, timeout_ms])
 
 
 def taps_home(game: Game, move: Move, index: int | None) -> bool:

@@ -87,18 +87,6 @@ def reload(tab: Tab) -> None:
     wait_ready(tab)
 
 
-def after(tab: Tab, moves: int, timeout_ms: int = 5_000) -> list[str]:
-    """Wait until the move counter reads ``moves`` (``timeout_ms`` at most); the counter and the score."""
-    return tab.evaluate("""async ([n, timeout]) => {
-        const root = document.getElementById('game');
-        const end = performance.now() + timeout;
-        while (root.dataset.moves !== String(n) && performance.now() < end) {
-            await new Promise(resolve => setTimeout(resolve, 5));
-        }
-        return [root.dataset.moves, root.dataset.score];
-    }""", [moves, timeout_ms])
-
-
 def click_on(tab: Tab, pile: str, index: int | None = None) -> None:
     """A click (press and release, no movement) on a card's visible part, or on an empty pile."""
     tab.browser.click(*card_point(tab, pile, index))  # type: ignore[arg-type]

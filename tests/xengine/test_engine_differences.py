@@ -9,8 +9,8 @@ import pytest
 
 from ds import Game, IllegalMoveError
 from ds.gestures import double_tap_move
-from tests.e2e.helpers import card_point, state
-from tests.xengine.playing import Tab, after, click_on, open_game, park, reload, wait_ready
+from tests.e2e.helpers import after, card_point, state
+from tests.xengine.playing import Tab, click_on, open_game, park, reload, wait_ready
 
 SIZES = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1366, 768)}
 MINIBROWSER_MIN_WIDTH = 460

@@ -16,9 +16,9 @@ import pytest
 from ds import Game, Move
 from ds.gestures import drop_move, tap_move
 from tests.e2e import winning_lines
-from tests.e2e.helpers import FOUNDATIONS, PILE_HOOKS, assert_hooks_match, state
+from tests.e2e.helpers import FOUNDATIONS, PILE_HOOKS, after, assert_hooks_match, state
 from tests.xengine.conftest import Recorder, Site
-from tests.xengine.playing import Tab, after, click_control, click_on, drag_to, open_game, park, reload, wait_ready
+from tests.xengine.playing import Tab, click_control, click_on, drag_to, open_game, park, reload, wait_ready
 
 I18N = Path(__file__).resolve().parents[2] / "static" / "i18n"
 CODE = "DS1-D3V-JAVIBBJ"
