@@ -179,8 +179,9 @@ def summarize(visits: list[list[dict]], url: str, top: int) -> None:
             fns[k] += v / n
     print(f"  main thread, CPU of its tasks by phase (mean of {n}): "
           + ", ".join(f"{k} {v:.0f}" for k, v in parts.items()) + f"; total {sum(parts.values()):.0f} ms")
+    ranked = sorted(kinds.items(), key=lambda kv: -kv[1])
     print(f"  main thread, self time by category (thread time of timeline events, mean of {n}): "
-          + ", ".join(f"{k} {v:.0f}" for k, v in sorted(kinds.items(), key=lambda kv: -kv[1])) + f"; total {sum(kinds.values()):.0f} ms")
+          + ", ".join(f"{k} {v:.0f}" for k, v in ranked) + f"; total {sum(kinds.values()):.0f} ms")
     print("  top timeline events by self time (ms):")
     for name, ms in sorted(names.items(), key=lambda kv: -kv[1])[:top]:
         print(f"    {ms:7.1f}  {name}")

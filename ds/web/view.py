@@ -7,8 +7,9 @@ only the elements that changed; those glide from where they were (about
 
 A face-down card's element tells nothing of its card (SPEC.md, the hooks):
 no attribute, no reference to its face, and no place among the elements
-that depends on the card. The 104 elements are made once, all alike, and
-each game hands them out in the order of the table (``assign``), so the
+that depends on the card. The 104 elements are made once, at the first deal
+(in one piece of markup, each already on its pile with its face or back),
+and each game hands them out in the order of the table (``assign``), so the
 k-th element holds whatever card lies k-th, stock first.
 """
 
@@ -82,7 +83,8 @@ def card_markup(pile: str, index: int, name: str | None) -> str:
     """One card element as ``View._place`` leaves it on ``pile`` at ``index``, face up (``name``) or down
     (None), before it is moved there: the first deal makes all 104 in one piece of markup."""
     face = f'data-face="up" data-card="{name}"' if name else 'data-face="down"'
-    return f'<div class="card" data-pile="{pile}" data-index="{index}" {face}>{card_svg(name)}<span class="ring"></span></div>'
+    picture = card_svg(name) + '<span class="ring"></span>'
+    return f'<div class="card" data-pile="{pile}" data-index="{index}" {face}>{picture}</div>'
 
 
 class View:
