@@ -73,7 +73,9 @@ def test_table_and_progress_are_painted_before_python(page: Page, screenshot, vi
     # The count moves as the bytes arrive (the snapshot streams in), up to all but the held binary's.
     expect(indicator.locator(".boot-text")).to_have_text(
         f"Loading the game… {arrived / 1e6:.0f} of {total / 1e6:.0f}\u00a0MB", timeout=30_000)
-    assert page.locator(".boot-progress").evaluate("bar => [bar.value, bar.max]") == [arrived, total]
+    # The words round to a megabyte: the bar's last few kilobytes may still be on their way.
+    page.wait_for_function("([value, max]) => { const bar = document.querySelector('.boot-progress');"
+                           " return bar.value === value && bar.max === max; }", arg=[arrived, total], timeout=30_000)
     for pile in PILES:
         expect(page.locator(f'[data-pile="{pile}"]')).to_be_visible()
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
