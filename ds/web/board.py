@@ -70,8 +70,11 @@ class Board(Taps, Picking, Acting):
         self.playtime = PlayTime(document, window, root, self)
         self.endgame = Endgame(self)
         self.sharer = Sharer(window, self)
-        self.words = localize.MARKUP_LANGUAGE
-        """The language the page's words are in (index.html's own until they are first translated)."""
+        # static/boot.js puts the words in the boot's language while Python starts (and says it on <html>):
+        # known to be index.html's own only when that language is English.
+        shown = str(document.documentElement.lang)
+        self.words: str | None = shown if shown == localize.MARKUP_LANGUAGE else None
+        """The language the page's words are in, when known (then translating into it writes nothing)."""
         self.apply_settings()
         self._proxies = [
             create_proxy(self._fire_pending),
