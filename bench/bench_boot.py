@@ -98,12 +98,14 @@ INIT_SCRIPT = """
       observer.disconnect();
       afterPaint("painted");
     }).observe(game, { attributes: true, attributeFilter: ["data-ready"] });
-    // The dealt cards: the first card put on a pile (the view gives each card its data-pile).
+    // The dealt cards: the first card put on a pile (the view makes the cards with their data-pile at the
+    // first deal, and gives it to a card it moves).
+    const isCard = (node) => node.classList && node.classList.contains("card");
     new MutationObserver((records, observer) => {
-      if (!records.some((r) => r.target.classList && r.target.classList.contains("card"))) return;
+      if (!records.some((r) => r.type === "attributes" ? isCard(r.target) : [...r.addedNodes].some(isCard))) return;
       observer.disconnect();
       afterPaint("cards");
-    }).observe(game, { subtree: true, attributes: true, attributeFilter: ["data-pile"] });
+    }).observe(game, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-pile"] });
   });
 })();
 """

@@ -70,6 +70,11 @@ class Board(Taps, Picking, Acting):
         self.playtime = PlayTime(document, window, root, self)
         self.endgame = Endgame(self)
         self.sharer = Sharer(window, self)
+        # static/boot.js puts the words in the boot's language while Python starts (and says it on <html>):
+        # known to be index.html's own only when that language is English.
+        shown = str(document.documentElement.lang)
+        self.words: str | None = shown if shown == localize.MARKUP_LANGUAGE else None
+        """The language the page's words are in, when known (then translating into it writes nothing)."""
         self.apply_settings()
         self._proxies = [
             create_proxy(self._fire_pending),
@@ -145,7 +150,7 @@ class Board(Taps, Picking, Acting):
 
     def apply_texts(self) -> None:
         """Every word on the page in the current language."""
-        localize.apply(self.document, self.root, self.texts)
+        self.translate()
         self.view.render(self.game, animate=False)
         self.view.label(self.game)
         self.dialogs.translated()
@@ -159,8 +164,13 @@ class Board(Taps, Picking, Acting):
         html.dataset.table = settings.table
         html.dataset.print = "large" if settings.large_print else "normal"
         html.dataset.deck = "four" if settings.four_colour else "two"
-        localize.apply(self.document, self.root, self.texts)
+        self.translate()
         self.sound.choose(settings.sound)
+
+    def translate(self) -> None:
+        """The page's words in the current language (written only when they are in another one)."""
+        localize.apply(self.document, self.root, self.texts, self.words)
+        self.words = self.texts.language
 
     def save_settings(self) -> None:
         self.keeper.save_settings(self.settings)

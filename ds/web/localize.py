@@ -17,9 +17,17 @@ from typing import Any
 from .i18n import Texts
 
 
-def apply(document: Any, root: Any, texts: Texts) -> None:
-    """Translate everything under ``root`` (and say which language the page is in)."""
+MARKUP_LANGUAGE = "en"
+"""The language of index.html's own words (``tests/web/test_i18n.py`` checks that they are English's)."""
+
+
+def apply(document: Any, root: Any, texts: Texts, shown: str | None = None) -> None:
+    """Translate everything under ``root`` (and say which language the page is in). ``shown``: the language
+    the words under ``root`` are in already, if known: in that one nothing is written (the English page at
+    start, about a hundred calls into the page)."""
     document.documentElement.lang = texts.language
+    if shown == texts.language:
+        return
     for el in root.querySelectorAll("[data-i18n]"):
         el.textContent = texts(str(el.dataset.i18n))
     for el in root.querySelectorAll("[data-i18n-attr]"):

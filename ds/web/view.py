@@ -7,8 +7,9 @@ only the elements that changed; those glide from where they were (about
 
 A face-down card's element tells nothing of its card (SPEC.md, the hooks):
 no attribute, no reference to its face, and no place among the elements
-that depends on the card. The 104 elements are made once, all alike, and
-each game hands them out in the order of the table (``assign``), so the
+that depends on the card. The 104 elements are made once, at the first deal
+(in one piece of markup, each already on its pile with its face or back),
+and each game hands them out in the order of the table (``assign``), so the
 k-th element holds whatever card lies k-th, stock first.
 """
 
@@ -16,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from js import Object
+from js import Array, Object
 from pyodide.ffi import create_proxy, to_js
 
-from ..cards import DECK_SIZE, NAMES
+from ..cards import NAMES
 from ..game import Game
 from ..piles import COLUMN_PILES, Pile
 from .cardart import card_ref, card_svg, sprite
@@ -62,20 +63,28 @@ class Sprite:
 
     __slots__ = ("el", "glide", "index", "name", "pile", "ring", "use", "x", "y", "z")
 
-    def __init__(self, el: Any) -> None:
+    def __init__(self, el: Any, use: Any, ring: Any, pile: str, index: int, name: str | None) -> None:
+        """An element made with its card's ``pile``, ``index`` and face (``card_markup``), not yet moved."""
         self.el = el
-        el.innerHTML = card_svg(None) + '<span class="ring"></span>'
-        self.use = el.querySelector("use")
+        self.use = use
         """The picture's ``<use>``: turning the card over only points it at another face."""
-        self.ring = el.lastChild
+        self.ring = ring
         """The ring that flashes when the card lands (``View.flash``)."""
         self.glide: Any = None
         """Its last glide (a Web Animation), cancelled when the next one starts."""
-        self.pile = ""
-        self.index = -1
-        self.name: str | None = "?"
+        self.pile = pile
+        self.index = index
+        self.name = name
         self.x = self.y = 0.0
         self.z = 0
+
+
+def card_markup(pile: str, index: int, name: str | None) -> str:
+    """One card element as ``View._place`` leaves it on ``pile`` at ``index``, face up (``name``) or down
+    (None), before it is moved there: the first deal makes all 104 in one piece of markup."""
+    face = f'data-face="up" data-card="{name}"' if name else 'data-face="down"'
+    picture = card_svg(name) + '<span class="ring"></span>'
+    return f'<div class="card" data-pile="{pile}" data-index="{index}" {face}>{picture}</div>'
 
 
 class View:
@@ -96,8 +105,8 @@ class View:
         self.layer.setAttribute("aria-hidden", "true")  # pictures only: each pile's name says what is on it
         self.table_el.appendChild(self.layer)
         self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_HOOKS}
-        self.elements = [self._new_card() for _ in range(DECK_SIZE)]
-        """The card elements in their order in the page."""
+        self.elements: list[Sprite] = []
+        """The card elements in their order in the page (made by the first ``assign``)."""
         self.sprites: list[list[Sprite]] = []
         """Each card value's two elements, handed out by ``assign``."""
         self.by_slot: dict[tuple[str, int], Sprite] = {}
@@ -140,11 +149,16 @@ class View:
         self.sprite_el = self.document.body.querySelector("svg.sprite")
         self.deck = (four_colour, large)
 
-    def _new_card(self) -> Sprite:
-        el = self.document.createElement("div")
-        el.className = "card"
-        self.layer.appendChild(el)
-        return Sprite(el)
+    def _make_cards(self, game: Game) -> list[Sprite]:
+        """The 104 card elements, made in one piece of markup for ``game``'s table (each already on its pile,
+        with its face or back), in the order ``assign`` hands them out: the first render only moves them
+        (a DOM call or two a card where making and placing them one by one took about ten)."""
+        places = [(str(pile), index, NAMES[card] if game.face_up(pile, index) else None)
+                  for pile in Pile for index, card in enumerate(game.pile_cards(pile))]
+        self.layer.innerHTML = "".join(card_markup(*place) for place in places)
+        els, uses, rings = (Array.from_(found).to_py(depth=1) for found in (
+            self.layer.children, self.layer.getElementsByTagName("use"), self.layer.getElementsByClassName("ring")))
+        return [Sprite(el, use, ring, *place) for el, use, ring, place in zip(els, uses, rings, places, strict=True)]
 
     # --- geometry --------------------------------------------------------------
 
@@ -172,6 +186,8 @@ class View:
         """Hand the elements out for a game put on the table: the k-th in the page to the card lying k-th
         (piles in their order, each from the bottom), so an element's place says where its card lies,
         never which card it is."""
+        if not self.elements:
+            self.elements = self._make_cards(game)
         self.sprites = [[] for _ in range(52)]
         order = (card for pile in Pile for card in game.pile_cards(pile))
         for sprite_, card in zip(self.elements, order):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ from ds.web.i18n import (
     read,
     sentence,
 )
+from ds.web.localize import MARKUP_LANGUAGE
 from ds.web.rules import KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -166,3 +168,44 @@ def test_the_figure_family_is_the_drawings():
     from ds.web.figures import FIGURES
 
     assert FAMILIES["figure"] == FIGURES
+
+
+class _Words(HTMLParser):
+    """index.html's localized words as the markup has them: (key, text) for each ``data-i18n`` element's
+    text, attribute of ``data-i18n-attr`` and ``data-i18n-template`` (its ``data-slot`` children as fields)."""
+
+    VOID = frozenset({"input", "br", "meta", "link", "img", "path", "rect", "circle"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[tuple[str, str]] = []
+        self.open: list[list[str | None]] = []  # [data-i18n or template key, slot, text so far]
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = {name: value or "" for name, value in attrs}
+        for pair in named.get("data-i18n-attr", "").split(";") if "data-i18n-attr" in named else ():
+            attribute, _, key = pair.partition(":")
+            self.found.append((key.strip(), named.get(attribute.strip(), "")))
+        if tag not in self.VOID:
+            self.open.append([named.get("data-i18n") or named.get("data-i18n-template"), named.get("data-slot"), ""])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.VOID:
+            return
+        key, slot, text = self.open.pop()
+        if key:
+            self.found.append((key, text))
+        if self.open:
+            self.open[-1][2] += f"{{{slot}}}" if slot else text
+
+    def handle_data(self, data: str) -> None:
+        if self.open:
+            self.open[-1][2] += data
+
+
+def test_the_page_is_written_in_english():
+    """index.html's words are English's, so the English page is not translated at start (localize.apply)."""
+    words = _Words()
+    words.feed((ROOT / "index.html").read_text(encoding="utf-8"))
+    assert len(words.found) > 90
+    assert [(key, text) for key, text in words.found if TEXTS[MARKUP_LANGUAGE].template(key) != text] == []
