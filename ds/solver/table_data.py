@@ -7,7 +7,8 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 455,
+    "D1V": 2417,
+    "D3V": 1584,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -19,6 +20,11 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNoNi8EJACAMxNKiIOJDncCPe1Qnc3TvERIODofFssgSncYNBhsw3sSlU1B6PRpDkPT5ZowDnw=="
+        "eNo9jtENwjAMRC/GSFbFh9sJ/AF7uJ2EUSzEB2zBKmyGnbREim3F9y4HAgzW/JwNigs2x4wbgIZYQNlWQY40rfnoecHFhJN5BCGA"
+        "K5RPIoowJd7gGiVrHs+BaIfKlKpKuecp1T2p2DS+kEzQ11SC+qNjVOKP7QY7mdWcarQ4Xtt/ayPnA85gIbgV7FqraTbNfXArR089"
+        "C14jW3SOcZSRMZYm8e7WPyiZFso="
+    ),
+    "D3V": (
+        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+CgAArBoB5A=="
     ),
 }
