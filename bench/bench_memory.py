@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tools.engines import descendants, launch  # noqa: E402
+from tools.engines import descendants, launch, missing  # noqa: E402
 from tools.serve import make_server, start_in_thread  # noqa: E402
 
 BUILD = ROOT / "bench" / "pages" / "build" / "memory"
@@ -166,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--maps", type=int, default=8, help="how many of the biggest mappings to print")
     parser.add_argument("--json", type=Path, help="write every run's figures there")
     args = parser.parse_args(argv)
+    problem = missing("webkit")
+    if problem:  # make bench runs every bench_*.py: a machine without WebKitGTK skips this one
+        print(f"bench_memory: skipped, {problem}")
+        return 0
     paths = write_pages()
     names = [name for name in paths if not args.only or name in args.only.split(",")]
     server = make_server(ROOT, 0)
