@@ -43,16 +43,19 @@ def test_records_merge_a_decided_verdict_over_an_unknown_and_refuse_a_contradict
 
 
 def test_the_table_is_written_from_records_and_read_back(tmp_path: Path) -> None:
-    records = survey.run(survey.table_jobs("D3V", 0, 2, None, 300), workers=1)
-    records.append({"code": str(table.table_code("D3V", 2)), "verdict": "won", "nodes": 1, "seconds": 0.1,
-                    "index": 2, "line": "s"})
+    start = table.surveyed("D3V")  # a survey goes on where the shipped table stops
+    records = survey.run(survey.table_jobs("D3V", start, 2, None, 300), workers=1)
+    records.append({"code": str(table.table_code("D3V", start + 2)), "verdict": "won", "nodes": 1, "seconds": 0.1,
+                    "index": start + 2, "line": "s"})
     out = tmp_path / "records.jsonl"
     out.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     module = tmp_path / "table_data.py"
     sizes = survey.write_table(survey.read_records([out]), data=tmp_path / "winnable", module=module)
-    assert sizes["D3V"][0] == 3
-    assert survey.read_lines("D3V", tmp_path / "winnable")[2] == "s"
+    assert sizes["D3V"][0] == start + 3
+    assert survey.read_lines("D3V", tmp_path / "winnable")[start + 2] == "s"
     written: dict[str, object] = {}
     exec(module.read_text(encoding="utf-8"), written)  # noqa: S102 - our own generated data module
-    assert written["SURVEYED"]["D3V"] == 3  # type: ignore[index]
-    assert written["WINNABLE"]["D3V"] == table.bitmap([i for i, r in enumerate(records) if r["verdict"] == "won"], 3)  # type: ignore[index]
+    assert written["SURVEYED"]["D3V"] == start + 3  # type: ignore[index]
+    # The wins are those of the lines in data/ (here only the new ones), below the count surveyed.
+    won = [start + i for i, r in enumerate(records) if r["verdict"] == "won"]
+    assert written["WINNABLE"]["D3V"] == table.bitmap(won, start + 3)  # type: ignore[index]
