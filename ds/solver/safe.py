@@ -61,7 +61,12 @@ def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> b
     the same sequence less c, and draw 1 reaches its cards in the same order (a draw of c is skipped).
     So it does in Vegas, in draw 3 too: with no recycle the stock never changes when a waste card leaves,
     so every draw of L* turns the same cards, and each waste play of L* other than c's takes the waste's
-    top in L* (c is not on it), which is the top without c too. In draw 3 with Normal scoring removing a
+    top in L* (c is not on it), which is the top without c too. In draw 1 Vegas the stock's next card c
+    may be drawn and played at once: the waste is then as it was and the talon the same sequence less c;
+    following L* without its draw of c, every other draw turns the same card onto the same waste, and each
+    waste play of L* takes the same top (while c lies on L*'s waste, the cards played from it lie above c).
+    In draw 3 the next draw would turn other cards with c, so only the waste's top is played there. In
+    draw 3 with Normal scoring removing a
     waste card regroups the draws after the next recycle, so the solver applies the rule to column tops
     only there. Condition (a) is needed: with spades at (1, 0), 2S on col-1 and 2S on col-2 over
     the second AS, col-1's 2S on the foundation first strands col-2's 2S and the ace under it.

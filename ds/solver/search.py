@@ -1,4 +1,4 @@
-"""The searches: depth-first (the complete one may prove a loss) and greedy best-first (finds wins).
+"""The searches: depth-first (the complete one may prove a loss), greedy best-first and beam (find wins).
 
 Each search is a generator that yields when it should pause (``Search.pause_due``: its quota of positions
 is met, or the page's slice of time is up) and returns the internal winning line, or None when it ran
@@ -24,6 +24,8 @@ from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
 from .stuck import stuck
 
 Walk = Generator[None, None, "list[Op] | None"]
+BEAM_WIDTH = 64
+"""The width of a beam search's first run (each run after it doubles it)."""
 
 
 class Budget(Exception):
@@ -47,6 +49,8 @@ class Search(Moves):
         """What ``promise`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
         self.hidden_cost = 8
         """What ``promise`` takes off per face-down card."""
+        self.talon_cost = 0
+        """What ``promise`` takes off per card left in the talon (Vegas: each still has to find a place)."""
         self.score = game.score
         """The game's score at the root: the start of every line's score."""
         self.best_score = game.score
@@ -66,13 +70,19 @@ class Search(Moves):
             return True
         if self.nodes & (15 if self.slice_end is None else 1):
             return False
+        return self.clock_due()
+
+    def clock_due(self) -> bool:
+        """Whether the current slice's time is up; raises Budget when the deadline is past."""
         now = time.perf_counter()
         if self.deadline is not None and now > self.deadline:
             raise Budget("seconds")
         return self.slice_end is not None and now > self.slice_end
 
     def walk(self, method: str) -> Walk:
-        """The search ``method`` names in a plan: ``"dfs"``, ``"best"`` or ``"lazy"``."""
+        """The search ``method`` names in a plan: ``"dfs"``, ``"best"``, ``"lazy"`` or ``"beam"``."""
+        if method == "beam":
+            return self.beam()
         return self.best_first() if method == "best" else self.lazy_best_first() if method == "lazy" else self.dfs()
 
     def _reached(self, score: int, line: list[Op]) -> None:
@@ -150,10 +160,14 @@ class Search(Moves):
 
     def promise(self) -> int:
         """How promising a position looks: 10 per card on the foundations and 20 per empty column, less
-        ``hidden_cost`` per face-down card and ``waste_cost`` per card in the waste."""
+        ``hidden_cost`` per face-down card, ``waste_cost`` per card in the waste and ``talon_cost`` per card
+        in the talon."""
         hidden = sum(self.hid)
         empty = sum(1 for column in self.cols if not column)
-        return 10 * sum(self.fnd) - self.hidden_cost * hidden + 20 * empty - self.waste_cost * self.pos
+        return (
+            10 * sum(self.fnd) - self.hidden_cost * hidden + 20 * empty - self.waste_cost * self.pos
+            - self.talon_cost * len(self.talon)
+        )
 
     def promise_after(self, base: int, move: Op) -> int:
         """``promise`` of the position ``move`` leads to (before safe foundation moves), from ``base``, this
@@ -162,7 +176,10 @@ class Search(Moves):
         cols = self.cols
         if kind == TALON:
             target = move[2]
-            return base - self.waste_cost * (move[1] - 1 - self.pos) + (10 if target >= FND else -20 if not cols[target] else 0)
+            return (
+                base - self.waste_cost * (move[1] - 1 - self.pos) + self.talon_cost
+                + (10 if target >= FND else -20 if not cols[target] else 0)
+            )
         if kind == COL_COL:
             i = move[1]
             rest = len(cols[i]) - move[3]
@@ -282,6 +299,83 @@ class Search(Moves):
             scores.append(score)
             push_children(len(states) - 1)
         return None
+
+
+    # --- beam (finds wins, proves nothing) ---------------------------------------
+
+    def beam(self) -> Walk:
+        """Beam search on ``promise``: from each layer of positions, the ``width`` best new positions their
+        moves lead to (scored by ``promise_after``, as the lazy search does) make the next layer. When a
+        layer is empty it starts again from the root with twice the width (a fresh table of positions seen);
+        returns the internal winning line, or None once a run cut nothing (it searched every position of the
+        pruned move set).
+
+        A greedy best-first search can sink its whole budget into the many positions just below one that
+        looks good; a beam must keep going down, so each run plays a game through to its end. In one-pass
+        Vegas, where a card passed over is buried for good unless the cards over it go first, that finds
+        wins the best-first searches miss (see ``solving.VEGAS_PLAN``)."""
+        root = self.encode()
+        width = BEAM_WIDTH
+        while True:
+            self.decode(root)
+            seen = self.seen = set()
+            root_forced = self.forced()
+            if self.won():
+                return [move for move, _ in root_forced]
+            seen.add(self.key())
+            states = [self.encode()]
+            parents = [-1]
+            steps: list[list[Op]] = [[move for move, _ in root_forced]]
+            scores = [self._forced_score(self.score, root_forced)]
+            self._reached(scores[0], steps[0])
+            layer = [0]
+            cut = False
+            while layer:
+                children: list[tuple[int, int, int, Op]] = []
+                for n, index in enumerate(layer):
+                    if n & 15 == 15 and self.clock_due():
+                        yield
+                    self.decode(states[index])
+                    if self.stuck():
+                        continue
+                    base = self.promise()
+                    after = self.promise_after
+                    for move in self.moves():
+                        children.append((-after(base, move), len(children), index, move))
+                children.sort()
+                kept: list[int] = []
+                for _, _, parent, move in children:
+                    if len(kept) == width:
+                        cut = True
+                        break
+                    self.decode(states[parent])
+                    info = self.apply(move)
+                    score = self.scored(scores[parent], move, info)
+                    forced = self.forced()
+                    if self.won():
+                        return _line_to(steps, parents, parent, [move] + [m for m, _ in forced])
+                    key = self.key()
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    self.nodes += 1
+                    step = [move] + [m for m, _ in forced]
+                    score = self._forced_score(score, forced)
+                    if score > self.best_score:
+                        self._reached(score, _line_to(steps, parents, parent, step))
+                    states.append(self.encode())
+                    parents.append(parent)
+                    steps.append(step)
+                    scores.append(score)
+                    kept.append(len(states) - 1)
+                    if self.pause_due():
+                        yield
+                for index in layer:
+                    states[index] = b""
+                layer = kept
+            if not cut:
+                return None
+            width *= 2
 
 
 def _line_to(steps: list[list[Op]], parents: list[int], index: int, last: list[Op]) -> list[Op]:

@@ -16,7 +16,9 @@ which search wins them fast, so taking turns decides a deal about as soon as the
   with their positions built only when taken off the heap (``lazy``). One charges 8 points per face-down
   card and one 20: each wins deals the other does not. One that charges 1 per waste card wins some deals
   that need a long waste early. In draw 3 the complete depth-first search takes half the turns
-  (``DRAW_3_VEGAS_PLAN``): there most verdicts are losses, which only it proves.
+  (``DRAW_3_VEGAS_PLAN``): there most verdicts are losses, which only it proves. In draw 1
+  (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
+  per card left in the talon, and beam searches, which play each line on to its end.
 """
 
 from __future__ import annotations
@@ -31,17 +33,17 @@ from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Budget, Search
 from .state import COL_COL, COL_FND, FND, TALON, Op
 
-Plan = tuple[tuple[str, bool, int, int, int], ...]
-"""The searches that take turns: (method, every move?, waste and face-down costs of ``promise`` (best-first
-searches only), turns of TURN)."""
+Plan = tuple[tuple[str, bool, int, int, int, int], ...]
+"""The searches that take turns: (method, every move?, waste, face-down and talon costs of ``promise``
+(best-first and beam searches only), turns of TURN)."""
 
 NORMAL_PLAN: Plan = (
-    ("dfs", False, 0, 8, 1), ("best", False, 0, 8, 2), ("lazy", False, 0, 20, 1), ("lazy", False, 2, 20, 1),
-    ("dfs", True, 0, 8, 1),
+    ("dfs", False, 0, 8, 0, 1), ("best", False, 0, 8, 0, 2), ("lazy", False, 0, 20, 0, 1),
+    ("lazy", False, 2, 20, 0, 1), ("dfs", True, 0, 8, 0, 1),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
-    ("dfs", False, 0, 8, 1), ("lazy", False, 0, 8, 1), ("lazy", False, 0, 20, 1), ("lazy", False, 2, 20, 1),
-    ("dfs", True, 0, 8, 1),
+    ("dfs", False, 0, 8, 0, 1), ("lazy", False, 0, 8, 0, 1), ("lazy", False, 0, 20, 0, 1),
+    ("lazy", False, 2, 20, 0, 1), ("dfs", True, 0, 8, 0, 1),
 )
 """Normal scoring: a lazy best-first search that charges 2 points per waste card wins deals the others take
 long over (DS1-D3N-GJTVGFY: 175 positions alone, where the plan without it needed 55,836). In draw 3 the
@@ -52,9 +54,19 @@ positions, against 4.2 s and 5,405 before; D3N 4.2 s and 8,211 positions, agains
 the plain best-first search then got two turns of each round: the 200 deals and DS1-D1N-VUWPDGH take 47,578
 positions in all instead of 52,331, VUWPDGH 7,944 instead of 13,064 (it alone wins it in 2,568), the slowest
 of the 200 2,601 instead of 2,089."""
-VEGAS_PLAN: Plan = (("dfs", True, 1, 8, 1), ("lazy", False, 30, 8, 3), ("lazy", False, 30, 20, 3), ("best", False, 1, 8, 1))
+VEGAS_PLAN: Plan = (
+    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 3), ("lazy", False, 30, 20, 0, 3), ("best", False, 1, 8, 0, 1),
+)
+DRAW_1_VEGAS_PLAN: Plan = (
+    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 1), ("lazy", False, 30, 8, 5, 2), ("lazy", False, 30, 20, 0, 2),
+    ("beam", False, 30, 8, 0, 2), ("beam", False, 30, 20, 0, 1),
+)
+"""Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
+searches find one, takes tens of thousands of positions; each search wins deals the others do not. So more
+searches for a win take turns: a lazy best-first one that charges 5 points per card left in the talon (a
+stock card placed on a column is progress too), and two beam searches (``Search.beam``)."""
 DRAW_3_VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 4), ("lazy", False, 30, 8, 2), ("lazy", False, 30, 20, 1), ("best", False, 1, 8, 1),
+    ("dfs", True, 1, 8, 0, 4), ("lazy", False, 30, 8, 0, 2), ("lazy", False, 30, 20, 0, 1), ("best", False, 1, 8, 0, 1),
 )
 """Draw 3 in Vegas: most deals the solver decides are proven lost (39 against 7 won of the 1,000 surveyed at
 20,000 positions), and only the complete depth-first search proves a loss, so it gets half the turns
@@ -161,7 +173,8 @@ class Solving:
         self.game = game.copy()
         self.seek_win = seek_win
         """Only a win is wanted (a deal for "winnable deals only"): in draw 3 Vegas the complete search keeps
-        one turn in eight (``VEGAS_PLAN``), as a loss proven sooner matters less than a win found sooner."""
+        one turn in eight (``VEGAS_PLAN``), as a loss proven sooner matters less than a win found sooner (draw 1
+        Vegas has a plan of its own either way, ``DRAW_1_VEGAS_PLAN``)."""
         self.result: Result | None = None
         self._start = time.perf_counter()
         self._slice_end: float | None = None
@@ -202,14 +215,18 @@ class Solving:
         deadline = None if max_seconds is None else self._start + max_seconds
         runs = self._runs
         if game.vegas:
-            plan = DRAW_3_VEGAS_PLAN if game.draw == 3 and not self.seek_win else VEGAS_PLAN
+            if game.draw == 1:
+                plan = DRAW_1_VEGAS_PLAN
+            else:
+                plan = VEGAS_PLAN if self.seek_win else DRAW_3_VEGAS_PLAN
         else:
             plan = DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
-        for method, complete, waste_cost, hidden_cost, weight in plan:
+        for method, complete, waste_cost, hidden_cost, talon_cost, weight in plan:
             search = Search(game)
             search.complete = complete
             search.waste_cost = waste_cost
             search.hidden_cost = hidden_cost
+            search.talon_cost = talon_cost
             search.deadline = deadline
             runs.append((search, search.walk(method), weight))
 
@@ -241,6 +258,6 @@ class Solving:
 
 
 __all__ = [
-    "DRAW_3_NORMAL_PLAN", "DRAW_3_VEGAS_PLAN", "NORMAL_PLAN", "TURN", "VEGAS_PLAN",
+    "DRAW_1_VEGAS_PLAN", "DRAW_3_NORMAL_PLAN", "DRAW_3_VEGAS_PLAN", "NORMAL_PLAN", "TURN", "VEGAS_PLAN",
     "Result", "Solving", "expand", "solve",
 ]

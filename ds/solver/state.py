@@ -205,7 +205,8 @@ class State:
     def forced(self) -> list[tuple[Op, int]]:
         """Play every provably safe foundation move (``safe.safe_to_foundation``); return them, each with its
         undo info. The waste's top too, but not in draw 3 with Normal scoring: there, taking a card out of the
-        waste regroups the draws after the next recycle."""
+        waste regroups the draws after the next recycle. In draw 1 Vegas the stock's next card too, drawn and
+        played at once (the waste stays as it was)."""
         done: list[tuple[Op, int]] = []
         cols, fnd = self.cols, self.fnd
         while True:
@@ -219,11 +220,14 @@ class State:
                     done.append((move, self.apply(move)))
                     break
             else:
-                if (self.draw == 1 or self.vegas) and self.pos > 0 and self.talon[self.pos - 1] in safe:
-                    move = (TALON, self.pos, FND + first_spot(fnd, self.talon[self.pos - 1]), 0)
-                    done.append((move, self.apply(move)))
+                pos, talon = self.pos, self.talon
+                if (self.draw == 1 or self.vegas) and pos > 0 and talon[pos - 1] in safe:
+                    move = (TALON, pos, FND + first_spot(fnd, talon[pos - 1]), 0)
+                elif self.draw == 1 and self.vegas and pos < len(talon) and talon[pos] in safe:
+                    move = (TALON, pos + 1, FND + first_spot(fnd, talon[pos]), 1)
                 else:
                     return done
+                done.append((move, self.apply(move)))
 
 
 __all__ = ["COLUMNS", "COL_COL", "COL_FND", "FND", "FND_COL", "TALON", "WON_CARDS", "Op", "State"]

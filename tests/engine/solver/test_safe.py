@@ -11,10 +11,19 @@ from ds.game import Game
 from ds.solver import safe_to_foundation
 from ds.solver.safe import safe_cards
 from ds.solver.search import Search
-from ds.solver.state import TALON
+from ds.solver import solve
+from ds.solver.state import FND, TALON
 
 from ..helpers import table
-from .positions import ALL_BUT_SPADES, brute_force_winnable, small_endgame, spots, trap_endgame, two_twos_of_spades
+from .positions import (
+    ALL_BUT_SPADES,
+    brute_force_winnable,
+    small_endgame,
+    spots,
+    trap_endgame,
+    two_twos_of_spades,
+    vegas_stock_endgame,
+)
 
 
 def test_safe_rule_needs_the_other_spot_of_the_suit_at_rank_minus_one() -> None:
@@ -77,6 +86,27 @@ def test_the_safe_waste_top_goes_up_at_once_in_vegas_draw_3_and_not_in_normal_dr
 
 
 
+def spades_from_the_stock(mode: str) -> Game:
+    """The waste holds a king of spades; the stock turns the second ace of spades first, then the other
+    spades in order."""
+    order = ["AS"] + [f"{rank}S" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q") for _ in range(2)] + ["KS"]
+    return table(mode, waste="KS", foundations={"S1": 1, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
+
+
+def test_in_draw_1_vegas_the_stock_s_next_card_is_drawn_and_goes_up_at_once_when_safe() -> None:
+    # One pass, one card a draw: the waste stays as it was and the talon loses only that card (safe.py's
+    # proof). Every spade follows, then the king on the waste: the safe moves alone win.
+    search = Search(spades_from_the_stock("D1V"))
+    played = search.forced()
+    assert played[0][0] == (TALON, 2, FND + 1, 1)
+    assert search.won()
+    assert Search(spades_from_the_stock("D3V")).forced() == []  # a draw would turn two more cards over the king
+    assert Search(spades_from_the_stock("D1N")).forced() == []
+    result = solve(spades_from_the_stock("D1V"), max_nodes=10)
+    assert result.won and len(result.line) == 2 * 24 + 1  # a draw and a play per stock card, then the king
+
+
+
 ENDGAMES = [(trap_endgame, 110), (trap_endgame, 189), (small_endgame, 25), (small_endgame, 112)]
 """Draw-3 Vegas endgames (``positions``) where the search plays a waste card among its safe moves."""
 
@@ -89,7 +119,7 @@ def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_
     # search alone (every move, take-backs too) and an exhaustive search through the engine's own moves agree.
     game = maker(seed)
     assert (game.draw, game.vegas) == (3, True)
-    assert _forces_the_waste(game)
+    assert _forces(game, lambda move: move[0] == TALON)
     search = Search(game)
     search.complete = True
     walk = search.dfs()
@@ -101,17 +131,40 @@ def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_
     assert won == brute_force_winnable(game, limit=20_000)
 
 
-def _forces_the_waste(game: Game) -> bool:
-    """Whether the search plays a waste card among its safe moves at the start or after one of its moves."""
+def _forces(game: Game, kind: Callable[[tuple[int, ...]], bool]) -> bool:
+    """Whether the search plays a move of a ``kind`` among its safe moves at the start or after one of its moves."""
     search = Search(game)
-    if any(played[0] == TALON for played, _ in search.forced()):
+    if any(kind(played) for played, _ in search.forced()):
         return True
     for move in search.moves():
         info = search.apply(move)
         forced = search.forced()
-        if any(played[0] == TALON for played, _ in forced):
+        if any(kind(played) for played, _ in forced):
             return True
         for played, undo in reversed(forced):
             search.undo(played, undo)
         search.undo(move, info)
     return False
+
+
+STOCK_ENDGAMES = [(vegas_stock_endgame, 3), (small_endgame, 30), (trap_endgame, 7), (trap_endgame, 30)]
+"""Draw-1 Vegas endgames (``positions``) where the search draws the stock's next card and plays it up among its
+safe moves."""
+
+
+@pytest.mark.parametrize(("maker", "seed"), STOCK_ENDGAMES)
+def test_draw_1_vegas_endgames_whose_next_stock_card_goes_up_at_once_keep_the_verdict_of_an_exhaustive_search(
+    maker: Callable[[int], Game], seed: int
+) -> None:
+    game = maker(seed)
+    assert (game.draw, game.vegas) == (1, True)
+    assert _forces(game, lambda move: move[0] == TALON and move[3] == 1)
+    search = Search(game)
+    search.complete = True
+    walk = search.dfs()
+    try:
+        while True:
+            next(walk)
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert won == brute_force_winnable(game, limit=20_000)

@@ -8,7 +8,8 @@ from ds.solver.search import Search
 
 def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
     # The lazy search scores each move from its parent's score (promise_after); that must be the score of
-    # the position the move leads to (before safe foundation moves), with either face-down cost.
+    # the position the move leads to (before safe foundation moves), with either face-down cost, with or
+    # without a cost per talon card.
     import random
 
     rng = random.Random(4)
@@ -17,6 +18,7 @@ def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
             search = Search(Game.deal(f"DS1-{mode}-AAAAB{chr(65 + number)}A"))
             search.waste_cost = 30 if mode[2] == "V" else 0
             search.hidden_cost = 8 if number % 2 else 20
+            search.talon_cost = 5 if number % 3 == 0 else 0
             search.complete = True
             for _ in range(60):
                 moves = search.moves()
@@ -32,3 +34,17 @@ def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
                 search.forced()
 
 
+
+
+def test_the_beam_search_runs_dry_on_a_lost_position_and_proves_nothing_by_it() -> None:
+    # Two 3s of spades over the last 2S (positions.py): every line jams; a run that cuts nothing ends the beam.
+    from .positions import threes_over_the_two
+
+    search = Search(threes_over_the_two("D1V"))
+    search.complete = False
+    walk = search.beam()
+    try:
+        next(walk)
+        raise AssertionError("the beam paused with no quota set")
+    except StopIteration as stop:
+        assert stop.value is None

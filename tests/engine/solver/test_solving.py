@@ -179,7 +179,7 @@ def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_
     # A lost position: every search of the plan runs dry within its first turn, the pruned ones first.
     game = threes_over_the_two("D1N")
     alone = []
-    for method, complete, waste_cost, hidden_cost, _ in NORMAL_PLAN:
+    for method, complete, waste_cost, hidden_cost, _, _ in NORMAL_PLAN:
         search = Search(game)
         search.complete, search.waste_cost, search.hidden_cost = complete, waste_cost, hidden_cost
         assert next(search.walk(method), "ran dry") == "ran dry"
