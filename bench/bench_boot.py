@@ -76,6 +76,11 @@ READY = '#game[data-ready="true"]'
 FAILED = '[data-boot="failed"]'
 TIMEOUT_MS = 90_000
 LINGER_MS = 2000
+BROWSER_UI = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
+"""Chromium features that the visits' browsers go without: the browser's own omnibox popup, a chrome:// page
+that a freshly launched Chromium 156 loads in a renderer of its own (about 100 files and 0.4-0.7 s of CPU,
+while the page boots, in most visits: docs/performance.md, issue 14's fourth pass). Each visit launches a
+browser, which a returning player's is not; the bare pages had it too."""
 """How long a cold visit stays open after ready (a player stays), so that the HTTP cache, V8's wasm
 code cache and a service worker's cache are written before the browser closes (1.5 s and 6 s gave
 the same warm figures)."""
@@ -350,10 +355,31 @@ def prepare_experiments(playwright: Playwright, server: Server) -> list[str]:
 # --- measuring ----------------------------------------------------------------------------------
 
 
+@functools.cache
+def visit_args(playwright: Playwright) -> dict:
+    """``launch_args()`` whose browser goes without BROWSER_UI. Chromium keeps the last ``--disable-features``
+    it is given, so the list holds those Playwright disables too, read from the browser's chrome://version
+    (as Chromium parsed them); without that page, the plain arguments."""
+    browser = playwright.chromium.launch(**launch_args())
+    try:
+        page = browser.new_page()
+        page.goto("chrome://version/?show-variations-cmd")
+        found = re.search(r'--disable-features="([^"]*)"', page.inner_text("body"))
+    except Exception:  # noqa: BLE001 - the variations are only read to keep them; the visits go on without
+        found = None
+    finally:
+        browser.close()
+    if found is None:
+        return launch_args()
+    features = [f for f in found.group(1).split(",") if f and f not in BROWSER_UI]
+    return launch_args({"args": ["--disable-features=" + ",".join([*features, *BROWSER_UI])]})
+
+
+
 def visit(playwright: Playwright, url: str, profile: str, *, linger_ms: int = 0, requests: list | None = None) -> dict:
     """One navigation in a browser launched on ``profile``; the page's own times."""
     context: BrowserContext = playwright.chromium.launch_persistent_context(
-        profile, **launch_args(), viewport=VIEWPORT)
+        profile, **visit_args(playwright), viewport=VIEWPORT)
     try:
         context.add_init_script(INIT_SCRIPT)
         page = context.pages[0] if context.pages else context.new_page()
