@@ -146,6 +146,17 @@ def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
     return "take-back drag" if source.startswith("foundation-") else "column drag"
 
 
+def undo(tab: Tab, game: Game) -> None:
+    """The Undo control clicked, and the same undo in ``game``: the page shows ``game`` once its score is back."""
+    click_control(tab, "undo")
+    game.undo()
+    tab.evaluate("""async (score) => {
+        const root = document.getElementById('game');
+        for (let i = 0; i < 500 && root.dataset.score !== String(score); i++) await new Promise(r => setTimeout(r, 10));
+    }""", game.score)
+    assert_hooks_match(tab, game)  # type: ignore[arg-type]
+
+
 def test_undo_takes_back_the_last_move(tab: Tab) -> None:
     """Two moves, then the Undo control clicked twice: cards, score and the turned card back as dealt;
     the move counter does not go down (SPEC point 5)."""
@@ -159,13 +170,7 @@ def test_undo_takes_back_the_last_move(tab: Tab) -> None:
         assert after(tab, game.move_count) == [str(game.move_count), str(game.score)]
     assert game.score > 0
     for _ in line:
-        click_control(tab, "undo")
-        game.undo()
-        tab.evaluate("""async (score) => {
-            const root = document.getElementById('game');
-            for (let i = 0; i < 500 && root.dataset.score !== String(score); i++) await new Promise(r => setTimeout(r, 10));
-        }""", game.score)
-        assert_hooks_match(tab, game)  # type: ignore[arg-type]
+        undo(tab, game)
     assert game.score == 0 and tab.evaluate("document.getElementById('game').dataset.moves") == "2"
 
 
@@ -191,13 +196,7 @@ def test_a_reload_resumes_the_game(tab: Tab) -> None:
     assert_hooks_match(tab, game)  # type: ignore[arg-type]
     reload(tab)
     assert_hooks_match(tab, game)  # type: ignore[arg-type]
-    click_control(tab, "undo")
-    game.undo()
-    tab.evaluate("""async (score) => {
-        const root = document.getElementById('game');
-        for (let i = 0; i < 500 && root.dataset.score !== String(score); i++) await new Promise(r => setTimeout(r, 10));
-    }""", game.score)
-    assert_hooks_match(tab, game)  # type: ignore[arg-type]
+    undo(tab, game)
 
 
 @pytest.mark.parametrize("lang", ["en", "sv", "pt"])
@@ -254,3 +253,4 @@ def test_plays_with_the_server_stopped(tab: Tab, site: Site) -> None:
         assert after(tab, 1)[0] == "1"
     finally:
         site.start()
+
