@@ -78,14 +78,14 @@ READY = '#game[data-ready="true"]'
 FAILED = '[data-boot="failed"]'
 TIMEOUT_MS = 90_000
 LINGER_MS = 2000
-BROWSER_UI = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
-"""Chromium features that the visits' browsers go without: the browser's own omnibox popup, a chrome:// page
-that a freshly launched Chromium 156 loads in a renderer of its own (about 100 files and 0.4-0.7 s of CPU,
-while the page boots, in most visits: docs/performance.md, issue 14's fourth pass). Each visit launches a
-browser, which a returning player's is not; the bare pages had it too."""
 """How long a cold visit stays open after ready (a player stays), so that the HTTP cache, V8's wasm
 code cache and a service worker's cache are written before the browser closes (1.5 s and 6 s gave
 the same warm figures)."""
+BROWSER_UI = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
+"""Chromium features that the visits' browsers go without: the browser's own omnibox popup, a chrome:// page
+that a freshly launched Chromium 156 loads in a renderer of its own (about 100 files and 0.3-0.7 s of CPU,
+while the page boots, in most visits: docs/performance.md, issue 14's fourth pass). Each visit launches a
+browser, which a returning player's is not; the bare pages had it too."""
 
 INIT_SCRIPT = """
 (() => {
@@ -375,7 +375,6 @@ def visit_args(playwright: Playwright) -> dict:
         return launch_args()
     features = [f for f in found.group(1).split(",") if f and f not in BROWSER_UI]
     return launch_args({"args": ["--disable-features=" + ",".join([*features, *BROWSER_UI])]})
-
 
 
 def visit(playwright: Playwright, url: str, profile: str, *, linger_ms: int = 0, requests: list | None = None) -> dict:
