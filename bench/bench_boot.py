@@ -22,7 +22,9 @@ page's own ``performance.mark("ds:ready")``, from the start of navigation):
 Cold: the first visit in a new browser profile (empty HTTP cache, no code
 cache). Warm: the same profile relaunched, second visit: the HTTP cache and
 V8's wasm code cache are kept (tools/serve.py sends ``no-cache``, so every
-file is revalidated). The pages take turns within each run, so that they
+file is revalidated). Each visit's browser goes without the omnibox popup
+that Chromium's own window loads as it starts (BROWSER_UI: a returning player's
+browser has long done so). The pages take turns within each run, so that they
 share the machine's load; compare ratios from one run, not absolute times
 between runs. Besides the wall time, the CPU time of the page's renderer
 (all threads, and the main thread alone) until ready is printed: on a busy
@@ -79,6 +81,11 @@ LINGER_MS = 2000
 """How long a cold visit stays open after ready (a player stays), so that the HTTP cache, V8's wasm
 code cache and a service worker's cache are written before the browser closes (1.5 s and 6 s gave
 the same warm figures)."""
+BROWSER_UI = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
+"""Chromium features that the visits' browsers go without: the browser's own omnibox popup, a chrome:// page
+that a freshly launched Chromium 156 loads in a renderer of its own (about 100 files and 0.3-0.7 s of CPU,
+while the page boots, in most visits: docs/performance.md, issue 14's fourth pass). Each visit launches a
+browser, which a returning player's is not; the bare pages had it too."""
 
 INIT_SCRIPT = """
 (() => {
@@ -350,10 +357,30 @@ def prepare_experiments(playwright: Playwright, server: Server) -> list[str]:
 # --- measuring ----------------------------------------------------------------------------------
 
 
+@functools.cache
+def visit_args(playwright: Playwright) -> dict:
+    """``launch_args()`` whose browser goes without BROWSER_UI. Chromium keeps the last ``--disable-features``
+    it is given, so the list holds those Playwright disables too, read from the browser's chrome://version
+    (as Chromium parsed them); without that page, the plain arguments."""
+    browser = playwright.chromium.launch(**launch_args())
+    try:
+        page = browser.new_page()
+        page.goto("chrome://version/?show-variations-cmd")
+        found = re.search(r'--disable-features="([^"]*)"', page.inner_text("body"))
+    except Exception:  # noqa: BLE001 - the variations are only read to keep them; the visits go on without
+        found = None
+    finally:
+        browser.close()
+    if found is None:
+        return launch_args()
+    features = [f for f in found.group(1).split(",") if f and f not in BROWSER_UI]
+    return launch_args({"args": ["--disable-features=" + ",".join([*features, *BROWSER_UI])]})
+
+
 def visit(playwright: Playwright, url: str, profile: str, *, linger_ms: int = 0, requests: list | None = None) -> dict:
     """One navigation in a browser launched on ``profile``; the page's own times."""
     context: BrowserContext = playwright.chromium.launch_persistent_context(
-        profile, **launch_args(), viewport=VIEWPORT)
+        profile, **visit_args(playwright), viewport=VIEWPORT)
     try:
         context.add_init_script(INIT_SCRIPT)
         page = context.pages[0] if context.pages else context.new_page()

@@ -52,7 +52,10 @@ class Board(Taps, Picking, Acting):
         self.texts = Texts.load(self._language())
         self.view = View(document, window, root, self.texts)
         self.announcer = Announcer(window, root)
-        self.game = Game.deal(self.random_code(self.settings.draw, self.settings.scoring))
+        self.saved_game = self.keeper.game()
+        """The game saved in this browser as the page started (None: none), which ``start`` resumes."""
+        self.game = self.saved_game or Game.deal(self.random_code(self.settings.draw, self.settings.scoring))
+        """The game on the table: until ``start``, the saved one, else a random deal of the player's mode."""
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
         self.advised = 0
@@ -101,9 +104,7 @@ class Board(Taps, Picking, Acting):
         game of the same code is resumed; a saved game in progress stays on the table until the player
         says to give it up. ``refused``: a code in the address that could not be read, said on the page.
         What could not be restored from storage is said once."""
-        saved = self.keeper.game()
-        if saved is not None:
-            self.game = saved  # the game on the table until another replaces it (statistics)
+        saved = self.saved_game  # read once, as the page started: on the table until another replaces it (statistics)
         text = str(self.window.location.hash or "")[1:]
         if text:
             fresh = False
@@ -112,7 +113,7 @@ class Board(Taps, Picking, Acting):
             except InvalidCodeError:
                 code, refused = None, fragment_text(text)
         if code is None or (saved is not None and saved.code == code):
-            self.show(saved or Game.deal(self.random_code(self.settings.draw, self.settings.scoring)))
+            self.show(self.game)  # the saved game, else the random deal made as the board started
         elif saved is not None and self.in_progress():
             self.show(saved)
             self.open_code(code, fresh=fresh)

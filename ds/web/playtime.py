@@ -13,10 +13,11 @@ its save overwritten by an idle one.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
-from js import Object
-from pyodide.ffi import create_proxy, to_js
+from js import JSON
+from pyodide.ffi import create_proxy
 
 from ..game import Game
 from .clock import Clock, clock_text
@@ -41,7 +42,7 @@ class PlayTime:
         window.addEventListener("pagehide", self._leave)
         self._observer = window.MutationObserver.new(self._tick)
         options = {"attributes": True, "subtree": True, "attributeFilter": ["open"]}
-        self._observer.observe(root, to_js(options, dict_converter=Object.fromEntries))
+        self._observer.observe(root, JSON.parse(json.dumps(options)))
 
     def now(self) -> float:
         return float(self.window.performance.now())

@@ -15,10 +15,11 @@ k-th element holds whatever card lies k-th, stock first.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from js import Array, Object
-from pyodide.ffi import create_proxy, to_js
+from js import JSON, Array
+from pyodide.ffi import create_proxy
 
 from ..cards import NAMES
 from ..game import Game
@@ -55,7 +56,9 @@ before)."""
 
 
 def _js(value: Any) -> Any:
-    return to_js(value, dict_converter=Object.fromEntries)
+    """``value`` (JSON's types) as a plain JavaScript object: one call into the page, where ``to_js`` cost the
+    first start about 30 ms of its conversion code run for the first time (docs/performance.md, issue 14)."""
+    return JSON.parse(json.dumps(value))
 
 
 class Sprite:
