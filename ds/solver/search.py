@@ -197,15 +197,9 @@ class Search(Moves):
 
     def best_first(self) -> Walk:
         """Greedy best-first search on ``promise``; returns the internal winning line, or None when it runs dry."""
-        root_forced = self.forced()
+        states, parents, steps, scores = self._root()
         if self.won():
-            return [move for move, _ in root_forced]
-        self.seen.add(self.key())
-        states = [self.encode()]
-        parents = [-1]
-        steps: list[list[Op]] = [[move for move, _ in root_forced]]
-        scores = [self._forced_score(self.score, root_forced)]
-        self._reached(scores[0], steps[0])
+            return steps[0]
         heap = [(-self.promise(), 0, 0)]
         seen = self.seen
 
@@ -246,16 +240,9 @@ class Search(Moves):
         heap: a move waits there scored by the position it leads to before the safe foundation moves
         (``promise_after``: no play, no key, no copy). Vegas positions have dozens of talon plays each, most
         never taken, so this expands many more positions per second."""
-        root_forced = self.forced()
+        states, parents, steps, scores = self._root()
         if self.won():
-            return [move for move, _ in root_forced]
-        seen = self.seen
-        seen.add(self.key())
-        states = [self.encode()]
-        parents = [-1]
-        steps: list[list[Op]] = [[move for move, _ in root_forced]]
-        scores = [self._forced_score(self.score, root_forced)]
-        self._reached(scores[0], steps[0])
+            return steps[0]
         heap: list[tuple[int, int, int, Op]] = []
         counter = 0
 
@@ -274,21 +261,12 @@ class Search(Moves):
             push_children(0)
         while heap:
             _, _, parent, move = heapq.heappop(heap)
-            self.decode(states[parent])
-            info = self.apply(move)
-            score = self.scored(scores[parent], move, info)
-            forced = self.forced()
-            if self.won():
-                return _line_to(steps, parents, parent, [move] + [m for m, _ in forced])
-            key = self.key()
-            if key in seen:
+            child = self._child(states, parents, steps, scores, parent, move)
+            if child is None:
                 continue
-            seen.add(key)
-            self.nodes += 1
-            step = [move] + [m for m, _ in forced]
-            score = self._forced_score(score, forced)
-            if score > self.best_score:
-                self._reached(score, _line_to(steps, parents, parent, step))
+            step, score = child
+            if self.won():
+                return _line_to(steps, parents, parent, step)
             if self.pause_due():
                 yield
             if self.stuck():
@@ -299,6 +277,39 @@ class Search(Moves):
             scores.append(score)
             push_children(len(states) - 1)
         return None
+
+    def _root(self) -> tuple[list[bytes], list[int], list[list[Op]], list[int]]:
+        """A best-first or beam search's built positions, the root alone, after its safe moves (the caller asks
+        ``won()``): their bytes, parents, the moves from the parent to each, and the scores of the lines."""
+        forced = self.forced()
+        self.seen.add(self.key())
+        steps = [[move for move, _ in forced]]
+        scores = [self._forced_score(self.score, forced)]
+        self._reached(scores[0], steps[0])
+        return [self.encode()], [-1], steps, scores
+
+    def _child(
+        self, states: list[bytes], parents: list[int], steps: list[list[Op]], scores: list[int], parent: int, move: Op
+    ) -> tuple[list[Op], int] | None:
+        """Go to the built position ``parent`` and play ``move`` and the safe moves after it: those moves and
+        the line's score, or None where the position was seen before (unless it is won, which the caller asks
+        ``won()``). A new position is counted, marked seen, and kept as the best-scoring if it is."""
+        self.decode(states[parent])
+        info = self.apply(move)
+        score = self.scored(scores[parent], move, info)
+        forced = self.forced()
+        step = [move] + [m for m, _ in forced]
+        if self.won():
+            return step, score
+        key = self.key()
+        if key in self.seen:
+            return None
+        self.seen.add(key)
+        self.nodes += 1
+        score = self._forced_score(score, forced)
+        if score > self.best_score:
+            self._reached(score, _line_to(steps, parents, parent, step))
+        return step, score
 
     # --- beam (finds wins, proves nothing) ---------------------------------------
 
@@ -318,16 +329,10 @@ class Search(Moves):
         width = BEAM_WIDTH
         while True:
             self.decode(root)
-            seen = self.seen = set()
-            root_forced = self.forced()
+            self.seen = set()
+            states, parents, steps, scores = self._root()
             if self.won():
-                return [move for move, _ in root_forced]
-            seen.add(self.key())
-            states = [self.encode()]
-            parents = [-1]
-            steps: list[list[Op]] = [[move for move, _ in root_forced]]
-            scores = [self._forced_score(self.score, root_forced)]
-            self._reached(scores[0], steps[0])
+                return steps[0]
             layer = [0]
             cut = False
             while layer:
@@ -346,21 +351,12 @@ class Search(Moves):
                     if len(kept) == width:
                         cut = True
                         break
-                    self.decode(states[parent])
-                    info = self.apply(move)
-                    score = self.scored(scores[parent], move, info)
-                    forced = self.forced()
-                    if self.won():
-                        return _line_to(steps, parents, parent, [move] + [m for m, _ in forced])
-                    key = self.key()
-                    if key in seen:
+                    child = self._child(states, parents, steps, scores, parent, move)
+                    if child is None:
                         continue
-                    seen.add(key)
-                    self.nodes += 1
-                    step = [move] + [m for m, _ in forced]
-                    score = self._forced_score(score, forced)
-                    if score > self.best_score:
-                        self._reached(score, _line_to(steps, parents, parent, step))
+                    step, score = child
+                    if self.won():
+                        return _line_to(steps, parents, parent, step)
                     states.append(self.encode())
                     parents.append(parent)
                     steps.append(step)

@@ -120,6 +120,11 @@ def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_
     game = maker(seed)
     assert (game.draw, game.vegas) == (3, True)
     assert _forces(game, lambda move: move[0] == TALON)
+    assert complete_search_wins(game) == brute_force_winnable(game, limit=20_000)
+
+
+def complete_search_wins(game: Game) -> bool:
+    """Whether the complete depth-first search alone (every move, take-backs too) finds a win."""
     search = Search(game)
     search.complete = True
     walk = search.dfs()
@@ -127,8 +132,7 @@ def test_draw_3_vegas_endgames_whose_waste_top_goes_up_at_once_keep_the_verdict_
         while True:
             next(walk)
     except StopIteration as stop:
-        won = stop.value is not None
-    assert won == brute_force_winnable(game, limit=20_000)
+        return stop.value is not None
 
 
 def _forces(game: Game, kind: Callable[[tuple[int, ...]], bool]) -> bool:
@@ -159,12 +163,4 @@ def test_draw_1_vegas_endgames_whose_next_stock_card_goes_up_at_once_keep_the_ve
     game = maker(seed)
     assert (game.draw, game.vegas) == (1, True)
     assert _forces(game, lambda move: move[0] == TALON and move[3] == 1)
-    search = Search(game)
-    search.complete = True
-    walk = search.dfs()
-    try:
-        while True:
-            next(walk)
-    except StopIteration as stop:
-        won = stop.value is not None
-    assert won == brute_force_winnable(game, limit=20_000)
+    assert complete_search_wins(game) == brute_force_winnable(game, limit=20_000)
