@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 2417,
+    "D1V": 7346,
     "D3V": 1584,
 }
 WINNABLE: dict[str, str] = {
@@ -20,9 +20,13 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNo9jtENwjAMRC/GSFbFh9sJ/AF7uJ2EUSzEB2zBKmyGnbREim3F9y4HAgzW/JwNigs2x4wbgIZYQNlWQY40rfnoecHFhJN5BCGA"
-        "K5RPIoowJd7gGiVrHs+BaIfKlKpKuecp1T2p2DS+kEzQ11SC+qNjVOKP7QY7mdWcarQ4Xtt/ayPnA85gIbgV7FqraTbNfXArR089"
-        "C14jW3SOcZSRMZYm8e7WPyiZFso="
+        "eNpdUktuGzEMfVLkgjFagDa6yJIxUiDoKkfgGF54mSN4mWMQhhfuLXKU5CY9Sh+lGRetgBnNkI+Pjx9UwGDFV7yg+Iq9Y4MfAApi"
+        "i8prEvCzricanQ9axoRX84iKAJ6g7U5EEaa17eEaCSselxGiPShJa74l2XkSdWJU7DU+IVTQ3TUBmaOH1QS/20wwR/JtXvPTYrGW"
+        "m9eGzjO8oUmFWwa7pmu9MaU/WklGJ74JrkNb9LiG5TU0xrZI/ErqxUhJElmZL8ArJRvjd13CgzTmMtMh5zRKfVy0D3oljdOs3w8N"
+        "+zpbeb8krZys89ZRyjjSjnORPav0NuGe9X30cJlx1jWWvFTQknsrz6kh/FZfzOjsygRrXo+cQNkQ2yfUe6PkavFBeHlO8A7+ecE/"
+        "545pY2zESEUdmqkvrvkvlFvqqNzu8UYLgZnB5l1AaPe6dzEPKMHZHVg5K1yl1usM5q58iRx4imfPuSklnpjWBoFSr5F+oP+eZjkY"
+        "qbdeburvwH8nOKipsJmzqJzhEdP65YagITP9TFHwVTaSjV+d0zV1xDqLbIdXbmfuh8y7+dqjA7pkQpU+iIPGqRu5SzvLes/f+PcH"
+        "ydk/WA=="
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+CgAArBoB5A=="
