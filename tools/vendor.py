@@ -13,14 +13,8 @@ Only what the page loads is copied:
   fetched only when a page uses the feature), plus its LICENSE and the
   licences of the libraries bundled in those chunks.
 
-Three files that every start runs get one line at the top, a compile hint for V8
-(``//# allFunctionsCalledOnLoad``, COMPILE_HINT): Chromium then compiles all their
-functions while the file streams in, off the main thread, and keeps them in its
-code cache, instead of compiling each on the main thread at its first call
-(docs/performance.md, issue 14). Other engines read a comment.
-
 A file is copied only when its size or modification time differs from the
-source (a hinted one: when its bytes differ), and files no longer wanted are removed (dotfiles such as make's stamp
+source, and files no longer wanted are removed (dotfiles such as make's stamp
 excepted), so a second run does nothing and an upgrade leaves no stale
 chunks. ``--check`` copies nothing and exits 1 if anything would change.
 
@@ -41,10 +35,6 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 NODE_MODULES = REPO / "node_modules"
 VENDOR = REPO / "static" / "vendor"
-
-COMPILE_HINT = b"//# allFunctionsCalledOnLoad\n"
-HINTED = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyscript/core-*.js")
-"""The runtime's JavaScript, and PyScript's main chunk (its name is hashed), as globs under static/vendor/."""
 
 PYODIDE_BOOT_FILES = (
     "pyodide.mjs",
@@ -70,8 +60,7 @@ def plan() -> tuple[dict[Path, Path], dict[Path, str]]:
     # The npm package ships no license file, only "license": "MPL-2.0".
     license_name = json.loads((pyodide / "package.json").read_text(encoding="utf-8"))["license"]
     notes[VENDOR / "pyodide" / "LICENSE"] = (
-        f"Pyodide {package_version(pyodide)} (npm package \"pyodide\"), unmodified but for a first line\n"
-        "in pyodide.mjs and pyodide.asm.mjs, a compile hint for V8 (tools/vendor.py).\n"
+        f"Pyodide {package_version(pyodide)} (npm package \"pyodide\"), unmodified.\n"
         f"License: {license_name} (the package's own \"license\" field; the npm package\n"
         "ships no license file). Source: https://github.com/pyodide/pyodide\n"
         "The Python standard library in python_stdlib.zip and the interpreter in\n"
@@ -95,13 +84,7 @@ def plan() -> tuple[dict[Path, Path], dict[Path, str]]:
     return copies, notes
 
 
-def hinted(destination: Path) -> bool:
-    return any(destination.match(f"*/vendor/{pattern}") for pattern in HINTED)
-
-
 def up_to_date(source: Path, destination: Path) -> bool:
-    if hinted(destination):
-        return destination.is_file() and destination.read_bytes() == COMPILE_HINT + source.read_bytes()
     try:
         a, b = source.stat(), destination.stat()
     except FileNotFoundError:
@@ -121,10 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             changes.append(f"copy {destination.relative_to(REPO)}")
             if not args.check:
                 destination.parent.mkdir(parents=True, exist_ok=True)
-                if hinted(destination):
-                    destination.write_bytes(COMPILE_HINT + source.read_bytes())
-                else:
-                    shutil.copy2(source, destination)
+                shutil.copy2(source, destination)
     for destination, text in notes.items():
         if not destination.is_file() or destination.read_text(encoding="utf-8") != text:
             changes.append(f"write {destination.relative_to(REPO)}")
