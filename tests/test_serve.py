@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import http.client
+import socket
+import struct
 import urllib.request
 from pathlib import Path
 
@@ -106,6 +108,20 @@ def test_a_closed_server_closes_its_kept_alive_connections(tmp_path: Path) -> No
             connection.getresponse().read()
     finally:
         connection.close()
+
+
+def test_says_nothing_when_a_browser_drops_a_connection(served: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A page closed mid-download resets its connection: no traceback in the terminal of `make play`."""
+    host, port = served.removeprefix("http://").split(":")
+    for _ in range(3):
+        client = socket.create_connection((host, int(port)), timeout=10)
+        client.sendall(b"GET /a.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+        client.recv(10)
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close with a reset
+        client.close()
+    with urllib.request.urlopen(f"{served}/a.js") as response:  # the server goes on serving
+        assert response.read() == b"x"
+    assert "Traceback" not in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("text", ["nosniff", ": nosniff", "X-Content-Type-Options:", "Bad Name: x", "X: a\r\nY: b"])

@@ -99,6 +99,11 @@ class Server(http.server.ThreadingHTTPServer):
             self.connections.discard(request)
         super().shutdown_request(request)
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that drops a connection (a page closed, a download cancelled) is no error of the server's."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
     def server_close(self) -> None:
         super().server_close()
         with self.connections_lock:
