@@ -48,9 +48,11 @@ other: equally winnable.
 
 *The moves of a class.* From a position P, ``class_moves`` gives every move of P but the transfers,
 and, for each loose class K and each other arrangement of K's children reachable by transfers of K
-(``arrangements``), those transfers followed by each move that involves a host of K on top: a top of
-class K to a foundation, or a run, a talon card or a card taken back onto a top of class K (a
-``MACRO``). Take any position P' of P's class and a move m of P' that is not a transfer. Which cards
+(``arrangements``), those transfers followed by each move that involves a host of K on top
+(``involving``: a top of class K to a foundation, or a run, a talon card or a card taken back onto a top
+of class K, as ``Moves.moves`` gives them), as one ``MACRO``. Moves here are those of the complete
+search (``Moves.moves``), which loses no line. Take any position P' of P's class and a move m of P' that
+is not a transfer. Which cards
 are on top of a column in P' and in P differs only for hosts of loose classes. If m involves no host
 of a loose class on top, P has m too (its source and target are the same: a top of a class that is not
 loose is on top in every position of the class, and so are anchors, the talon, the foundations and the
@@ -77,6 +79,7 @@ from __future__ import annotations
 
 from ..cards import RANK, RED
 from .moves import Moves
+from .safe import first_spot
 from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, MACRO, TALON, Op
 
 HOST_CLASS = tuple(RANK[card] * 2 + RED[card] for card in range(52))
@@ -145,14 +148,15 @@ def transfers(state: Moves, k: int) -> list[Op]:
 
 
 def arrangements(state: Moves, k: int) -> list[list[Op]]:
-    """The other positions transfers of class ``k`` reach (up to ``State.key``), each as the transfers to it."""
-    seen = {state.key()}
+    """The other positions transfers of class ``k`` reach (up to the column symmetry), each as the transfers
+    to it."""
+    seen = {b"".join(sorted(state.ck))}  # transfers change only the columns
     out: list[list[Op]] = []
 
     def walk(path: list[Op]) -> None:
         for move in transfers(state, k):
             info = state.apply(move)
-            key = state.key()
+            key = b"".join(sorted(state.ck))
             if key not in seen:
                 seen.add(key)
                 out.append(path + [move])
@@ -163,18 +167,36 @@ def arrangements(state: Moves, k: int) -> list[list[Op]]:
     return out
 
 
-def _involves(state: Moves, move: Op, k: int) -> bool:
-    """Whether ``move`` takes a top card of class ``k`` to a foundation or puts something on one."""
-    kind, cols = move[0], state.cols
-    if kind == COL_FND:
-        column = cols[move[1]]
-    elif kind == COL_COL or kind == FND_COL:
-        column = cols[move[2]]
-    elif kind == TALON and move[2] < FND:
-        column = cols[move[2]]
-    else:
-        return False
-    return bool(column) and HOST_CLASS[column[-1]] == k
+def involving(state: Moves, k: int) -> list[Op]:
+    """The moves that take a top card of class ``k`` to a foundation or put something on one: a column's
+    face-up run from its first face-up card, a talon card, or a card taken back (the moves ``Moves.moves``
+    gives onto that column, every talon card the stock can reach looked at)."""
+    cols, hid, fnd, talon = state.cols, state.hid, state.fnd, state.talon
+    out: list[Op] = []
+    stops = [(taps, p) for taps, p in state.talon_stops() if CHILD_OF[talon[p - 1]] == k]
+    backs = []
+    for f in range(8):
+        count = fnd[f]
+        if count and not (f % 2 == 1 and fnd[f - 1] == count) and CHILD_OF[(f // 2) * 13 + count - 1] == k:
+            backs.append(f)
+    for j in range(COLUMNS):
+        column = cols[j]
+        if not column or HOST_CLASS[column[-1]] != k:
+            continue
+        spot = first_spot(fnd, column[-1])
+        if spot >= 0:
+            out.append((COL_FND, j, spot))
+        top = column[-1]
+        for i in range(COLUMNS):  # as ``Moves.moves``: the card of column i that goes on ``top``, if face up
+            source = cols[i]
+            if i == j or not source:
+                continue
+            m = hid[i] + RANK[source[hid[i]]] - RANK[top] + 1
+            if hid[i] <= m < len(source) and CHILD_OF[source[m]] == k and (m == hid[i] or not is_transfer(state, (COL_COL, i, j, len(source) - m))):
+                out.append((COL_COL, i, j, len(source) - m))
+        out.extend((TALON, p, j, taps) for taps, p in stops)
+        out.extend((FND_COL, f, j) for f in backs)
+    return out
 
 
 def class_moves(state: Moves) -> list[Op]:
@@ -185,14 +207,10 @@ def class_moves(state: Moves) -> list[Op]:
     for k in sorted(loose(state)):
         for path in arrangements(state, k):
             infos = [state.apply(move) for move in path]
-            out.extend(
-                (MACRO, *path, move)
-                for move in state.moves()
-                if not is_transfer(state, move) and _involves(state, move, k)
-            )
+            out.extend((MACRO, *path, move) for move in involving(state, k))
             for move, info in zip(reversed(path), reversed(infos)):
                 state.undo(move, info)
     return out
 
 
-__all__ = ["CHILD_OF", "HOST_CLASS", "arrangements", "class_moves", "is_transfer", "loose", "merged_key", "transfers"]
+__all__ = ["CHILD_OF", "HOST_CLASS", "arrangements", "class_moves", "involving", "is_transfer", "loose", "merged_key", "transfers"]

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from ds.game import Game
-from ds.solver.runs import class_moves, is_transfer, loose, merged_key, transfers
+from ds.solver.runs import HOST_CLASS, arrangements, class_moves, involving, is_transfer, loose, merged_key, transfers
 from ds.solver.search import Search
 from ds.solver.solving import expand
-from ds.solver.state import MACRO
+from ds.solver.state import COL_COL, COL_FND, FND, FND_COL, MACRO, TALON
 
 from ..helpers import table
 from .positions import brute_force_winnable, runs_endgame, trap_endgame
@@ -105,3 +105,39 @@ def test_merged_search_agrees_with_the_engines_exhaustive_search_on_small_endgam
 def test_merged_search_proves_pinned_lost_deals_in_fewer_positions(code: str, plain: int, merged: int) -> None:
     assert complete_dfs(Game.deal(code), merge=False) == (False, plain)
     assert complete_dfs(Game.deal(code), merge=True) == (False, merged)
+
+
+def test_involving_gives_every_move_of_the_complete_move_set_onto_or_off_a_top_of_the_class() -> None:
+    # involving() builds them directly; written plainly: the moves of Moves.moves, less the transfers, whose
+    # target is a column topped by the class, or that take such a top to a foundation (talon cards: only
+    # those some column or foundation takes are in Moves.moves, so involving may give more).
+    def plain(search: Search, k: int) -> set:  # type: ignore[type-arg]
+        out = set()
+        for move in search.moves():
+            kind = move[0]
+            column = search.cols[move[1] if kind == COL_FND else move[2] if kind in (COL_COL, FND_COL) or (kind == TALON and move[2] < FND) else 0]
+            if kind == TALON and move[2] >= FND:
+                continue
+            if column and HOST_CLASS[column[-1]] == k and not is_transfer(search, move):
+                out.add(move)
+        return out
+
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(30):
+        search = Search(runs_endgame(seed))
+        search.complete = True
+        for _ in range(20):
+            for k in loose(search):
+                for path in [[]] + arrangements(search, k):
+                    infos = [search.apply(move) for move in path]
+                    assert plain(search, k) <= set(involving(search, k))
+                    checked += 1
+                    for move, info in zip(reversed(path), reversed(infos)):
+                        search.undo(move, info)
+            moves = search.moves()
+            if not moves:
+                break
+            search.apply(rng.choice(moves))
+            search.forced()
+    assert checked > 30
