@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import http.client
+import socket
+import struct
 import urllib.request
 from pathlib import Path
 
@@ -69,6 +72,56 @@ def test_sends_the_headers_it_is_given(tmp_path: Path) -> None:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_keeps_the_connection_open_for_the_next_request(served: str) -> None:
+    """HTTP/1.1 keep-alive, as static hosts: the page's requests share connections."""
+    connection = http.client.HTTPConnection(served.removeprefix("http://"), timeout=10)
+    try:
+        for name in ("index.html", "a.wasm", "a.py"):
+            connection.request("GET", f"/{name}")
+            response = connection.getresponse()
+            assert response.status == 200 and response.read() == b"x"
+            assert response.version == 11 and not response.will_close
+        local = connection.sock.getsockname()
+        connection.request("GET", "/a.json")
+        connection.getresponse().read()
+        assert connection.sock.getsockname() == local  # the same connection
+    finally:
+        connection.close()
+
+
+def test_a_closed_server_closes_its_kept_alive_connections(tmp_path: Path) -> None:
+    """A stopped server is gone for a browser that still holds a connection to it, as a host that goes down."""
+    (tmp_path / "a.js").write_bytes(b"x")
+    server = make_server(tmp_path, 0)
+    start_in_thread(server)
+    connection = http.client.HTTPConnection(server.url.removeprefix("http://"), timeout=10)
+    try:
+        connection.request("GET", "/a.js")
+        assert connection.getresponse().read() == b"x"
+        server.shutdown()
+        server.server_close()
+        connection.auto_open = False  # no silent reconnection: the kept connection itself is asked
+        with pytest.raises((http.client.HTTPException, OSError)):
+            connection.request("GET", "/a.js")
+            connection.getresponse().read()
+    finally:
+        connection.close()
+
+
+def test_says_nothing_when_a_browser_drops_a_connection(served: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A page closed mid-download resets its connection: no traceback in the terminal of `make play`."""
+    host, port = served.removeprefix("http://").split(":")
+    for _ in range(3):
+        client = socket.create_connection((host, int(port)), timeout=10)
+        client.sendall(b"GET /a.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+        client.recv(10)
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close with a reset
+        client.close()
+    with urllib.request.urlopen(f"{served}/a.js") as response:  # the server goes on serving
+        assert response.read() == b"x"
+    assert "Traceback" not in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("text", ["nosniff", ": nosniff", "X-Content-Type-Options:", "Bad Name: x", "X: a\r\nY: b"])

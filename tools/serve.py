@@ -22,9 +22,11 @@ import functools
 import http.server
 import os
 import re
+import socket
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 HOST = "127.0.0.1"
 TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
@@ -54,6 +56,11 @@ MIME_TYPES = {
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
+    # HTTP/1.1 keeps a connection open for the next request, as every static host does: the page's
+    # hundred requests then skip a hundred connection set-ups (docs/performance.md, issue 14).
+    protocol_version = "HTTP/1.1"
+    timeout = 30
+    """Seconds an idle kept-alive connection waits for its next request before it is closed."""
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def end_headers(self) -> None:
@@ -69,10 +76,43 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 class Server(http.server.ThreadingHTTPServer):
+    """Closes the kept-alive connections too when it is closed: a stopped server is gone for the browser,
+    as a host that goes down (the offline tests count on it), not serving on through its open connections."""
+
     daemon_threads = True
     quiet = False
     headers: tuple[tuple[str, str], ...] = ()
     """Sent with every response, after Content-Type and Cache-Control."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.connections: set[socket.socket] = set()
+        self.connections_lock = threading.Lock()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self.connections_lock:
+            self.connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request: Any) -> None:
+        with self.connections_lock:
+            self.connections.discard(request)
+        super().shutdown_request(request)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that drops a connection (a page closed, a download cancelled) is no error of the server's."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+    def server_close(self) -> None:
+        super().server_close()
+        with self.connections_lock:
+            open_now = list(self.connections)
+        for connection in open_now:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # already closed by the browser
 
     @property
     def url(self) -> str:
