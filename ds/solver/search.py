@@ -20,6 +20,7 @@ from collections.abc import Generator
 
 from ..game import Game
 from .moves import Moves
+from .runs import class_moves, merged_key
 from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
 from .stuck import stuck
 
@@ -39,6 +40,8 @@ class Search(Moves):
         super().__init__(game)
         self.deadline: float | None = None
         """When the search must stop (perf_counter); None: never."""
+        self.merge = False
+        """The depth-first search goes through classes of positions linked by run transfers (``runs.py``)."""
         self.quota: int | None = None
         """Pause once this many positions are searched (``Solving`` takes turns between searches); None: never."""
         self.slice_end: float | None = None
@@ -105,13 +108,17 @@ class Search(Moves):
             return [move for move, _ in root_forced]
         score = self._forced_score(self.score, root_forced)
         self._reached(score, [move for move, _ in root_forced])
-        self.seen.add(self.key())
+        if self.merge:  # classes of positions linked by run transfers (runs.py)
+            key_of, moves_of = lambda: merged_key(self), lambda: class_moves(self)
+        else:
+            key_of, moves_of = self.key, self.moves
+        self.seen.add(key_of())
         self.nodes = 1
         if self.pause_due():
             yield
         # A frame: [forced moves with undo info, moves, next index, (entering move, undo info), score]
         stack: list[list] = [  # type: ignore[type-arg]
-            [root_forced, [] if self.stuck() else self.moves(), 0, None, score]]
+            [root_forced, [] if self.stuck() else moves_of(), 0, None, score]]
         seen = self.seen
 
         def line_here(move: Op, forced: list[tuple[Op, int]]) -> list[Op]:
@@ -134,7 +141,7 @@ class Search(Moves):
                 forced = self.forced()
                 if self.won():
                     return line_here(move, forced)
-                key = self.key()
+                key = key_of()
                 if key in seen:
                     for m, u in reversed(forced):
                         self.undo(m, u)
@@ -147,7 +154,7 @@ class Search(Moves):
                 self.nodes += 1
                 if self.pause_due():
                     yield
-                stack.append([forced, [] if self.stuck() else self.moves(), 0, (move, info), score])
+                stack.append([forced, [] if self.stuck() else moves_of(), 0, (move, info), score])
             else:
                 stack.pop()
                 for m, u in reversed(frame[0]):

@@ -7,7 +7,9 @@ The solver's moves are tuples, kind first:
 * ``(TALON, p, target, taps)``: tap the stock ``taps`` times (draws, and in Normal at most one recycle)
   so that the talon card at position ``p`` (1-based: ``talon[p - 1]``) is the waste's top, then play it
   to ``target``: a column 0..8, or ``FND`` + spot;
-* ``(FND_COL, spot, column)``: take a foundation's top card back onto a column.
+* ``(FND_COL, spot, column)``: take a foundation's top card back onto a column;
+* ``(MACRO, move, move, ...)``: the moves in it, in order (the complete search's run transfers followed by
+  the move they make room for: ``runs.class_moves``).
 
 >>> from ds.game import Game
 >>> state = State(Game.deal("DS1-D1V-AAAAAAB"))
@@ -34,11 +36,12 @@ COL_FND = 0
 COL_COL = 1
 TALON = 2
 FND_COL = 3
+MACRO = 4
 FND = 100
 """A talon move's target ``FND + spot`` is a foundation spot; below it, a column."""
 
-Op = tuple[int, ...]
-"""An internal move."""
+Op = tuple  # type: ignore[type-arg]
+"""An internal move: a tuple of ints, kind first (a ``MACRO`` holds moves)."""
 
 
 class State:
@@ -68,7 +71,10 @@ class State:
 
         The two copies of a card are the same ``int`` already; columns are interchangeable, and so are the
         two spots of a suit (moves still name the engine's spot: the state keeps the real counts)."""
-        parts = sorted(self.ck)
+        return b"".join(sorted(self.ck)) + self.key_tail()
+
+    def key_tail(self) -> bytes:
+        """The part of ``key`` after the columns: the foundations (each suit's spots sorted) and the talon."""
         f = self.fnd
         pairs = bytes(
             (
@@ -80,7 +86,7 @@ class State:
         tail = bytes(self.talon)
         if self.keep_pos:
             tail += bytes((254, self.pos))
-        return b"".join(parts) + pairs + tail
+        return pairs + tail
 
     def _mark(self, i: int) -> None:
         self.ck[i] = bytes((200 + self.hid[i],)) + bytes(self.cols[i])
@@ -142,6 +148,8 @@ class State:
                 self.cols[target].append(card)
                 self._mark(target)
             return old
+        if kind == MACRO:
+            return [self.apply(part) for part in move[1:]]  # type: ignore[return-value]
         f, j = move[1], move[2]  # FND_COL
         self.cols[j].append((f // 2) * 13 + self.fnd[f] - 1)
         self.fnd[f] -= 1
@@ -177,6 +185,9 @@ class State:
                 self._mark(target)
             self.talon.insert(p - 1, card)
             self.pos = info
+        elif kind == MACRO:
+            for part, part_info in zip(reversed(move[1:]), reversed(info)):  # type: ignore[call-overload]
+                self.undo(part, part_info)
         else:
             f, j = move[1], move[2]
             self.cols[j].pop()
@@ -187,6 +198,8 @@ class State:
         """The game's score after ``move``, just applied (``info``: what ``apply`` returned), from ``score``
         before it: the engine's points (``ds.scoring``), the Normal floor at 0 included."""
         kind = move[0]
+        if kind == MACRO:  # run transfers score nothing (no card turned over): the last move scores
+            return self.scored(score, move[-1], info[-1])  # type: ignore[index]
         if self.vegas:
             to_foundation = kind == COL_FND or (kind == TALON and move[2] >= FND)
             return score + VEGAS_TO_FOUNDATION if to_foundation else score
@@ -230,4 +243,4 @@ class State:
                 done.append((move, self.apply(move)))
 
 
-__all__ = ["COLUMNS", "COL_COL", "COL_FND", "FND", "FND_COL", "TALON", "WON_CARDS", "Op", "State"]
+__all__ = ["COLUMNS", "COL_COL", "COL_FND", "FND", "FND_COL", "MACRO", "TALON", "WON_CARDS", "Op", "State"]

@@ -242,3 +242,45 @@ def vegas_stock_endgame(seed: int) -> Game:
     for spot in ("S1", "S2", "H1", "H2"):
         counts[spot] = rng.randint(6, 11)
     return endgame(rng, mode, counts, lambda n: (0, n // 3), 9, None)
+
+
+def runs_endgame(seed: int) -> Game:
+    """A small random endgame of any mode with face-up runs to shuffle: every spot at 8 to 12, the other
+    cards dealt to two to four columns (0 to 2 face down, often the lowest cards left, then a face-up run
+    grown while a card that fits is left), then one or two (the lower face down) to each other column
+    while they last, the rest to the stock and the waste."""
+    import random
+
+    from ds.cards import RANK, RED
+
+    rng = random.Random(seed)
+    mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
+    counts = {spot: rng.randint(8, 12) for spot in SPOTS}
+    pool = [(f // 2) * 13 + rank for f, spot in enumerate(SPOTS) for rank in range(counts[spot], 13)]
+    rng.shuffle(pool)
+    texts: list[str] = []
+    for _ in range(rng.randint(2, 4)):
+        if not pool:
+            break
+        column = []
+        for _ in range(min(len(pool), rng.randint(0, 2))):  # face down: often a low card, needed early
+            card = min(pool, key=lambda c: RANK[c]) if rng.random() < 0.6 else pool[-1]
+            pool.remove(card)
+            column.append(card)
+        down = len(column)
+        if pool:
+            column.append(pool.pop())
+        while rng.random() < 0.8:
+            fits = [c for c in pool if RANK[c] + 1 == RANK[column[-1]] and RED[c] != RED[column[-1]]]
+            if not fits:
+                break
+            card = rng.choice(fits)
+            pool.remove(card)
+            column.append(card)
+        texts.append(" ".join(("#" if i < down else "") + str(Card(c)) for i, c in enumerate(column)))
+    while pool and len(texts) < 9:  # no empty column: each would make most endgames won
+        column = [str(Card(pool.pop())) for _ in range(min(len(pool), rng.randint(1, 2)))]
+        texts.append(" ".join(["#" + name for name in column[:-1]] + column[-1:]))
+    rest = [str(Card(c)) for c in pool]
+    s = rng.randint(0, len(rest))
+    return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
