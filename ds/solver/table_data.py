@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 7346,
+    "D1V": 9949,
     "D3V": 1584,
 }
 WINNABLE: dict[str, str] = {
@@ -20,13 +20,14 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdUktuGzEMfVLkgjFagDa6yJIxUiDoKkfgGF54mSN4mWMQhhfuLXKU5CY9Sh+lGRetgBnNkI+Pjx9UwGDFV7yg+Iq9Y4MfAApi"
-        "i8prEvCzricanQ9axoRX84iKAJ6g7U5EEaa17eEaCSselxGiPShJa74l2XkSdWJU7DU+IVTQ3TUBmaOH1QS/20wwR/JtXvPTYrGW"
-        "m9eGzjO8oUmFWwa7pmu9MaU/WklGJ74JrkNb9LiG5TU0xrZI/ErqxUhJElmZL8ArJRvjd13CgzTmMtMh5zRKfVy0D3oljdOs3w8N"
-        "+zpbeb8krZys89ZRyjjSjnORPav0NuGe9X30cJlx1jWWvFTQknsrz6kh/FZfzOjsygRrXo+cQNkQ2yfUe6PkavFBeHlO8A7+ecE/"
-        "545pY2zESEUdmqkvrvkvlFvqqNzu8UYLgZnB5l1AaPe6dzEPKMHZHVg5K1yl1usM5q58iRx4imfPuSklnpjWBoFSr5F+oP+eZjkY"
-        "qbdeburvwH8nOKipsJmzqJzhEdP65YagITP9TFHwVTaSjV+d0zV1xDqLbIdXbmfuh8y7+dqjA7pkQpU+iIPGqRu5SzvLes/f+PcH"
-        "ydk/WA=="
+        "eNpdVD1umzEMpWg5oI0WoIMMHhnDBYxOOQJtePCYI3jsMRgjQzr2Bj2Kc5MepXySPietgHxSpMfHxz8TExlZ8XlupPSFDk4r+kZE"
+        "heKeOLe9UB55uc9Lzz+qsAln8wimINqS1pmIUphyPZBrAFY8XruJNiOQMr4C9lxAndMqDhrvJKmgPTMA8NHMGODfNgiGZX7NGUeL"
+        "6bbcXq3rvJBXqsLkBmNXPC1XpvketYDRE1+F3rq2aHaVpk/XGPdF4ieop8uUJIHIfAK+pWRL+02TsJaavsy0yzn3UB8n7Z1ek8bz"
+        "Wh+OlQ48bnN/Aq2crfFyD6UvqacRZPMqLU20yPiuzVwGzprGgk2FKrjvZQcN4bf4YqCRlT1ZdT5lBcoqsa1CLTeaXDWuCS87gDfk"
+        "76/0z5ql2+gd0V2lDoXrV1f8Lym3cI/cFvQjbxIIDzZ6gULbq3sTs6YSWbtjRp4RzqH1bYCzV+4CBYf4zHl2SolturVOoKnXkr6j"
+        "P1Y1FEb4lssV/wn6b0UWal8ymUMUanii/fLphsgLePoOUeRzJDITP7/gad8QSwRZj8/ZnegPGb353KyDdPJELK0QR41zu8xe2hji"
+        "vXztmF8S04jsJv/GpVQbk4F1esnedTQ20mnIBumclOmyBiQeecbipr07pIKwFjQOZxC1Tu3cxjRbRfu4bYbLq3AX/PDU+uFulLxn"
+        "yMYQV59YcHhpVWVoDEzyov0W4LR11C1uM1S48fWC9tlg+jQhhDxz68eSbIuPKmxSwXFGQ/c2J4/hQA6fyql/AVHUUZ8="
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+CgAArBoB5A=="
