@@ -120,7 +120,7 @@ RESULT_JS = """() => {
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   return { ready: mark ? mark.startTime : null, fcp: fcp ? fcp.startTime : null,
            py: window.__boot.py ?? null, painted: window.__boot.painted ?? null, cards: window.__boot.cards ?? null,
-           snapshot: window.__pyodideSnapshot ?? window.__snapshotUsed ?? null };
+           snapshot: window.__pyodideSnapshot ?? window.__snapshotUsed ?? null, modules: window.__gameModules ?? null };
 }"""
 
 
@@ -437,6 +437,8 @@ def run(playwright: Playwright, variants: list[Variant], servers: dict[str, Serv
             if number == 0:
                 dupes = len(requests) - len(set(requests))
                 used = "" if cold["snapshot"] is None else f", snapshot used: {cold['snapshot']}/{warm['snapshot']}"
+                if cold.get("modules") == "changed":  # a stale snapshot: ds/ edited after `make vendor`
+                    used += ", STALE SNAPSHOT: the game's modules were imported from the files (run make vendor)"
                 notes.append(f"{variant.name}: {len(requests)} requests on the cold visit ({dupes} repeated), "
                              f"wasm code cache after it {cache / 1e6:.1f} MB{used}")
 
