@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ds.cards import Card
+import random
+
+from ds.cards import RANK, RED, Card
 from ds.game import Game
 from ds.moves import Move
 from ds.piles import FOUNDATION_1
@@ -153,8 +155,6 @@ def endgame(rng, mode: str, counts: dict[str, int], placed, spread: int, stock: 
 def small_vegas_position(seed: int) -> Game:
     """A small random Vegas endgame: clubs and diamonds up, spades and hearts from 7 to 12 per spot,
     up to a third of the rest in columns (face down but the top), the waste and a stock of 0 to 2 cards."""
-    import random
-
     rng = random.Random(seed)
     mode = rng.choice(["D1V", "D3V"])
     counts = {spot: 13 for spot in SPOTS}
@@ -178,8 +178,6 @@ def seven_of_spades_over_its_hosts() -> Game:
 def small_endgame(seed: int) -> Game:
     """A small random endgame of any mode: every spot at 7 to 13, half the cards left or more in three
     columns (face down but the top), the rest in the stock and the waste."""
-    import random
-
     rng = random.Random(seed)
     mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
     counts = {spot: rng.randint(7, 13) for spot in SPOTS}
@@ -192,10 +190,6 @@ def trap_endgame(seed: int) -> Game:
     two ranks below it, the cards it could go on mostly still out: X lies on top of column 1, the cards
     off the foundations fill one to three columns (face-up runs where they happen to fit), the stock and
     the waste."""
-    import random
-
-    from ds.cards import RANK, RED
-
     rng = random.Random(seed)
     mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
     rank, suit = rng.randint(10, 12), rng.randrange(4)
@@ -234,8 +228,6 @@ def trap_endgame(seed: int) -> Game:
 def vegas_stock_endgame(seed: int) -> Game:
     """A small random Vegas endgame with a stock: clubs and diamonds up, spades and hearts from 6 to 11 per
     spot, up to a third of the rest in columns (face down but the top), then any number to the stock."""
-    import random
-
     rng = random.Random(seed)
     mode = rng.choice(["D1V", "D3V"])
     counts = {spot: 13 for spot in SPOTS}
@@ -249,10 +241,6 @@ def runs_endgame(seed: int) -> Game:
     cards dealt to two to four columns (0 to 2 face down, often the lowest cards left, then a face-up run
     grown while a card that fits is left), then one or two (the lower face down) to each other column
     while they last, the rest to the stock and the waste."""
-    import random
-
-    from ds.cards import RANK, RED
-
     rng = random.Random(seed)
     mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
     counts = {spot: rng.randint(8, 12) for spot in SPOTS}
