@@ -129,9 +129,10 @@ def is_transfer(state: Moves, move: Op) -> bool:
     """Whether ``move`` moves a run off a face-up card that takes its bottom card."""
     if move[0] != COL_COL:
         return False
-    column = state.cols[move[1]]
-    m = len(column) - move[3]
-    return m > state.hid[move[1]] and CHILD_OF[column[m]] == HOST_CLASS[column[m - 1]]
+    source: int = move[1]
+    column = state.cols[source]
+    m: int = len(column) - move[3]
+    return m > state.hid[source] and CHILD_OF[column[m]] == HOST_CLASS[column[m - 1]]
 
 
 def transfers(state: Moves, k: int) -> list[Op]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
 from ..game import Game
 from .moves import Moves
@@ -108,10 +108,10 @@ class Search(Moves):
             return [move for move, _ in root_forced]
         score = self._forced_score(self.score, root_forced)
         self._reached(score, [move for move, _ in root_forced])
+        key_of: Callable[[], bytes] = self.key
+        moves_of: Callable[[], list[Op]] = self.moves
         if self.merge:  # classes of positions linked by run transfers (runs.py)
             key_of, moves_of = lambda: merged_key(self), lambda: class_moves(self)
-        else:
-            key_of, moves_of = self.key, self.moves
         self.seen.add(key_of())
         self.nodes = 1
         if self.pause_due():
@@ -182,9 +182,10 @@ class Search(Moves):
         kind = move[0]
         cols = self.cols
         if kind == TALON:
-            target = move[2]
+            target: int = move[2]
+            place: int = move[1]
             return (
-                base - self.waste_cost * (move[1] - 1 - self.pos) + self.talon_cost
+                base - self.waste_cost * (place - 1 - self.pos) + self.talon_cost
                 + (10 if target >= FND else -20 if not cols[target] else 0)
             )
         if kind == COL_COL:

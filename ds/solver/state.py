@@ -25,6 +25,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..game import Game
 from ..scoring import RECYCLE, TO_FOUNDATION, TURN_OVER, VEGAS_TO_FOUNDATION, WASTE_TO_COLUMN
 from .safe import first_spot, safe_cards
@@ -40,7 +42,7 @@ MACRO = 4
 FND = 100
 """A talon move's target ``FND + spot`` is a foundation spot; below it, a column."""
 
-Op = tuple  # type: ignore[type-arg]
+Op = tuple[Any, ...]
 """An internal move: a tuple of ints, kind first (a ``MACRO`` holds moves)."""
 
 
