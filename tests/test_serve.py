@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.serve import header, make_server, start_in_thread
+from tools.serve import Handler, header, make_server, start_in_thread
 
 TYPES = {
     "a.wasm": "application/wasm",
@@ -122,6 +122,28 @@ def test_says_nothing_when_a_browser_drops_a_connection(served: str, capsys: pyt
     with urllib.request.urlopen(f"{served}/a.js") as response:  # the server goes on serving
         assert response.read() == b"x"
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_says_nothing_when_an_idle_connection_times_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """`make play` logs its requests: an idle kept-alive connection closing is not one, nor an error."""
+    monkeypatch.setattr(Handler, "timeout", 0.2)
+    (tmp_path / "a.js").write_bytes(b"x")
+    server = make_server(tmp_path, 0, quiet=False)
+    start_in_thread(server)
+    try:
+        with socket.create_connection(server.server_address[:2], timeout=10) as client:
+            client.sendall(b"GET /a.js HTTP/1.1\r\nHost: x\r\n\r\n")
+            answer = b""
+            while not answer.endswith(b"\r\n\r\nx"):  # the headers, then the body
+                answer += client.recv(4096)
+            assert answer.startswith(b"HTTP/1.1 200")
+            assert client.recv(10) == b""  # the server closed the idle connection
+    finally:
+        server.shutdown()
+        server.server_close()
+    logged = capsys.readouterr().err
+    assert '"GET /a.js HTTP/1.1" 200' in logged and "timed out" not in logged
 
 
 @pytest.mark.parametrize("text", ["nosniff", ": nosniff", "X-Content-Type-Options:", "Bad Name: x", "X: a\r\nY: b"])

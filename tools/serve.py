@@ -71,6 +71,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header(name, value)
         super().end_headers()
 
+    def log_error(self, format: str, *args: object) -> None:
+        if not format.startswith("Request timed out"):  # an idle kept-alive connection closing: no error
+            super().log_error(format, *args)
+
     def log_message(self, format: str, *args: object) -> None:
         if not self.server.quiet:  # type: ignore[attr-defined]
             super().log_message(format, *args)
