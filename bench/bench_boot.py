@@ -22,7 +22,9 @@ page's own ``performance.mark("ds:ready")``, from the start of navigation):
 Cold: the first visit in a new browser profile (empty HTTP cache, no code
 cache). Warm: the same profile relaunched, second visit: the HTTP cache and
 V8's wasm code cache are kept (tools/serve.py sends ``no-cache``, so every
-file is revalidated). The pages take turns within each run, so that they
+file is revalidated). Each visit's browser goes without the omnibox popup
+that Chromium's own window loads as it starts (BROWSER_UI: a returning player's
+browser has long done so). The pages take turns within each run, so that they
 share the machine's load; compare ratios from one run, not absolute times
 between runs. Besides the wall time, the CPU time of the page's renderer
 (all threads, and the main thread alone) until ready is printed: on a busy
