@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -27,6 +28,22 @@ def complete_dfs(game: Game, merge: bool) -> tuple[bool, int]:
             expand(game, stop.value)
         return stop.value is not None, search.nodes
     raise AssertionError("the search paused with no quota")
+
+
+def along_random_lines(rng_seed: int, endgames: int, steps: int) -> Iterator[Search]:
+    """The positions of a random line of complete-search moves (safe ones played) through each of
+    ``endgames`` endgames with runs (``positions.runs_endgame``), ``steps`` at most: the same search, moved on."""
+    rng = random.Random(rng_seed)
+    for seed in range(endgames):
+        search = Search(runs_endgame(seed))
+        search.complete = True
+        for _ in range(steps):
+            yield search
+            moves = search.moves()
+            if not moves:
+                break
+            search.apply(rng.choice(moves))
+            search.forced()
 
 
 def two_copies_of_the_eight_of_spades() -> Game:
@@ -60,24 +77,15 @@ def test_the_class_moves_reach_the_cards_under_the_run_from_either_copy() -> Non
 
 
 def test_a_transfer_never_changes_the_merged_key_on_random_lines() -> None:
-    rng = random.Random(7)
     checked = 0
-    for seed in range(40):
-        search = Search(runs_endgame(seed))
-        search.complete = True
-        for _ in range(30):
-            key = merged_key(search)
-            for k in loose(search):
-                for move in transfers(search, k):
-                    info = search.apply(move)
-                    assert merged_key(search) == key
-                    search.undo(move, info)
-                    checked += 1
-            moves = search.moves()
-            if not moves:
-                break
-            search.apply(rng.choice(moves))
-            search.forced()
+    for search in along_random_lines(7, 40, 30):
+        key = merged_key(search)
+        for k in loose(search):
+            for move in transfers(search, k):
+                info = search.apply(move)
+                assert merged_key(search) == key
+                search.undo(move, info)
+                checked += 1
     assert checked > 50
 
 
@@ -122,24 +130,15 @@ def test_involving_gives_every_move_of_the_complete_move_set_onto_or_off_a_top_o
                 out.add(move)
         return out
 
-    rng = random.Random(11)
     checked = 0
-    for seed in range(30):
-        search = Search(runs_endgame(seed))
-        search.complete = True
-        for _ in range(20):
-            for k in loose(search):
-                for path in [[]] + arrangements(search, k):
-                    infos = [search.apply(move) for move in path]
-                    assert plain(search, k) <= set(involving(search, k))
-                    checked += 1
-                    for move, info in zip(reversed(path), reversed(infos)):
-                        search.undo(move, info)
-            moves = search.moves()
-            if not moves:
-                break
-            search.apply(rng.choice(moves))
-            search.forced()
+    for search in along_random_lines(11, 30, 20):
+        for k in loose(search):
+            for path in [[]] + arrangements(search, k):
+                infos = [search.apply(move) for move in path]
+                assert plain(search, k) <= set(involving(search, k))
+                checked += 1
+                for move, info in zip(reversed(path), reversed(infos)):
+                    search.undo(move, info)
     assert checked > 30
 
 
