@@ -9,7 +9,8 @@ next waste play (they touch nothing else), so the macro moves lose no line.
 
 Every other legal move is generated, ordered so that moves turning a face-down card over come first, then
 foundation moves, then waste plays, then moves that empty a column, then the rest (moves of part of a run,
-and taking a card back from a foundation). Moving a king that already lies at the bottom of a column to an
+and taking a card back from a foundation, but not a card the safe moves would send straight back up,
+``safe.comes_straight_back``). Moving a king that already lies at the bottom of a column to an
 empty column changes nothing up to the column symmetry and is never generated; a king goes to one empty
 column only (all empty columns are alike). The *pruned* move set (``complete`` False) leaves out
 take-backs, and moves part of a run only when the card it uncovers can go up: searches over it find wins
@@ -19,7 +20,7 @@ but prove nothing.
 from __future__ import annotations
 
 from ..cards import KING, RANK, RED
-from .safe import first_spot
+from .safe import comes_straight_back, first_spot
 from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, TALON, Op, State
 
 
@@ -163,7 +164,7 @@ class Moves(State):
         # Taking back from a foundation (one spot per suit when both hold the same count).
         for f in range(8 if self.complete else 0):
             count = fnd[f]
-            if not count or (f % 2 == 1 and fnd[f - 1] == count):
+            if not count or (f % 2 == 1 and fnd[f - 1] == count) or comes_straight_back(fnd, f, tops):
                 continue
             card = (f // 2) * 13 + count - 1
             rank, red = RANK[card], RED[card]

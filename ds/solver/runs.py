@@ -79,7 +79,7 @@ from __future__ import annotations
 
 from ..cards import RANK, RED
 from .moves import Moves
-from .safe import first_spot
+from .safe import comes_straight_back, first_spot
 from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, MACRO, TALON, Op
 
 HOST_CLASS = tuple(RANK[card] * 2 + RED[card] for card in range(52))
@@ -176,9 +176,13 @@ def involving(state: Moves, k: int) -> list[Op]:
     out: list[Op] = []
     stops = [(taps, p) for taps, p in state.talon_stops() if CHILD_OF[talon[p - 1]] == k]
     backs = []
+    tops = [column[-1] if column else -1 for column in cols]
     for f in range(8):
         count = fnd[f]
-        if count and not (f % 2 == 1 and fnd[f - 1] == count) and CHILD_OF[(f // 2) * 13 + count - 1] == k:
+        if (
+            count and not (f % 2 == 1 and fnd[f - 1] == count) and CHILD_OF[(f // 2) * 13 + count - 1] == k
+            and not comes_straight_back(fnd, f, tops)
+        ):
             backs.append(f)
     for j in range(COLUMNS):
         column = cols[j]
