@@ -31,6 +31,7 @@ from ..game import Game
 from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Budget, Search
+from .seek import Seeker
 from .state import COL_COL, COL_FND, FND, MACRO, TALON, Op
 
 Plan = tuple[tuple[str, bool, int, int, int, int], ...]
@@ -58,8 +59,8 @@ VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 3), ("lazy", False, 30, 20, 0, 3), ("best", False, 1, 8, 0, 1),
 )
 DRAW_1_VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 1), ("lazy", False, 30, 8, 5, 2), ("lazy", False, 30, 20, 0, 2),
-    ("beam", False, 30, 8, 0, 2), ("beam", False, 30, 20, 0, 1),
+    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 1), ("lazy", False, 30, 8, 5, 2), ("restart", False, 30, 8, 5, 2),
+    ("rbeam", False, 30, 8, 0, 3), ("rbeam", False, 30, 20, 0, 2),
 )
 """Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
 searches find one, takes tens of thousands of positions; each search wins deals the others do not. So more
@@ -235,7 +236,7 @@ class Solving:
         else:
             plan = DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
         for method, complete, waste_cost, hidden_cost, talon_cost, weight in plan:
-            search = Search(game)
+            search = Seeker(game) if method in Seeker.METHODS else Search(game)
             search.complete = complete
             search.merge = complete and game.vegas and game.draw == 3
             search.waste_cost = waste_cost
