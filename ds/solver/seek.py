@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 import random
+from collections.abc import Callable
 
 from .search import Search, Walk, _line_to
 from .state import Op
@@ -48,44 +49,49 @@ class Seeker(Search):
     width = WIDTH
     run = 0
     """The run under way (from 1)."""
+    run_end: int | None = None
+    """Where the run under way stops (positions), or None: at its end."""
     cut = False
     """Whether the run under way left a position out (a beam's layer was full): a run that ends having cut
     nothing has searched every position of the pruned move set, so the next would find no win either."""
 
     def walk(self, method: str) -> Walk:
         if method == "restart":
-            return self.restarts(self.noisy_lazy)
+            return self.restarts(self.noisy_lazy, budgets=True)
         if method == "rbeam":
-            return self.restarts(self.noisy_beam)
+            return self.restarts(self.noisy_beam, budgets=False)
         return super().walk(method)
 
-    def restarts(self, run: object) -> Walk:
-        """Runs of ``run`` (a method building one search from the root) with Luby's budgets, each with a new
-        random tie-break; returns the first win (the pruned move set may also run dry: then None)."""
+    def pause_due(self) -> bool:
+        """``Search.pause_due``, and also when the run under way has used its budget."""
+        return (self.run_end is not None and self.nodes >= self.run_end) or super().pause_due()
+
+    def restarts(self, run: Callable[[random.Random], Walk], budgets: bool) -> Walk:
+        """Runs of ``run`` (a method building one search from the root), each with a new random tie-break, and
+        with ``budgets`` cut off after Luby's budgets (else each goes to its end); returns the first win, or None
+        once a run cut nothing (it searched every position of the pruned move set)."""
         root = self.encode()
         rng = random.Random(self.seed)
-        i = 0
         while True:
-            i += 1
+            self.run += 1
             self.decode(root)
             self.seen = set()
-            self.run = i
             self.cut = False
-            stop_at = self.nodes + RESTART_BASE * luby(i) if run != self.noisy_beam else 1 << 62
-            inner = run(rng, stop_at)  # type: ignore[operator]
+            self.run_end = self.nodes + RESTART_BASE * luby(self.run) if budgets else None
+            inner = run(rng)
             try:
                 while True:
                     next(inner)
-                    if self.nodes >= stop_at:
+                    if self.run_end is not None and self.nodes >= self.run_end:
                         break
                     yield
             except StopIteration as stop:
-                if stop.value is not None or not self.cut:
-                    return stop.value  # type: ignore[no-any-return]
+                line: list[Op] | None = stop.value
+                if line is not None or not self.cut:
+                    return line
 
-    def noisy_lazy(self, rng: random.Random, stop_at: int) -> Walk:
-        """``Search.lazy_best_first`` with its ties broken at random (and ``promise`` moved by up to ``noise``),
-        pausing also when ``stop_at`` positions are reached (the run is over)."""
+    def noisy_lazy(self, rng: random.Random) -> Walk:
+        """``Search.lazy_best_first`` with its ties broken at random (and ``promise`` moved by up to ``noise``)."""
         states, parents, steps, scores = self._root()
         if self.won():
             return steps[0]
@@ -109,7 +115,7 @@ class Seeker(Search):
             step, score = child
             if self.won():
                 return _line_to(steps, parents, parent, step)
-            if self.nodes >= stop_at or self.pause_due():
+            if self.pause_due():
                 yield
             if self.stuck():
                 continue
@@ -120,9 +126,9 @@ class Seeker(Search):
             push_children(len(states) - 1)
         return None
 
-    def noisy_beam(self, rng: random.Random, stop_at: int) -> Walk:
+    def noisy_beam(self, rng: random.Random) -> Walk:
         """One run of ``Search.beam``, ``width`` times Luby's term wide, its layers ranked by ``promise`` moved by up to
-        ``noise`` at random, pausing also when ``stop_at`` positions are reached (the run is over)."""
+        ``noise`` at random."""
         states, parents, steps, scores = self._root()
         if self.won():
             return steps[0]
@@ -157,7 +163,7 @@ class Seeker(Search):
                 steps.append(step)
                 scores.append(score)
                 kept.append(len(states) - 1)
-                if self.nodes >= stop_at or self.pause_due():
+                if self.pause_due():
                     yield
             for index in layer:
                 states[index] = b""
