@@ -18,7 +18,8 @@ which search wins them fast, so taking turns decides a deal about as soon as the
   that need a long waste early. In draw 3 the complete depth-first search takes half the turns
   (``DRAW_3_VEGAS_PLAN``): there most verdicts are losses, which only it proves. In draw 1
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
-  per card left in the talon, and beam searches, which play each line on to its end.
+  per card left in the talon, and searches restarted with a new random tie-break each run (``seek.py``):
+  beams, which play each line on to its end, and best-first runs cut off after Luby's budgets.
 """
 
 from __future__ import annotations
@@ -65,7 +66,12 @@ DRAW_1_VEGAS_PLAN: Plan = (
 """Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
 searches find one, takes tens of thousands of positions; each search wins deals the others do not. So more
 searches for a win take turns: a lazy best-first one that charges 5 points per card left in the talon (a
-stock card placed on a column is progress too), and two beam searches (``Search.beam``)."""
+stock card placed on a column is progress too), and searches restarted with a new random tie-break each run
+(``seek.Seeker``): ``"rbeam"``, beams 32, 32, 64, 32 ... wide (Luby's sequence) each played to its end, and
+``"restart"``, lazy best-first runs of 1,000, 1,000, 2,000 ... positions. A greedy search's effort is
+heavy-tailed (a wrong turn near the root can cost its whole budget), and the runs win deals the fixed
+searches do not: on the first 30 survey deals at 25,000 positions the noisy beam alone wins 8, the plan
+before it 8 (docs/winnability.md, fifth round)."""
 DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 4), ("lazy", False, 30, 8, 0, 2), ("lazy", False, 30, 20, 0, 1), ("best", False, 1, 8, 0, 1),
 )
