@@ -26,10 +26,12 @@ reached directly.
 from __future__ import annotations
 
 import base64
+import contextlib
 import glob
 import json
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -44,8 +46,8 @@ MINIBROWSER = "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"
 XVFB = "Xvfb"
 SCREEN = "1600x1200x24"
 SCRIPT_TIMEOUT_S = 120
-START_TIMEOUT_S = 60
-START_ATTEMPTS = 2
+START_TIMEOUT_S = 40
+START_ATTEMPTS = 3
 ENGINES = ("webkit", "firefox")
 
 Step = tuple
@@ -248,6 +250,13 @@ class Display:
         self.process.wait(timeout=10)
 
 
+def kill_group(service: Any) -> None:
+    """Kill a WebDriver service started in a session of its own, with every process it started."""
+    if service.process and service.process.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(service.process.pid, signal.SIGKILL)
+
+
 class WebKit(Browser):
     """WebKitGTK's MiniBrowser through WebKitWebDriver and Selenium, on ``$DISPLAY`` or an Xvfb of its own."""
 
@@ -263,10 +272,7 @@ class WebKit(Browser):
         problem = missing("webkit")
         if problem:
             raise RuntimeError(problem)
-        self.display = None if os.environ.get("DISPLAY") else Display()
         env = dict(os.environ)
-        if self.display:
-            env["DISPLAY"] = self.display.name
         # WebKitGTK's prefers-reduced-motion follows GTK's own setting, read from a config folder.
         self.config = scratch_profile()
         (self.config / "gtk-3.0").mkdir()
@@ -281,12 +287,19 @@ class WebKit(Browser):
         if proxy:
             options.proxy = Proxy({"proxyType": ProxyType.MANUAL, "httpProxy": proxy, "sslProxy": proxy,
                                    "noProxy": ["127.0.0.1"]})
+        self.display: Display | None = None
         try:
             for attempt in range(START_ATTEMPTS):
-                service = Service(executable_path=WEBKIT_DRIVER, env=env, log_output=subprocess.DEVNULL)
                 # Under load MiniBrowser has been seen to fail its start while the driver waits for it
-                # forever: stop the driver after a while (the session request then fails) and try again.
-                watchdog = threading.Timer(START_TIMEOUT_S, lambda s=service: s.process and s.process.kill())
+                # forever, twice in a row on the same display: each attempt gets a display of its own and a
+                # process group of its own, which the watchdog kills whole (driver, MiniBrowser and its
+                # web processes), so that nothing of a failed attempt is left to block the next.
+                self.display = None if os.environ.get("DISPLAY") else Display()
+                if self.display:
+                    env["DISPLAY"] = self.display.name
+                service = Service(executable_path=WEBKIT_DRIVER, env=env, log_output=subprocess.DEVNULL,
+                                  popen_kw={"start_new_session": True})
+                watchdog = threading.Timer(START_TIMEOUT_S, kill_group, (service,))
                 watchdog.start()
                 try:
                     with warnings.catch_warnings():  # Selenium's own use of a deprecated argument
@@ -294,13 +307,15 @@ class WebKit(Browser):
                         self.driver = webdriver.WebKitGTK(options=options, service=service)
                     break
                 except Exception:
+                    kill_group(service)
+                    if self.display:
+                        self.display.close()
+                        self.display = None
                     if attempt == START_ATTEMPTS - 1:
                         raise
                 finally:
                     watchdog.cancel()
         except Exception:
-            if self.display:
-                self.display.close()
             shutil.rmtree(self.config, ignore_errors=True)
             raise
         self.driver.set_script_timeout(SCRIPT_TIMEOUT_S)

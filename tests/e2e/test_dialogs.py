@@ -48,8 +48,10 @@ def current_code(page: Page) -> str:
     return code
 
 
-def hash_code(page: Page) -> str:
-    return page.evaluate("location.hash").removeprefix("#")
+def expect_address(page: Page, code: str) -> None:
+    """Wait until the address shows ``code`` (a window's ``close`` event, which sets it, comes a task
+    after the window is hidden)."""
+    expect(page).to_have_url(re.compile(f"#{re.escape(code)}$"))
 
 
 def wait_saved(page: Page, history: int) -> None:
@@ -105,7 +107,7 @@ def test_a_typed_code_opens_that_deal(page: Page) -> None:
     expect(page.locator(NEW_GAME)).to_be_hidden()
     expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3N-AAAABCD")
     assert_hooks_match(page, Game.deal("DS1-D3N-AAAABCD"))  # the same face-up cards, counts, everything
-    assert hash_code(page) == "DS1-D3N-AAAABCD"
+    expect_address(page, "DS1-D3N-AAAABCD")
 
 
 @pytest.mark.parametrize("typed", ["DS1-D2N-AAAAAAB", "DS1-D1N-AAAAAA1", "<b>hello</b>", "dſ1-d1n-aaaaaab"])
@@ -130,7 +132,7 @@ def test_a_wrong_code_is_explained_and_changes_nothing(page: Page, typed: str) -
     page.locator(f"{NEW_GAME} [data-action='close']").click()
     expect(page.locator(NEW_GAME)).to_be_hidden()
     assert_hooks_match(page, game)
-    assert hash_code(page) == "DS1-D1N-AAAAAAB"
+    expect_address(page, "DS1-D1N-AAAAAAB")
 
 
 # --- the game code in the address ------------------------------------------------------------------
@@ -141,16 +143,16 @@ def test_the_address_bar_always_shows_the_current_code_and_a_code_put_there_open
     a code pasted into the address bar opens that deal."""
     open_game(page)
     first = current_code(page)
-    assert hash_code(page) == first
+    expect_address(page, first)
 
     page.locator(NEW_GAME_BUTTON).click()
     page.locator(f"{NEW_GAME} [data-action='deal']").click()
     expect(page.locator("#game")).not_to_have_attribute("data-code", first)
-    assert hash_code(page) == current_code(page)
+    expect_address(page, current_code(page))
 
     tap(page, "stock")
     wait_moves(page, 1)
-    assert hash_code(page) == current_code(page)
+    expect_address(page, current_code(page))
 
     page.evaluate("location.hash = '#DS1-D1V-AAAAAAC'")
     page.locator(f"{REPLACE} [data-action='give-up']").click()  # a game in progress: asked first
@@ -174,20 +176,20 @@ def test_a_link_to_another_game_asks_before_giving_up_a_game_in_progress(page: P
     page.keyboard.press("Enter")  # the default: keep playing
     expect(ask).to_be_hidden()
     assert_hooks_match(page, game)
-    assert hash_code(page) == "DS1-D1N-AAAAAAB"
+    expect_address(page, "DS1-D1N-AAAAAAB")
 
     page.evaluate("location.hash = '#DS1-D3V-ZZZZZZZ'")
     expect(ask).to_be_visible()
     page.keyboard.press("Escape")
     expect(ask).to_be_hidden()
     assert_hooks_match(page, game)
-    assert hash_code(page) == "DS1-D1N-AAAAAAB"
+    expect_address(page, "DS1-D1N-AAAAAAB")
 
     page.evaluate("location.hash = '#DS1-D3V-ZZZZZZZ'")
     ask.locator("[data-action='give-up']").click()
     expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3V-ZZZZZZZ")
     assert_hooks_match(page, Game.deal("DS1-D3V-ZZZZZZZ"))
-    assert hash_code(page) == "DS1-D3V-ZZZZZZZ"
+    expect_address(page, "DS1-D3V-ZZZZZZZ")
 
 
 def test_new_game_asks_before_giving_up_a_game_in_progress(page: Page) -> None:
@@ -251,7 +253,7 @@ def test_a_wrong_code_in_the_address_is_reported_and_a_playable_random_deal_star
     open_game(page, path="/#DS1-D9Q-HELLO")
     expect(page.locator(MESSAGE)).to_contain_text("in the address is not a game code")
     code = current_code(page)
-    assert hash_code(page) == code
+    expect_address(page, code)
     game = Game.deal(code)
     assert_hooks_match(page, game)
     tap(page, "stock")
@@ -293,7 +295,7 @@ def test_a_hostile_address_does_no_harm(page: Page, fragment: str) -> None:
         assert message.evaluate("el => el.children.length") == 0, "the message is plain text"
         assert len(message.text_content() or "") < 400
         code = current_code(page)
-        assert hash_code(page) == code
+        expect_address(page, code)
         assert_hooks_match(page, Game.deal(code))
 
         page.evaluate("fragment => { location.hash = fragment; }", LATER)
