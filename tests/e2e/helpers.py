@@ -285,8 +285,12 @@ def settle(page: Page) -> None:
 
 
 GLIDING_JS = """(() => !!document.querySelector('.card.gliding')
-        || document.getAnimations().some(a => !(a instanceof CSSAnimation) && a.playState === 'running'))()"""
-"""True while a card glides (its class, or its Web Animation still running): a card in flight takes no input."""
+        || document.getAnimations().some(a => !(a instanceof CSSAnimation) && a.playState === 'running'
+                                              && !['landed', 'refused'].includes(a.id)))()"""
+"""True while a card glides (its class, or its Web Animation still running): a card in flight takes no input.
+The feedback effects (ds/web/view.py's EFFECTS: the ring of a card that landed, 650 ms, and the shake of
+a refused one) take nothing from input and are not waited for: waiting for the ring cost each move after a
+landing 650 ms, most of a whole game's time on the page."""
 SETTLED_JS = f"""
         for (let i = 0; i < 200 && {GLIDING_JS}; i++) {{
             await new Promise(resolve => setTimeout(resolve, 10));
