@@ -40,6 +40,7 @@ The modules
 * ``runs``: positions linked by runs moved back and forth between the cards they can lie on, merged in the
   complete search of draw 3 Vegas (with their proof);
 * ``search``: depth-first and best-first searches, each with a table of positions seen;
+* ``seek``: searches for a win restarted with a new random tie-break each run (draw 1 Vegas);
 * ``solving``: the searches of a plan taking turns, in slices (``Solving``, ``solve``, ``Result``);
 * ``hints``: the hint from a result;
 * ``table`` (with ``table_data``): the deals proven winnable, for "winnable deals only" and the daily deal;
@@ -65,4 +66,4 @@ EXAMPLE_WINS: dict[str, str] = {
     "D3V": "DS1-D3V-JAVIBBJ",
 }
 """One deal code per mode that ``solve`` wins within a few seconds (pinned by the tests): D1V needs about
-8,300 positions, D3V about 9,000, the others a few hundred. The page's end-to-end tests replay them."""
+20,400 positions, D3V about 9,000, the others a few hundred. The page's end-to-end tests replay them."""

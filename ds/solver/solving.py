@@ -18,7 +18,8 @@ which search wins them fast, so taking turns decides a deal about as soon as the
   that need a long waste early. In draw 3 the complete depth-first search takes half the turns
   (``DRAW_3_VEGAS_PLAN``): there most verdicts are losses, which only it proves. In draw 1
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
-  per card left in the talon, and beam searches, which play each line on to its end.
+  per card left in the talon, and searches restarted with a new random tie-break each run (``seek.py``):
+  beams, which play each line on to its end, and best-first runs cut off after Luby's budgets.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from ..game import Game
 from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Budget, Search
+from .seek import Seeker
 from .state import COL_COL, COL_FND, FND, MACRO, TALON, Op
 
 Plan = tuple[tuple[str, bool, int, int, int, int], ...]
@@ -58,13 +60,18 @@ VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 3), ("lazy", False, 30, 20, 0, 3), ("best", False, 1, 8, 0, 1),
 )
 DRAW_1_VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 1), ("lazy", False, 30, 8, 5, 2), ("lazy", False, 30, 20, 0, 2),
-    ("beam", False, 30, 8, 0, 2), ("beam", False, 30, 20, 0, 1),
+    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 1), ("lazy", False, 30, 8, 5, 2), ("restart", False, 30, 8, 5, 2),
+    ("rbeam", False, 30, 8, 0, 3), ("rbeam", False, 30, 20, 0, 2),
 )
 """Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
 searches find one, takes tens of thousands of positions; each search wins deals the others do not. So more
 searches for a win take turns: a lazy best-first one that charges 5 points per card left in the talon (a
-stock card placed on a column is progress too), and two beam searches (``Search.beam``)."""
+stock card placed on a column is progress too), and searches restarted with a new random tie-break each run
+(``seek.Seeker``): ``"rbeam"``, beams 32, 32, 64, 32 ... wide (Luby's sequence) each played to its end, and
+``"restart"``, lazy best-first runs of 1,000, 1,000, 2,000 ... positions. A greedy search's effort is
+heavy-tailed (a wrong turn near the root can cost its whole budget), and the runs win deals the fixed
+searches do not: on the first 30 survey deals at 25,000 positions the noisy beam alone wins 8, the plan
+before it 8 (docs/winnability.md, fifth round)."""
 DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 4), ("lazy", False, 30, 8, 0, 2), ("lazy", False, 30, 20, 0, 1), ("best", False, 1, 8, 0, 1),
 )
@@ -235,7 +242,7 @@ class Solving:
         else:
             plan = DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
         for method, complete, waste_cost, hidden_cost, talon_cost, weight in plan:
-            search = Search(game)
+            search = Seeker(game) if method in Seeker.METHODS else Search(game)
             search.complete = complete
             search.merge = complete and game.vegas and game.draw == 3
             search.waste_cost = waste_cost

@@ -27,7 +27,7 @@ from .positions import (
 
 @pytest.mark.parametrize("mode", sorted(WINNABLE))
 def test_example_win_of_each_mode_is_found_within_a_budget_and_replays(mode: str) -> None:
-    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 8,300
+    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 20,400
     # nodes, D3V about 9,000, the others a few hundred.
     game = Game.deal(WINNABLE[mode])
     result = solve(game, max_nodes=100_000)
