@@ -1,12 +1,12 @@
-"""The searches: depth-first (the complete one may prove a loss), greedy best-first and beam (find wins).
+"""The searches: depth-first (the complete one may prove a loss) and greedy best-first (finds wins).
 
 Each search is a generator that yields when it should pause (``Search.pause_due``: its quota of positions
 is met, or the page's slice of time is up) and returns the internal winning line, or None when it ran
 dry; it raises ``Budget`` when its deadline is past. Every search keeps a transposition table of
-canonical positions (``State.key``): a position seen once is never searched again, and all but the beam
-drop stuck positions (``stuck.stuck``). A move that merely undoes the previous one leads to a position already in
-the table and is cut there, and Normal's endless recycling ends because the table holds the talon: a
-position met again is not searched again.
+canonical positions (``State.key``): a position seen once is never searched again, and stuck positions
+are dropped (``stuck.stuck``; ``seek.py``'s beam skips that test). A move that merely undoes the previous
+one leads to a position already in the table and is cut there, and Normal's endless recycling ends
+because the table holds the talon: a position met again is not searched again.
 
 Each search also remembers the best-scoring position it reached (the game's own score, dollars in Vegas,
 points in Normal) and the line to it: when no win is found, that line is the hint.
@@ -15,6 +15,7 @@ points in Normal) and the line to it: when no win is found, that line is the hin
 from __future__ import annotations
 
 import heapq
+import random
 import time
 from collections.abc import Callable, Generator
 
@@ -25,8 +26,6 @@ from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
 from .stuck import stuck
 
 Walk = Generator[None, None, "list[Op] | None"]
-BEAM_WIDTH = 64
-"""The width of a beam search's first run (each run after it doubles it)."""
 
 
 class Budget(Exception):
@@ -83,9 +82,8 @@ class Search(Moves):
         return self.slice_end is not None and now > self.slice_end
 
     def walk(self, method: str) -> Walk:
-        """The search ``method`` names in a plan: ``"dfs"``, ``"best"``, ``"lazy"`` or ``"beam"``."""
-        if method == "beam":
-            return self.beam()
+        """The search ``method`` names in a plan: ``"dfs"``, ``"best"`` or ``"lazy"`` (``seek.Seeker`` adds the
+        restarted ones)."""
         return self.best_first() if method == "best" else self.lazy_best_first() if method == "lazy" else self.dfs()
 
     def _reached(self, score: int, line: list[Op]) -> None:
@@ -243,15 +241,18 @@ class Search(Moves):
                 self.undo(move, info)
         return None
 
-    def lazy_best_first(self) -> Walk:
+    def lazy_best_first(self, rng: random.Random | None = None, noise: int = 0) -> Walk:
         """Greedy best-first search like ``best_first``, but a position is only built when it comes off the
         heap: a move waits there scored by the position it leads to before the safe foundation moves
         (``promise_after``: no play, no key, no copy). Vegas positions have dozens of talon plays each, most
-        never taken, so this expands many more positions per second."""
+        never taken, so this expands many more positions per second.
+
+        With ``rng``, one run of ``seek.Seeker``'s restarts: each move's score is moved by up to ``noise`` + 1
+        at random (ties broken at random), and the positions count on from the runs before."""
         states, parents, steps, scores = self._root()
         if self.won():
             return steps[0]
-        heap: list[tuple[int, int, int, Op]] = []
+        heap: list[tuple[float, int, int, Op]] = []
         counter = 0
 
         def push_children(index: int) -> None:
@@ -262,11 +263,23 @@ class Search(Moves):
                 counter += 1
                 heapq.heappush(heap, (-after(base, move), counter, index, move))
 
-        self.nodes = 1
-        if self.pause_due():
-            yield
+        def push_noisy_children(index: int) -> None:  # apart, to keep the noise out of the plain search's hot loop
+            nonlocal counter
+            base = self.promise()
+            after = self.promise_after
+            for move in self.moves():
+                counter += 1
+                heapq.heappush(heap, (-after(base, move) - spread * rand(), counter, index, move))
+
+        if rng is None:
+            push = push_children
+            self.nodes = 1
+            if self.pause_due():
+                yield
+        else:
+            push, rand, spread = push_noisy_children, rng.random, noise + 1
         if not self.stuck():
-            push_children(0)
+            push(0)
         while heap:
             _, _, parent, move = heapq.heappop(heap)
             child = self._child(states, parents, steps, scores, parent, move)
@@ -279,22 +292,30 @@ class Search(Moves):
                 yield
             if self.stuck():
                 continue
-            states.append(self.encode())
-            parents.append(parent)
-            steps.append(step)
-            scores.append(score)
-            push_children(len(states) - 1)
+            push(self._keep(states, parents, steps, scores, parent, step, score))
         return None
 
     def _root(self) -> tuple[list[bytes], list[int], list[list[Op]], list[int]]:
-        """A best-first or beam search's built positions, the root alone, after its safe moves (the caller asks
-        ``won()``): their bytes, parents, the moves from the parent to each, and the scores of the lines."""
+        """A best-first (or ``seek.py``'s beam) search's built positions, the root alone, after its safe moves
+        (the caller asks ``won()``): their bytes, parents, the moves from the parent to each, and the scores
+        of the lines."""
         forced = self.forced()
         self.seen.add(self.key())
         steps = [[move for move, _ in forced]]
         scores = [self._forced_score(self.score, forced)]
         self._reached(scores[0], steps[0])
         return [self.encode()], [-1], steps, scores
+
+    def _keep(
+        self, states: list[bytes], parents: list[int], steps: list[list[Op]], scores: list[int], parent: int,
+        step: list[Op], score: int,
+    ) -> int:
+        """Keep the position on the board as a built one, reached from ``parent`` by ``step``: its index."""
+        states.append(self.encode())
+        parents.append(parent)
+        steps.append(step)
+        scores.append(score)
+        return len(states) - 1
 
     def _child(
         self, states: list[bytes], parents: list[int], steps: list[list[Op]], scores: list[int], parent: int, move: Op
@@ -318,66 +339,6 @@ class Search(Moves):
         if score > self.best_score:
             self._reached(score, _line_to(steps, parents, parent, step))
         return step, score
-
-    # --- beam (finds wins, proves nothing) ---------------------------------------
-
-    def beam(self) -> Walk:
-        """Beam search on ``promise``: from each layer of positions, the ``width`` best new positions their
-        moves lead to (scored by ``promise_after``, as the lazy search does) make the next layer. When a
-        layer is empty it starts again from the root with twice the width (a fresh table of positions seen);
-        returns the internal winning line, or None once a run cut nothing (it searched every position of the
-        pruned move set).
-
-        A greedy best-first search can sink its whole budget into the many positions just below one that
-        looks good; a beam must keep going down, so each run plays a game through to its end. In one-pass
-        Vegas, where a card passed over is buried for good unless the cards over it go first, that finds
-        wins the best-first searches miss (see ``solving.DRAW_1_VEGAS_PLAN``). It does not test for stuck
-        positions: in draw 1 Vegas they are rare in its layers, and the test took about a third of its time."""
-        root = self.encode()
-        width = BEAM_WIDTH
-        while True:
-            self.decode(root)
-            self.seen = set()
-            states, parents, steps, scores = self._root()
-            if self.won():
-                return steps[0]
-            layer = [0]
-            cut = False
-            while layer:
-                children: list[tuple[int, int, int, Op]] = []
-                for n, index in enumerate(layer):
-                    if n & 15 == 15 and self.clock_due():
-                        yield
-                    self.decode(states[index])
-                    base = self.promise()
-                    after = self.promise_after
-                    for move in self.moves():
-                        children.append((-after(base, move), len(children), index, move))
-                children.sort()
-                kept: list[int] = []
-                for _, _, parent, move in children:
-                    if len(kept) == width:
-                        cut = True
-                        break
-                    child = self._child(states, parents, steps, scores, parent, move)
-                    if child is None:
-                        continue
-                    step, score = child
-                    if self.won():
-                        return _line_to(steps, parents, parent, step)
-                    states.append(self.encode())
-                    parents.append(parent)
-                    steps.append(step)
-                    scores.append(score)
-                    kept.append(len(states) - 1)
-                    if self.pause_due():
-                        yield
-                for index in layer:
-                    states[index] = b""
-                layer = kept
-            if not cut:
-                return None
-            width *= 2
 
 
 def _line_to(steps: list[list[Op]], parents: list[int], index: int, last: list[Op]) -> list[Op]:

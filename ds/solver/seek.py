@@ -11,7 +11,6 @@ never reads a "lost" from them; a win is replayed through the engine like any ot
 
 from __future__ import annotations
 
-import heapq
 import random
 from collections.abc import Callable
 
@@ -92,39 +91,7 @@ class Seeker(Search):
 
     def noisy_lazy(self, rng: random.Random) -> Walk:
         """``Search.lazy_best_first`` with its ties broken at random (and ``promise`` moved by up to ``noise``)."""
-        states, parents, steps, scores = self._root()
-        if self.won():
-            return steps[0]
-        heap: list[tuple[float, int, Op]] = []
-        noise = self.noise + 1
-        rand = rng.random
-
-        def push_children(index: int) -> None:
-            base = self.promise()
-            after = self.promise_after
-            for move in self.moves():
-                heapq.heappush(heap, (-after(base, move) - noise * rand(), index, move))
-
-        if not self.stuck():
-            push_children(0)
-        while heap:
-            _, parent, move = heapq.heappop(heap)
-            child = self._child(states, parents, steps, scores, parent, move)
-            if child is None:
-                continue
-            step, score = child
-            if self.won():
-                return _line_to(steps, parents, parent, step)
-            if self.pause_due():
-                yield
-            if self.stuck():
-                continue
-            states.append(self.encode())
-            parents.append(parent)
-            steps.append(step)
-            scores.append(score)
-            push_children(len(states) - 1)
-        return None
+        return self.lazy_best_first(rng, self.noise)
 
     def noisy_beam(self, rng: random.Random) -> Walk:
         """One run of ``Search.beam``, ``width`` times Luby's term wide, its layers ranked by ``promise`` moved by up to
@@ -158,11 +125,7 @@ class Seeker(Search):
                 step, score = child
                 if self.won():
                     return _line_to(steps, parents, parent, step)
-                states.append(self.encode())
-                parents.append(parent)
-                steps.append(step)
-                scores.append(score)
-                kept.append(len(states) - 1)
+                kept.append(self._keep(states, parents, steps, scores, parent, step, score))
                 if self.pause_due():
                     yield
             for index in layer:
