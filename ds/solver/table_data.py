@@ -7,8 +7,8 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 9949,
-    "D3V": 1584,
+    "D1V": 12505,
+    "D3V": 2040,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -20,16 +20,18 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVD1umzEMpWg5oI0WoIMMHhnDBYxOOQJtePCYI3jsMRgjQzr2Bj2Kc5MepXySPietgHxSpMfHxz8TExlZ8XlupPSFDk4r+kZE"
-        "heKeOLe9UB55uc9Lzz+qsAln8wimINqS1pmIUphyPZBrAFY8XruJNiOQMr4C9lxAndMqDhrvJKmgPTMA8NHMGODfNgiGZX7NGUeL"
-        "6bbcXq3rvJBXqsLkBmNXPC1XpvketYDRE1+F3rq2aHaVpk/XGPdF4ieop8uUJIHIfAK+pWRL+02TsJaavsy0yzn3UB8n7Z1ek8bz"
-        "Wh+OlQ48bnN/Aq2crfFyD6UvqacRZPMqLU20yPiuzVwGzprGgk2FKrjvZQcN4bf4YqCRlT1ZdT5lBcoqsa1CLTeaXDWuCS87gDfk"
-        "76/0z5ql2+gd0V2lDoXrV1f8Lym3cI/cFvQjbxIIDzZ6gULbq3sTs6YSWbtjRp4RzqH1bYCzV+4CBYf4zHl2SolturVOoKnXkr6j"
-        "P1Y1FEb4lssV/wn6b0UWal8ymUMUanii/fLphsgLePoOUeRzJDITP7/gad8QSwRZj8/ZnegPGb353KyDdPJELK0QR41zu8xe2hji"
-        "vXztmF8S04jsJv/GpVQbk4F1esnedTQ20mnIBumclOmyBiQeecbipr07pIKwFjQOZxC1Tu3cxjRbRfu4bYbLq3AX/PDU+uFulLxn"
-        "yMYQV59YcHhpVWVoDEzyov0W4LR11C1uM1S48fWC9tlg+jQhhDxz68eSbIuPKmxSwXFGQ/c2J4/hQA6fyql/AVHUUZ8="
+        "eNpdVEtuGzEMpWg5kI0UkIMsvGQMFwi68hE0hhde9gjursegDS9SdNMCPUCP4tykRykfqZmkFWDPjMTP4+OjiImEJLW5PajSPe0b"
+        "regjESXSB2J7DIXslZeDbTb7UYaPNpamyqREW6p5Vkollcp5T60qzFLTa7hUd0JQxn9BdFuwOpmX7qu+UjEEfswwQA53Yxj/lh6g"
+        "e9q/NMar6LibplMJnBdqmXJhagLnVnG0XEm1c80JEZvZ50IvgU3dL9P4Fxj1IRX9htDjpkEqisraaPhikMX8Nw5hXbLlEqkB5xSl"
+        "Po3YI3y1MM226+Mh0577rj13CFtO4nE5SolV8rEX6VmL00QLq+/m7qXbiWNMeNRCGbEfyjMwaJvq024NVgaS3PhoHUgrs/UOOTfV"
+        "YmW9mXl6hvGG2uuV/lkzS6uhiEhlOCpSX1vFdzG4iaNyWdBX2zFDZJCuBdLqp605mDUltd4drHKrcA6sL93YtHKnaDjAG+emlKRb"
+        "SysRoBpesfBh/bayoDGFJy5X/Efpv6XWqCEZmR0UenikYbmbLGwDmT4BFLU5iDTi5xccDW6xRJH58NnUCX2Urs3P7q1Ux0zExRtx"
+        "qHryTdPSRlDv5UPY/Cw6jsjzmF84pSx9MrCOZ9Nug7BBp4ANqnOqTJc1TPSJZ1ya1FBHyQiYE4TDVkTOo5x9TE0qNcZt01PeCgfg"
+        "x53r4a63PBiSPsS5jVHwcvauMjAqJnnhdwHetg1902mGEnu8aGjMBtO7CSHwzK7HZNEWb13YGILDjDrurU0eI0HZv2tn5UohnJbP"
+        "cVEg+s34MwWvZQVR28e9md1RKGjB9ANZax+RivHH28muQvO+tdK6lHGv3B3AgbjAjN5faKtQsGS1B6cFinJeB9qVW4AO9Sc6565V"
+        "FEgpu/N1Ysh/T/E5RO1ZVwj35WZxz2HWLMH5IsFXl77xmSBfguiaTsyd/RISu+Or97ATnur3iXpvp5XzF80daIs="
     ),
     "D3V": (
-        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+CgAArBoB5A=="
+        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBZOsBG1UB/w=="
     ),
 }
