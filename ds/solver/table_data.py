@@ -7,8 +7,8 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 12505,
-    "D3V": 2040,
+    "D1V": 13986,
+    "D3V": 2385,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -20,18 +20,19 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVEtuGzEMpWg5kI0UkIMsvGQMFwi68hE0hhde9gjursegDS9SdNMCPUCP4tykRykfqZmkFWDPjMTP4+OjiImEJLW5PajSPe0b"
-        "regjESXSB2J7DIXslZeDbTb7UYaPNpamyqREW6p5Vkollcp5T60qzFLTa7hUd0JQxn9BdFuwOpmX7qu+UjEEfswwQA53Yxj/lh6g"
-        "e9q/NMar6LibplMJnBdqmXJhagLnVnG0XEm1c80JEZvZ50IvgU3dL9P4Fxj1IRX9htDjpkEqisraaPhikMX8Nw5hXbLlEqkB5xSl"
-        "Po3YI3y1MM226+Mh0577rj13CFtO4nE5SolV8rEX6VmL00QLq+/m7qXbiWNMeNRCGbEfyjMwaJvq024NVgaS3PhoHUgrs/UOOTfV"
-        "YmW9mXl6hvGG2uuV/lkzS6uhiEhlOCpSX1vFdzG4iaNyWdBX2zFDZJCuBdLqp605mDUltd4drHKrcA6sL93YtHKnaDjAG+emlKRb"
-        "SysRoBpesfBh/bayoDGFJy5X/Efpv6XWqCEZmR0UenikYbmbLGwDmT4BFLU5iDTi5xccDW6xRJH58NnUCX2Urs3P7q1Ux0zExRtx"
-        "qHryTdPSRlDv5UPY/Cw6jsjzmF84pSx9MrCOZ9Nug7BBp4ANqnOqTJc1TPSJZ1ya1FBHyQiYE4TDVkTOo5x9TE0qNcZt01PeCgfg"
-        "x53r4a63PBiSPsS5jVHwcvauMjAqJnnhdwHetg1902mGEnu8aGjMBtO7CSHwzK7HZNEWb13YGILDjDrurU0eI0HZv2tn5UohnJbP"
-        "cVEg+s34MwWvZQVR28e9md1RKGjB9ANZax+RivHH28muQvO+tdK6lHGv3B3AgbjAjN5faKtQsGS1B6cFinJeB9qVW4AO9Sc6565V"
-        "FEgpu/N1Ysh/T/E5RO1ZVwj35WZxz2HWLMH5IsFXl77xmSBfguiaTsyd/RISu+Or97ATnur3iXpvp5XzF80daIs="
+        "eNpdVEtuWzEMpBg5kIMUkIMsslSMFDC6yhFkw4ssewR312PQRhYpummBHiBHcW/So3SG1HtJK8DvPUv8DIdDiYo0aakv8JIq17Lr"
+        "spKPIpLEbkTx2hbBp15tsdnxk0wf69q6mYqJPEjNF6VUsVY176RXo1nq9hwu1Z0YVPksjI5FqwO8bFfttxQg8GOlAXO4m9L4tY0A"
+        "wxPP1pWfzabdNJ+2wHmSniUXld7o3CuPrlat4txyYsQO+1zkJbCZ+2WZHoHRblKxbww9bQJSMVbWJ8MXQG7wXzuEu5KRq7UacA5R"
+        "6v2EPcJXhOnYrrf7LDsdu3g/Mmw5NI+rUUqskp9GkZ61OE2yRH1ndy/DrjnGxFctkhn7pmyIwfpcnw1rsrKVlrs+oQNpBVvvkHNT"
+        "ESvbGeZpQ+O19N/P8s+6QFoLRUQq4KhM/dwr/xfATRqVt6V8xQ4MmaENLYhVP+3dwdxJMvRuj8pR4YJYX4YxtHJpbDjBg3MoJdkD"
+        "0rYIUIG3IXxYv63c2JiiM5cr/WPy3zI0aptA5gDFHj7J9upxtsAGM30iKOkLEgniFycebd3iikXm/Weok/ooQ5uf3dukTplEizdi"
+        "X+3gm9DSurHe04ew+VlsGpHNlL9pSrmNyeB6OkK7ncImnY1sSF1IVTnd0cTu9UJLbzXUUTID5kThKIrIeZKzjymkUmPc1iPluWgA"
+        "vn10PVyOlgdDbQxx7lMUfhy9q0qMxkle+l3Ar4fOvtk8Q0k9XjQ0ZkPl3YQIeVbXY0K05VsX1kCwv5CB+wGTp0xQdu/aWbVKCKfn"
+        "Y1wUjH4Gf1DwXVtR1PhzDbNLCQUtVX4wax0jUjn+/DrgKoT3uZc+pMx75XJPDpoLDPT+YlubBEuoPTgtVJTzupXHcg7Qof4kxzy0"
+        "ygIlZXd+nhny33383Ubt2VYM9+WMuMcw60hwPLXga0gffCbKVyi6bjNzR7+EGu746j0chKf6fabe25lRiEFbQ4LpDce4irDHca3/"
+        "jFApmm7k3UWt4M75qeMDOn91FZZ5MLhtQ8PiE8aM68ynIy+T+kcNLrddBLO4hSGijWwczFn+AgjYdNs="
     ),
     "D3V": (
-        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBZOsBG1UB/w=="
+        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAdhAAHMzAgE="
     ),
 }
