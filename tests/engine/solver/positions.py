@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 from ds.cards import RANK, RED, Card
 from ds.game import Game
 from ds.moves import Move
 from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, Result
+from ds.solver.search import Search
 
 from ..helpers import table
 
@@ -272,3 +274,21 @@ def runs_endgame(seed: int) -> Game:
     rest = [str(Card(c)) for c in pool]
     s = rng.randint(0, len(rest))
     return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
+
+
+def along_random_lines(endgame: Callable[[int], Game], rng_seed: int, endgames: int, steps: int) -> Iterator[Search]:
+    """The positions of a random line of complete-search moves, safe moves played (from the start too), through
+    each of ``endgames`` endgames (``endgame(0)``, ``endgame(1)``, ...), ``steps`` at most: the same search,
+    moved on."""
+    rng = random.Random(rng_seed)
+    for seed in range(endgames):
+        search = Search(endgame(seed))
+        search.complete = True
+        search.forced()
+        for _ in range(steps):
+            yield search
+            moves = search.moves()
+            if not moves:
+                break
+            search.apply(rng.choice(moves))
+            search.forced()

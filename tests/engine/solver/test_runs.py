@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pytest
 
 from ds.game import Game
@@ -14,7 +11,7 @@ from ds.solver.solving import expand
 from ds.solver.state import COL_COL, COL_FND, FND, FND_COL, MACRO, TALON
 
 from ..helpers import table
-from .positions import brute_force_winnable, runs_endgame, trap_endgame
+from .positions import along_random_lines, brute_force_winnable, runs_endgame, trap_endgame
 
 
 def complete_dfs(game: Game, merge: bool) -> tuple[bool, int]:
@@ -28,22 +25,6 @@ def complete_dfs(game: Game, merge: bool) -> tuple[bool, int]:
             expand(game, stop.value)
         return stop.value is not None, search.nodes
     raise AssertionError("the search paused with no quota")
-
-
-def along_random_lines(rng_seed: int, endgames: int, steps: int) -> Iterator[Search]:
-    """The positions of a random line of complete-search moves (safe ones played) through each of
-    ``endgames`` endgames with runs (``positions.runs_endgame``), ``steps`` at most: the same search, moved on."""
-    rng = random.Random(rng_seed)
-    for seed in range(endgames):
-        search = Search(runs_endgame(seed))
-        search.complete = True
-        for _ in range(steps):
-            yield search
-            moves = search.moves()
-            if not moves:
-                break
-            search.apply(rng.choice(moves))
-            search.forced()
 
 
 def two_copies_of_the_eight_of_spades() -> Game:
@@ -78,7 +59,7 @@ def test_the_class_moves_reach_the_cards_under_the_run_from_either_copy() -> Non
 
 def test_a_transfer_never_changes_the_merged_key_on_random_lines() -> None:
     checked = 0
-    for search in along_random_lines(7, 40, 30):
+    for search in along_random_lines(runs_endgame, 7, 40, 30):
         key = merged_key(search)
         for k in loose(search):
             for move in transfers(search, k):
@@ -131,7 +112,7 @@ def test_involving_gives_every_move_of_the_complete_move_set_onto_or_off_a_top_o
         return out
 
     checked = 0
-    for search in along_random_lines(11, 30, 20):
+    for search in along_random_lines(runs_endgame, 11, 30, 20):
         for k in loose(search):
             for path in [[]] + arrangements(search, k):
                 infos = [search.apply(move) for move in path]

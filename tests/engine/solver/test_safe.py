@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
@@ -18,6 +17,7 @@ from ds.solver.state import FND, FND_COL, TALON
 from ..helpers import table
 from .positions import (
     ALL_BUT_SPADES,
+    along_random_lines,
     brute_force_winnable,
     small_endgame,
     spots,
@@ -171,34 +171,24 @@ def test_a_take_back_left_out_as_coming_straight_back_leads_back_to_the_same_pos
     # comes_straight_back: the take-backs Moves.moves leaves out, played anyway with the safe moves after them,
     # give the key they were played from, along random lines through small endgames of every mode; and some
     # are left out (the rule is not idle).
-    rng = random.Random(16)
     left_out = 0
-    for seed in range(40):
-        search = Search(trap_endgame(seed))
-        search.complete = True
-        search.forced()
-        for _ in range(12):
-            tops = [column[-1] if column else -1 for column in search.cols]
-            before = search.key()
-            for f in range(8):
-                count = search.fnd[f]
-                if not count or not comes_straight_back(search.fnd, f, tops):
-                    continue
-                card = (f // 2) * 13 + count - 1
-                targets = [j for j, top in enumerate(tops) if top in HOSTS[card] or (top < 0 and not HOSTS[card])]
-                for j in targets[:1]:
-                    move = (FND_COL, f, j)
-                    info = search.apply(move)
-                    forced = search.forced()
-                    assert search.key() == before, (seed, move)
-                    for m, u in reversed(forced):
-                        search.undo(m, u)
-                    search.undo(move, info)
-                    left_out += 1
-                assert all(m[:2] != (FND_COL, f) for m in search.moves())
-            moves = search.moves()
-            if not moves:
-                break
-            search.apply(rng.choice(moves))
-            search.forced()
+    for search in along_random_lines(trap_endgame, 16, 40, 12):
+        tops = [column[-1] if column else -1 for column in search.cols]
+        before = search.key()
+        for f in range(8):
+            count = search.fnd[f]
+            if not count or not comes_straight_back(search.fnd, f, tops):
+                continue
+            card = (f // 2) * 13 + count - 1
+            targets = [j for j, top in enumerate(tops) if top in HOSTS[card] or (top < 0 and not HOSTS[card])]
+            for j in targets[:1]:
+                move = (FND_COL, f, j)
+                info = search.apply(move)
+                forced = search.forced()
+                assert search.key() == before, move
+                for m, u in reversed(forced):
+                    search.undo(m, u)
+                search.undo(move, info)
+                left_out += 1
+            assert all(m[:2] != (FND_COL, f) for m in search.moves())
     assert left_out > 20
