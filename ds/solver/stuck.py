@@ -12,6 +12,14 @@ from ..cards import RANK
 from .safe import HOSTS
 from .state import COLUMNS, State
 
+GUESTS = tuple(
+    tuple(guest for guest in range(52) if card in HOSTS[guest]) or (52, 52) for card in range(52)
+)
+"""The two cards that can lie on each card in a column (aces: none, index 52 stands in)."""
+FREE = tuple(not HOSTS[card] for card in range(52)) + (True,)
+"""``free`` at the start: the kings (an empty column is assumed for them), and the stand-in 52."""
+TRUE = [True] * 13
+
 
 def stuck(state: State, takebacks: bool) -> bool:
     """Whether some card can never leave its column (or, in Vegas, the talon): it never reaches a foundation,
@@ -56,7 +64,7 @@ def stuck(state: State, takebacks: bool) -> bool:
     no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
     rule for that: such a card comes on top only after the card above it moves off it.
 
-    In Vegas the waste is one more pile (index ``COLUMNS``): the stock is never turned again, so a
+    In Vegas the waste is one more pile: the stock is never turned again, so a
     waste card is reached only once the card on it has left; only its top card counts as face up,
     none of its cards hosts another, and a waste card that leaves may come on top of a column once a
     card it can go on may (as a talon card in Normal). A
@@ -69,56 +77,64 @@ def stuck(state: State, takebacks: bool) -> bool:
     draws that may lie on it too are left out: that only lets more happen). Every stock card must
     leave for a win. In Normal scoring the talon's cards are free (a recycle brings every one back):
     they may leave, and come on top when a card they can go on may.
+
+    The computation: rounds of the rules until a round adds nothing (any order of the rules reaches the same
+    least fixed point, as each only ever adds). ``top`` is only asked of a card's hosts, so it is kept as
+    ``free[v]`` (v is a king, or a host of v may come on top): a card coming on top marks its two guests
+    free. ``home[v]`` (v, with nothing on it, may go up) is the table of the spots' rule for the round: for
+    a spot, the ranks above ``down`` (``fnd`` without take-backs) up to one above the rank it may reach.
+    A column keeps the places it may yet leave from (its face-up cards not known to, then the face-down card
+    under the lowest one known to); a talon pile, where only the top counts as face up, keeps how many of
+    its cards are not known to leave, as they leave top first.
     """
-    cols, fnd = state.cols, state.fnd
-    top = [False] * 52
-    """top[v]: a copy of card v can come to lie on top of a column."""
+    cols, fnd, talon, draw = state.cols, state.fnd, state.talon, state.draw
+    free = list(FREE)
+    """free[v]: v is a king, or a copy of a card v can go on may come on top of a column."""
     out = [False] * 52
     """out[v]: a copy of card v can leave its place."""
-    talon, draw = state.talon, state.draw
+    stock: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    """Vegas: the talon piles (the waste, then each draw of the stock), each the talon's cards from starts[k]
+    up to ends[k] (exclusive) not known to leave; they leave from the top, the highest place."""
+    loose: list[int] = []
     if state.vegas:  # the waste and each draw of the stock are piles (see above)
-        waste = talon[: state.pos]
-        stock: list[int] = []
-        draws = [talon[p : p + draw] for p in range(state.pos, len(talon), draw)] if draw > 1 else []
-        loose = talon[state.pos :] if draw == 1 else []
-        """Draw 1: each stock card is a pile of one (kept in a list: the same rules, less work)."""
+        pos, size = state.pos, len(talon)
+        starts.append(0)
+        ends.append(pos)
+        if draw == 1:
+            loose = talon[pos:]
+            """Draw 1: each stock card is a pile of one (kept in a list: the same rules, less work)."""
+        else:
+            starts.extend(range(pos, size, draw))
+            ends.extend(min(p + draw, size) for p in range(pos, size, draw))
     else:  # the talon is free
-        waste, stock, draws, loose = [], talon, [], []
-    piles = cols + [waste] + draws
+        stock = talon
     for card in stock:
         out[card] = True
     down = list(fnd)
     """With take-backs, the count each spot may come down to: its cards from the top that may be taken back."""
     low = []
-    """Every card of pile j (a column, the Vegas waste or a draw of its stock) from place low[j] up can leave it."""
+    """Every card of column j from place low[j] up can leave it."""
     sep = []
-    """sep[j][m]: the card at place m of pile j can be moved off the card under it (with what lies on it)."""
-    for column in cols:
+    """sep[j][m]: the card at place m of column j can be moved off the card under it (with what lies on it)."""
+    todo = []
+    """todo[j]: the places of column j, top down, not known to be movable off the card under them that may
+    come to be: its face-up cards, then the face-down card under the lowest card known to (a face-down card
+    is reached only after the card on it moved off it)."""
+    tops = set()
+    for column, h in zip(cols, state.hid):
+        size = len(column)
         if column:
-            top[column[-1]] = True
-        low.append(len(column))
-        sep.append([False] * len(column))
-    for pile in piles[COLUMNS:]:
-        low.append(len(pile))
-        sep.append([False] * len(pile))
-    pending = low[:]
-    """How many cards of each pile are not yet known to be movable off the card under them."""
-    hid = state.hid + [len(pile) - 1 for pile in piles[COLUMNS:]]
-    """Face-down cards per pile: the waste's and a draw's are all but its top."""
-    waiting = [card for card in set(stock) if not top[card]]
-
-    def home(card: int) -> bool:
-        """Whether the card, once on top of its column, may go up: to a spot below its rank that may
-        come to take it, or with take-backs to a spot above it."""
-        rank = RANK[card]
-        first = 2 * (card // 13)
-        for spot in (first, first + 1):
-            if fnd[spot] < rank:
-                if reach[spot] >= rank - 1:
-                    return True
-            elif down[spot] < rank:
-                return True
-        return False
+            tops.add(column[-1])
+            g1, g2 = GUESTS[column[-1]]
+            free[g1] = free[g2] = True
+        low.append(size)
+        sep.append([False] * size)
+        todo.append(list(range(size - 1, h - 1, -1)))
+    hid = state.hid
+    waiting = [card for card in set(stock) if card not in tops]
+    """Cards that may leave their place and come on top once a card they can go on may."""
 
     changed = True
     while changed:
@@ -128,26 +144,30 @@ def stuck(state: State, takebacks: bool) -> bool:
                 d = down[f]
                 while d:
                     v = (f // 2) * 13 + d - 1
-                    hosts = HOSTS[v]
-                    if hosts and not top[hosts[0]] and not top[hosts[1]]:
+                    if not free[v]:
                         break
-                    top[v] = out[v] = changed = True
+                    out[v] = changed = True
+                    g1, g2 = GUESTS[v]
+                    free[g1] = free[g2] = True
                     d -= 1
                 down[f] = d
-        reach = []
-        """The rank each spot may come to hold, by copies of the next ranks that may leave their place."""
+        home = [False] * 52
+        """home[v]: v, with nothing on it, may go up: to a spot below its rank whose next ranks have copies
+        that may leave their place, or with take-backs to a spot above it that may come down to rank - 1."""
         for spot in range(8):
-            rank, base = fnd[spot], (spot // 2) * 13
-            while rank < 13 and out[base + rank]:
-                rank += 1
-            reach.append(rank)
+            reach, base = fnd[spot], (spot // 2) * 13
+            while reach < 13 and out[base + reach]:
+                reach += 1
+            last = min(reach, 12)  # ranks down + 1 .. reach + 1, as cards base + down .. base + last
+            home[base + down[spot] : base + last + 1] = TRUE[: last + 1 - down[spot]]
         if loose:
             still = []
             for card in loose:
-                hosts = HOSTS[card]
-                if not hosts or top[hosts[0]] or top[hosts[1]]:
-                    top[card] = out[card] = changed = True
-                elif home(card):
+                if free[card]:
+                    out[card] = changed = True
+                    g1, g2 = GUESTS[card]
+                    free[g1] = free[g2] = True
+                elif home[card]:
                     out[card] = changed = True
                     waiting.append(card)
                 else:
@@ -156,47 +176,52 @@ def stuck(state: State, takebacks: bool) -> bool:
         if waiting:
             still = []
             for card in waiting:
-                hosts = HOSTS[card]
-                if not hosts or top[hosts[0]] or top[hosts[1]]:
-                    top[card] = True
+                if free[card]:
+                    g1, g2 = GUESTS[card]
+                    free[g1] = free[g2] = True
                     changed = True
                 else:
                     still.append(card)
             waiting = still
-        for i in range(len(piles)):
-            if not pending[i]:
-                continue
-            lo = low[i]
-            column, flags, h = piles[i], sep[i], hid[i]
-            size = len(column)
-            z = size - 1
-            while z >= 0:
-                if z < h and not flags[z + 1]:
+        for k in range(len(ends)):  # the talon piles: a card leaves to a column it can go on, or up
+            z, start = ends[k] - 1, starts[k]
+            while z >= start:
+                card = talon[z]
+                if free[card]:
+                    g1, g2 = GUESTS[card]
+                    free[g1] = free[g2] = True
+                elif home[card]:
+                    waiting.append(card)
+                else:
                     break
-                if not flags[z]:
-                    card = column[z]
-                    hosts = HOSTS[card]
-                    if not hosts or top[hosts[0]] or top[hosts[1]] or ((z + 1 == size or flags[z + 1]) and home(card)):
-                        flags[z] = True
-                        pending[i] -= 1
-                        changed = True
-                        if i >= COLUMNS:  # a talon card leaves: to a column it can go on, or up
-                            if not hosts or top[hosts[0]] or top[hosts[1]]:
-                                top[card] = True
-                            else:
-                                waiting.append(card)
-                        elif z:
-                            top[column[z - 1]] = True
-                        if z < lo:
-                            lo = z
-                    elif z < h:
-                        break
+                out[card] = changed = True
                 z -= 1
+            ends[k] = z + 1
+        for i in range(COLUMNS):
+            places = todo[i]
+            if not places:
+                continue
+            column, flags, h = cols[i], sep[i], hid[i]
+            size, lo = len(column), low[i]
+            still = []
+            for z in places:  # top down, on to the face-down cards appended below
+                card = column[z]
+                if free[card] or ((z + 1 == size or flags[z + 1]) and home[card]):
+                    flags[z] = changed = True
+                    if z:  # the card under it comes on top, and the face-down one may be reached
+                        g1, g2 = GUESTS[column[z - 1]]
+                        free[g1] = free[g2] = True
+                        if z <= h:
+                            places.append(z - 1)
+                    if z < lo:
+                        lo = z
+                else:
+                    still.append(z)
+            todo[i] = still
             if lo < low[i]:
                 for m in range(lo, low[i]):
                     out[column[m]] = True
                 low[i] = lo
-        if not loose and not any(low):
+        if not loose and not any(low) and ends == starts:
             return False  # every card may leave: more rounds could only add to the fixed point
-    return bool(loose) or any(low)
-
+    return bool(loose) or any(low) or ends != starts

@@ -1,0 +1,100 @@
+"""The solver on fixed deals by CPU time or by positions: deals decided within a CPU budget, and fingerprints.
+
+Two uses, one JSON line per deal (printed, never asserted):
+
+* ``--cpu SECONDS``: each deal is searched (``Solving``, in slices) until it answers or has used that much
+  CPU time (``time.process_time``, which a shared machine's load does not stretch the way it stretches the
+  wall clock); the line gives the verdict, the positions and the CPU seconds.
+* ``--nodes N``: each deal is solved with a budget of N positions and no time limit; the line gives the
+  verdict, the positions, the best score and a digest of the line found (won: the winning line; else the
+  best-scoring one). Two trees' fingerprints must be identical when a change only makes the solver faster:
+  run this file with ``--tree`` naming each, and compare the outputs with ``--compare A B``.
+
+The deals are the benchmark's (``bench_solver.py``): deal numbers drawn from seed 2024 by
+``ds.solver_cli.survey_deals``.
+
+    python bench/bench_solver_cpu.py --mode D3V --deals 50 --cpu 10
+    python bench/bench_solver_cpu.py --mode D1V --deals 20 --nodes 3000 --tree /tmp/main > main.jsonl
+    python bench/bench_solver_cpu.py --compare main.jsonl branch.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+SEED = 2024
+
+
+def run(args: argparse.Namespace) -> None:
+    sys.path.insert(0, str(Path(args.tree).resolve()))
+    from ds.codes import GameCode
+    from ds.game import Game
+    from ds.solver import Solving, solve
+    from ds.solver_cli import survey_deals
+
+    draw, scoring = int(args.mode[1]), args.mode[2]
+    for number in survey_deals(args.seed, args.deals):
+        code = str(GameCode(draw, scoring, number))
+        game = Game.deal(code)
+        cpu = time.process_time()
+        if args.cpu is not None:
+            solving = Solving(game)
+            result = None
+            while result is None and time.process_time() - cpu < args.cpu:
+                result = solving.step(0.2)
+            result = result or solving.so_far()
+        else:
+            result = solve(game, max_nodes=args.nodes)
+        spent = time.process_time() - cpu
+        line = result.line if result.line is not None else result.best
+        digest = hashlib.sha1(repr([str(move) for move in line or []]).encode()).hexdigest()[:16]
+        record = {"code": code, "verdict": result.verdict, "nodes": result.nodes, "best_score": result.best_score,
+                  "line": digest, "cpu": round(spent, 3)}
+        print(json.dumps(record), flush=True)
+
+
+def compare(first: str, second: str) -> None:
+    """Print the deals whose verdict, positions, best score or line differ, then the CPU totals."""
+    a = [json.loads(line) for line in Path(first).read_text().splitlines() if line.startswith("{")]
+    b = [json.loads(line) for line in Path(second).read_text().splitlines() if line.startswith("{")]
+    same = 0
+    for x, y in zip(a, b):
+        keys = ("code", "verdict", "nodes", "best_score", "line")
+        if all(x[k] == y[k] for k in keys):
+            same += 1
+        else:
+            print("DIFFERENT", x, y)
+    nodes = sum(x["nodes"] for x in a)
+    cpu_a, cpu_b = sum(x["cpu"] for x in a), sum(y["cpu"] for y in b)
+    print(f"{same} of {len(a)} deals identical ({len(b)} in the second file); {nodes} positions; "
+          f"CPU {cpu_a:.2f} s against {cpu_b:.2f} s: {nodes / cpu_a:.0f} against {sum(y['nodes'] for y in b) / cpu_b:.0f}"
+          f" positions per CPU second")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", default="D3V")
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--cpu", type=float, default=None, help="CPU seconds per deal")
+    parser.add_argument("--nodes", type=int, default=None, help="positions per deal (no time limit)")
+    parser.add_argument("--tree", default=str(Path(__file__).resolve().parent.parent), help="the tree whose ds to run")
+    parser.add_argument("--compare", nargs=2, metavar="FILE", help="no solving: compare two outputs")
+    args = parser.parse_args()
+    if args.compare:
+        compare(*args.compare)
+        return
+    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(f"# {args.mode}, {args.deals} deals (seed {args.seed}), cpu {args.cpu} nodes {args.nodes}, "
+          f"tree {args.tree}, load average {load}", flush=True)
+    run(args)
+
+
+if __name__ == "__main__":
+    main()
