@@ -9,6 +9,9 @@ Two uses, one JSON line per deal (printed, never asserted):
   verdict, the positions, the best score and a digest of the line found (won: the winning line; else the
   best-scoring one). Two trees' fingerprints must be identical when a change only makes the solver faster:
   run this file with ``--tree`` naming each, and compare the outputs with ``--compare A B``.
+* ``--nodes N --against TREE``: the same deals solved by both trees in one process, turn about (the other
+  tree's ``ds`` copied and imported under another name), so both see the same load: per deal whether the
+  verdict, positions, best score and line are identical, and the CPU seconds of each.
 
 The deals are the benchmark's (``bench_solver.py``): deal numbers drawn from seed 2024 by
 ``ds.solver_cli.survey_deals``.
@@ -16,6 +19,7 @@ The deals are the benchmark's (``bench_solver.py``): deal numbers drawn from see
     python bench/bench_solver_cpu.py --mode D3V --deals 50 --cpu 10
     python bench/bench_solver_cpu.py --mode D1V --deals 20 --nodes 3000 --tree /tmp/main > main.jsonl
     python bench/bench_solver_cpu.py --compare main.jsonl branch.jsonl
+    python bench/bench_solver_cpu.py --mode D3V --deals 20 --nodes 3000 --against /tmp/main
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import importlib
 import os
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -59,6 +66,39 @@ def run(args: argparse.Namespace) -> None:
         print(json.dumps(record), flush=True)
 
 
+def against(args: argparse.Namespace) -> None:
+    """Both trees on the same deals, turn about in one process (the first of the two alternates)."""
+    sys.path.insert(0, str(Path(args.tree).resolve()))
+    other_root = tempfile.mkdtemp()
+    shutil.copytree(Path(args.against) / "ds", Path(other_root) / "ds_against")
+    sys.path.insert(0, other_root)
+    from ds.codes import GameCode
+    from ds.solver_cli import survey_deals
+
+    solvers = {name: (importlib.import_module(f"{name}.game").Game, importlib.import_module(f"{name}.solver").solve)
+               for name in ("ds", "ds_against")}
+    draw, scoring = int(args.mode[1]), args.mode[2]
+    cpu = {"ds": 0.0, "ds_against": 0.0}
+    same = nodes = 0
+    for n, number in enumerate(survey_deals(args.seed, args.deals)):
+        code = str(GameCode(draw, scoring, number))
+        prints = {}
+        for name in (("ds", "ds_against") if n % 2 else ("ds_against", "ds")):
+            game_class, solve = solvers[name]
+            start = time.process_time()
+            result = solve(game_class.deal(code), max_nodes=args.nodes)
+            cpu[name] += time.process_time() - start
+            line = result.line if result.line is not None else result.best
+            prints[name] = (result.verdict, result.nodes, result.best_score, [str(move) for move in line or []])
+        same += prints["ds"] == prints["ds_against"]
+        nodes += prints["ds"][1]
+        print(code, prints["ds"][:3], "identical" if prints["ds"] == prints["ds_against"] else "DIFFERENT", flush=True)
+    shutil.rmtree(other_root)
+    print(f"{same} of {args.deals} deals identical; {nodes} positions; CPU {cpu['ds']:.2f} s ({args.tree}) against "
+          f"{cpu['ds_against']:.2f} s ({args.against}): {nodes / cpu['ds']:.0f} against {nodes / cpu['ds_against']:.0f} "
+          f"positions per CPU second")
+
+
 def compare(first: str, second: str) -> None:
     """Print the deals whose verdict, positions, best score or line differ, then the CPU totals."""
     a = [json.loads(line) for line in Path(first).read_text().splitlines() if line.startswith("{")]
@@ -86,6 +126,7 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=None, help="positions per deal (no time limit)")
     parser.add_argument("--tree", default=str(Path(__file__).resolve().parent.parent), help="the tree whose ds to run")
     parser.add_argument("--compare", nargs=2, metavar="FILE", help="no solving: compare two outputs")
+    parser.add_argument("--against", help="with --nodes: a second tree, run turn about with --tree")
     args = parser.parse_args()
     if args.compare:
         compare(*args.compare)
@@ -93,7 +134,10 @@ def main() -> None:
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     print(f"# {args.mode}, {args.deals} deals (seed {args.seed}), cpu {args.cpu} nodes {args.nodes}, "
           f"tree {args.tree}, load average {load}", flush=True)
-    run(args)
+    if args.against:
+        against(args)
+    else:
+        run(args)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ but prove nothing.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..cards import KING, RANK, RED
 from .safe import comes_straight_back, first_spot
 from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, TALON, Op, State
@@ -91,11 +93,9 @@ class Moves(State):
         cols, hid, fnd = self.cols, self.hid, self.fnd
         scored: list[tuple[int, Op]] = []
         tops = [column[-1] if column else -1 for column in cols]
-        empty = -1
-        for j in range(COLUMNS):
-            if not cols[j]:
-                empty = j
-                break
+        empty = tops.index(-1) if -1 in tops else -1
+        targets = [(j, RANK[target], RED[target]) for j, target in enumerate(tops) if target >= 0]
+        """The columns with a top card: its rank and colour."""
         # Columns: to a foundation, whole face-up runs, parts of runs.
         for i in range(COLUMNS):
             column = cols[i]
@@ -108,18 +108,12 @@ class Moves(State):
             if spot >= 0:
                 reveal = h == size - 1 and h > 0
                 scored.append((900 + (50 + h if reveal else 0), (COL_FND, i, spot)))
-            base_card = column[h]
-            base_rank = RANK[base_card]
-            for j in range(COLUMNS):
-                if j == i:
-                    continue
-                target = tops[j]
-                if target < 0:
-                    if j == empty and base_rank == KING and h > 0:
-                        scored.append((1000 + h, (COL_COL, i, j, size - h)))
-                    continue
-                k = h + base_rank - RANK[target] + 1
-                if h <= k < size and RED[column[k]] != RED[target]:
+            base_rank = RANK[column[h]]
+            if empty >= 0 and base_rank == KING and h > 0:
+                scored.append((1000 + h, (COL_COL, i, empty, size - h)))
+            for j, rank, red in targets:
+                k = h + base_rank - rank + 1
+                if h <= k < size and RED[column[k]] != red and j != i:
                     if k == h:
                         if h > 0:
                             score = 1000 + h
@@ -175,7 +169,7 @@ class Moves(State):
                         scored.append((100, (FND_COL, f, j)))
                 elif RANK[target] == rank + 1 and RED[target] != red:
                     scored.append((100, (FND_COL, f, j)))
-        scored.sort(key=lambda item: -item[0])
+        scored.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
         return [move for _, move in scored]
 
 

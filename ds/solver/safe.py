@@ -91,11 +91,28 @@ def safe_to_foundation(foundations: list[int] | tuple[int, ...], card: int) -> b
     return True
 
 
+SAFE_CARDS: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""``safe_cards`` of the foundation counts met so far (a search meets the same counts again and again),
+emptied when it holds ``CACHE_SIZE``."""
+CACHE_SIZE = 65536
+
+
 def safe_cards(f: list[int]) -> tuple[int, ...]:
-    """The cards ``safe_to_foundation`` accepts on foundations ``f`` (at most one per suit), computed at once.
+    """The cards ``safe_to_foundation`` accepts on foundations ``f`` (at most one per suit), computed at once
+    (``SAFE_CARDS`` keeps them: they depend on the counts alone).
 
     Only a suit's lower spot can pass condition (a), so the one candidate of a suit is the rank above it.
     """
+    counts = tuple(f)
+    known = SAFE_CARDS.get(counts)
+    if known is None:
+        if len(SAFE_CARDS) >= CACHE_SIZE:
+            SAFE_CARDS.clear()
+        known = SAFE_CARDS[counts] = _safe_cards(counts)
+    return known
+
+
+def _safe_cards(f: tuple[int, ...]) -> tuple[int, ...]:
     out = []
     for suit in range(4):
         low = min(f[2 * suit], f[2 * suit + 1])
@@ -139,4 +156,4 @@ def comes_straight_back(f: list[int], spot: int, tops: list[int]) -> bool:
     return not any(top in safe for top in tops)
 
 
-__all__ = ["HOSTS", "OPPOSITE", "SAME_COLOUR", "comes_straight_back", "first_spot", "safe_cards", "safe_to_foundation"]
+__all__ = ["CACHE_SIZE", "HOSTS", "OPPOSITE", "SAME_COLOUR", "comes_straight_back", "first_spot", "safe_cards", "safe_to_foundation"]

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..game import Game
 from ..scoring import RECYCLE, TO_FOUNDATION, TURN_OVER, VEGAS_TO_FOUNDATION, WASTE_TO_COLUMN
-from .safe import first_spot, safe_cards
+from .safe import CACHE_SIZE, first_spot, safe_cards
 
 WON_CARDS = 104
 COLUMNS = 9
@@ -44,6 +44,18 @@ FND = 100
 
 Op = tuple[Any, ...]
 """An internal move: a tuple of ints, kind first (a ``MACRO`` holds moves)."""
+HEADS = tuple(bytes((200 + hidden,)) for hidden in range(56))
+"""A column's key part starts with its face-down count + 200."""
+PAIRS: dict[tuple[int, ...], bytes] = {}
+"""The foundations' part of ``key_tail`` per foundation counts met so far (emptied at ``CACHE_SIZE``)."""
+
+
+def _pairs(f: tuple[int, ...]) -> tuple[int, ...]:
+    """The counts with each suit's two spots sorted."""
+    return (
+        min(f[0], f[1]), max(f[0], f[1]), min(f[2], f[3]), max(f[2], f[3]),
+        min(f[4], f[5]), max(f[4], f[5]), min(f[6], f[7]), max(f[6], f[7]),
+    )
 
 
 class State:
@@ -77,21 +89,19 @@ class State:
 
     def key_tail(self) -> bytes:
         """The part of ``key`` after the columns: the foundations (each suit's spots sorted) and the talon."""
-        f = self.fnd
-        pairs = bytes(
-            (
-                min(f[0], f[1]), max(f[0], f[1]), min(f[2], f[3]), max(f[2], f[3]),
-                min(f[4], f[5]), max(f[4], f[5]), min(f[6], f[7]), max(f[6], f[7]),
-                255,
-            )
-        )
+        counts = tuple(self.fnd)
+        pairs = PAIRS.get(counts)
+        if pairs is None:
+            if len(PAIRS) >= CACHE_SIZE:
+                PAIRS.clear()
+            pairs = PAIRS[counts] = bytes((*_pairs(counts), 255))
         tail = bytes(self.talon)
         if self.keep_pos:
             tail += bytes((254, self.pos))
         return pairs + tail
 
     def _mark(self, i: int) -> None:
-        self.ck[i] = bytes((200 + self.hid[i],)) + bytes(self.cols[i])
+        self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
 
     def encode(self) -> bytes:
         """The whole position as bytes (``decode`` restores it): foundations, waste count, talon, then the
