@@ -80,7 +80,7 @@ from __future__ import annotations
 from ..cards import RANK, RED
 from .moves import Moves
 from .safe import comes_straight_back, first_spot
-from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, MACRO, TALON, Op
+from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, HEADS, MACRO, TALON, Op
 
 HOST_CLASS = tuple(RANK[card] * 2 + RED[card] for card in range(52))
 """A card's class as a host: its rank and colour (cards of one class take the same cards)."""
@@ -92,12 +92,11 @@ MERGED = b"\xfe"
 
 def loose(state: Moves) -> set[int]:
     """The loose classes: with a free host (a column's top card) and a child (a joint)."""
-    cols, hid = state.cols, state.hid
+    cols = state.cols
     free = {HOST_CLASS[column[-1]] for column in cols if column}
     out: set[int] = set()
-    for i in range(COLUMNS):
-        column = cols[i]
-        for m in range(hid[i] + 1, len(column)):
+    for column, h in zip(cols, state.hid):
+        for m in range(h + 1, len(column)):
             k = HOST_CLASS[column[m - 1]]
             if k in free and CHILD_OF[column[m]] == k:
                 out.add(k)
@@ -110,12 +109,10 @@ def merged_key(state: Moves) -> bytes:
     classes = loose(state)
     if not classes:
         return state.key()
-    cols, hid = state.cols, state.hid
     pieces = []
-    for i in range(COLUMNS):
-        column = cols[i]
-        start, head = 0, bytes((200 + hid[i],))
-        for m in range(hid[i] + 1, len(column)):
+    for column, h in zip(state.cols, state.hid):
+        start, head = 0, HEADS[h]
+        for m in range(h + 1, len(column)):
             k = HOST_CLASS[column[m - 1]]
             if k in classes and CHILD_OF[column[m]] == k:
                 pieces.append(head + bytes(column[start:m]))
@@ -208,7 +205,7 @@ def class_moves(state: Moves) -> list[Op]:
     """The moves out of every position of this one's class (see the module's proof): this position's moves
     but the transfers, then for each loose class and each other arrangement of it, the transfers to it and
     a move that involves a host of the class on top (a ``MACRO``)."""
-    out = [move for move in state.moves() if not is_transfer(state, move)]
+    out = [move for move in state.moves() if move[0] != COL_COL or not is_transfer(state, move)]
     for k in sorted(loose(state)):
         for path in arrangements(state, k):
             infos = [state.apply(move) for move in path]

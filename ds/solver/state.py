@@ -255,4 +255,4 @@ class State:
                 done.append((move, self.apply(move)))
 
 
-__all__ = ["COLUMNS", "COL_COL", "COL_FND", "FND", "FND_COL", "MACRO", "TALON", "WON_CARDS", "Op", "State"]
+__all__ = ["COLUMNS", "COL_COL", "COL_FND", "FND", "FND_COL", "HEADS", "MACRO", "TALON", "WON_CARDS", "Op", "State"]

@@ -116,24 +116,19 @@ def stuck(state: State, takebacks: bool) -> bool:
     """With take-backs, the count each spot may come down to: its cards from the top that may be taken back."""
     low = []
     """Every card of column j from place low[j] up can leave it."""
-    sep = []
-    """sep[j][m]: the card at place m of column j can be moved off the card under it (with what lies on it)."""
     todo = []
-    """todo[j]: the places of column j, top down, not known to be movable off the card under them that may
-    come to be: its face-up cards, then the face-down card under the lowest card known to (a face-down card
-    is reached only after the card on it moved off it)."""
-    tops = set()
+    """todo[j]: the places m of column j, top down, where ``sep[j][m]`` is not known yet and may come to be:
+    its face-up cards, then the face-down card under the lowest card known to be movable (a face-down card is
+    reached only after the card on it moved off it). The rest of the column is known to be movable."""
     for column, h in zip(cols, state.hid):
         size = len(column)
         if column:
-            tops.add(column[-1])
             g1, g2 = GUESTS[column[-1]]
             free[g1] = free[g2] = True
         low.append(size)
-        sep.append([False] * size)
         todo.append(list(range(size - 1, h - 1, -1)))
     hid = state.hid
-    waiting = [card for card in set(stock) if card not in tops]
+    waiting = list(set(stock).difference(column[-1] for column in cols if column))
     """Cards that may leave their place and come on top once a card they can go on may."""
 
     changed = True
@@ -158,7 +153,7 @@ def stuck(state: State, takebacks: bool) -> bool:
             reach, base = fnd[spot], (spot // 2) * 13
             while reach < 13 and out[base + reach]:
                 reach += 1
-            last = min(reach, 12)  # ranks down + 1 .. reach + 1, as cards base + down .. base + last
+            last = reach if reach < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
             home[base + down[spot] : base + last + 1] = TRUE[: last + 1 - down[spot]]
         if loose:
             still = []
@@ -201,13 +196,13 @@ def stuck(state: State, takebacks: bool) -> bool:
             places = todo[i]
             if not places:
                 continue
-            column, flags, h = cols[i], sep[i], hid[i]
-            size, lo = len(column), low[i]
+            column, h, lo = cols[i], hid[i], low[i]
             still = []
             for z in places:  # top down, on to the face-down cards appended below
                 card = column[z]
-                if free[card] or ((z + 1 == size or flags[z + 1]) and home[card]):
-                    flags[z] = changed = True
+                # the card on it may be moved off it (or it is on top) unless it was just looked at in vain
+                if free[card] or ((not still or still[-1] != z + 1) and home[card]):
+                    changed = True
                     if z:  # the card under it comes on top, and the face-down one may be reached
                         g1, g2 = GUESTS[column[z - 1]]
                         free[g1] = free[g2] = True
