@@ -26,6 +26,13 @@ from .safe import comes_straight_back, first_spot
 from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, TALON, Op, State
 
 
+TAKEN = tuple(
+    tuple(suit * 13 + index // 2 - 1 for suit in ((1, 2) if index % 2 else (0, 3))) if index >= 2 else ()
+    for index in range(2 * KING + 2)
+)
+"""The two cards a column takes by its index in ``moves``' table of hosts: rank * 2 + red of the card it takes."""
+
+
 class Moves(State):
     """A ``State`` that lists its moves."""
 
@@ -66,20 +73,14 @@ class Moves(State):
 
     def vegas_stops(self, wants: list[tuple[int, int]], hosts: dict[int, list[int]]) -> list[tuple[int, int]]:
         """``talon_stops`` in Vegas (no recycle), less the stops whose card no foundation or column takes."""
-        useful = set()
-        for suit in range(4):
-            for rank in wants[suit]:
-                if rank <= KING:
-                    useful.add(suit * 13 + rank - 1)
+        useful = {suit * 13 + rank - 1 for suit in range(4) for rank in wants[suit] if rank <= KING}
         for index in hosts:
-            rank = index // 2
-            for suit in ((1, 2) if index % 2 else (0, 3)):
-                useful.add(suit * 13 + rank - 1)
+            useful.update(TAKEN[index])
         talon, pos, draw = self.talon, self.pos, self.draw
         size = len(talon)
         stops = [(0, pos)] if pos and talon[pos - 1] in useful else []
         if draw == 1:
-            stops.extend((p - pos, p) for p in range(pos + 1, size + 1) if talon[p - 1] in useful)
+            stops.extend((p - pos, p) for p, card in enumerate(talon[pos:], pos + 1) if card in useful)
         else:
             ends = list(range(pos + draw, size + 1, draw))
             if not ends or ends[-1] != size:
