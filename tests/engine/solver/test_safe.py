@@ -9,6 +9,7 @@ import pytest
 from ds.cards import Card
 from ds.game import Game
 from ds.solver import safe_to_foundation
+from ds.solver import safe
 from ds.solver.safe import HOSTS, comes_straight_back, safe_cards
 from ds.solver.search import Search
 from ds.solver import solve
@@ -68,6 +69,18 @@ def test_solver_fast_safe_set_agrees_with_the_documented_rule() -> None:
         spots_ = [rng.randint(0, 13) for _ in range(8)]
         fast = set(safe_cards(spots_))
         assert fast == {card for card in range(52) if safe_to_foundation(spots_, card)}, spots_
+        assert safe_cards(spots_) == tuple(sorted(fast))  # asked again: the kept answer, the same
+
+
+def test_the_kept_safe_cards_are_emptied_when_full_and_still_answer_right(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(safe, "CACHE_SIZE", 4)
+    safe.SAFE_CARDS.clear()
+    counts = [[n, n, n, n, n, n, n, n] for n in range(6)]
+    for spots_ in counts:
+        assert safe_cards(spots_) == tuple(suit * 13 + spots_[0] for suit in range(4))
+        assert len(safe.SAFE_CARDS) <= 4
+    assert tuple(counts[-1]) in safe.SAFE_CARDS and tuple(counts[0]) not in safe.SAFE_CARDS
+    safe.SAFE_CARDS.clear()
 
 
 
