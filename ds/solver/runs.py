@@ -105,19 +105,28 @@ def loose(state: Moves) -> set[int]:
 
 def merged_key(state: Moves) -> bytes:
     """The key of the position's class (see the module's proof): ``State.key`` when no class is loose, else
-    the columns cut at every joint of a loose class, the pieces sorted."""
-    classes = loose(state)
-    if not classes:
-        return state.key()
+    the columns cut at every joint of a loose class, the pieces sorted.
+
+    A joint whose class has a free host is a child of that class, so the class is loose: the joints of loose
+    classes are those whose class has a free host, found in one pass (a column with no cut is its key part)."""
+    cols = state.cols
+    free = {HOST_CLASS[column[-1]] for column in cols if column}
     pieces = []
-    for column, h in zip(state.cols, state.hid):
-        start, head = 0, HEADS[h]
+    cut = False
+    for column, h, whole in zip(cols, state.hid, state.ck):
+        start = 0
         for m in range(h + 1, len(column)):
             k = HOST_CLASS[column[m - 1]]
-            if k in classes and CHILD_OF[column[m]] == k:
-                pieces.append(head + bytes(column[start:m]))
-                start, head = m, b""
-        pieces.append(head + bytes(column[start:]))
+            if k in free and CHILD_OF[column[m]] == k:
+                pieces.append(bytes(column[start:m]) if start else HEADS[h] + bytes(column[:m]))
+                start = m
+        if start:
+            pieces.append(bytes(column[start:]))
+            cut = True
+        else:
+            pieces.append(whole)
+    if not cut:
+        return state.key()
     pieces.sort()
     return MERGED + b"\xff".join(pieces) + b"\xff" + state.key_tail()
 
