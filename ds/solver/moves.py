@@ -80,13 +80,13 @@ class Moves(State):
         size = len(talon)
         stops = [(0, pos)] if pos and talon[pos - 1] in useful else []
         if draw == 1:
-            stops.extend((p - pos, p) for p, card in enumerate(talon[pos:], pos + 1) if card in useful)
+            stops += [(p - pos, p) for p, card in enumerate(talon[pos:], pos + 1) if card in useful]
         else:
             ends = list(range(pos + draw, size + 1, draw))
             if not ends or ends[-1] != size:
                 if pos < size:
                     ends.append(size)
-            stops.extend((taps, p) for taps, p in enumerate(ends, 1) if talon[p - 1] in useful)
+            stops += [(taps, p) for taps, p in enumerate(ends, 1) if talon[p - 1] in useful]
         return stops
 
     def moves(self) -> list[Op]:

@@ -150,7 +150,7 @@ def transfers(state: Moves, k: int) -> list[Op]:
         column = cols[i]
         for m in range(hid[i] + 1, len(column)):
             if HOST_CLASS[column[m - 1]] == k and CHILD_OF[column[m]] == k:
-                out.extend((COL_COL, i, j, len(column) - m) for j in targets if j != i)
+                out += [(COL_COL, i, j, len(column) - m) for j in targets if j != i]
     return out
 
 
@@ -205,8 +205,8 @@ def involving(state: Moves, k: int) -> list[Op]:
             m = hid[i] + RANK[source[hid[i]]] - RANK[top] + 1
             if hid[i] <= m < len(source) and CHILD_OF[source[m]] == k and (m == hid[i] or not is_transfer(state, (COL_COL, i, j, len(source) - m))):
                 out.append((COL_COL, i, j, len(source) - m))
-        out.extend((TALON, p, j, taps) for taps, p in stops)
-        out.extend((FND_COL, f, j) for f in backs)
+        out += [(TALON, p, j, taps) for taps, p in stops]
+        out += [(FND_COL, f, j) for f in backs]
     return out
 
 
@@ -218,7 +218,7 @@ def class_moves(state: Moves) -> list[Op]:
     for k in sorted(loose(state)):
         for path in arrangements(state, k):
             infos = [state.apply(move) for move in path]
-            out.extend((MACRO, *path, move) for move in involving(state, k))
+            out += [(MACRO, *path, move) for move in involving(state, k)]
             for move, info in zip(reversed(path), reversed(infos)):
                 state.undo(move, info)
     return out

@@ -128,25 +128,27 @@ class Search(Moves):
             line.extend(m for m, _ in forced)
             return line
 
+        apply, undo, scored, forced_moves, won = self.apply, self.undo, self.scored, self.forced, self.won
         while stack:
             frame = stack[-1]
             moves = frame[1]
             if frame[2] < len(moves):
                 move = moves[frame[2]]
                 frame[2] += 1
-                info = self.apply(move)
-                score = self.scored(frame[4], move, info)
-                forced = self.forced()
-                if self.won():
+                info = apply(move)
+                score = scored(frame[4], move, info)
+                forced = forced_moves()
+                if won():
                     return line_here(move, forced)
                 key = key_of()
                 if key in seen:
                     for m, u in reversed(forced):
-                        self.undo(m, u)
-                    self.undo(move, info)
+                        undo(m, u)
+                    undo(move, info)
                     continue
                 seen.add(key)
-                score = self._forced_score(score, forced)
+                if forced:
+                    score = self._forced_score(score, forced)
                 if score > self.best_score:
                     self._reached(score, line_here(move, forced))
                 self.nodes += 1
@@ -156,9 +158,9 @@ class Search(Moves):
             else:
                 stack.pop()
                 for m, u in reversed(frame[0]):
-                    self.undo(m, u)
+                    undo(m, u)
                 if frame[3] is not None:
-                    self.undo(*frame[3])
+                    undo(*frame[3])
         return None
 
     # --- best-first (finds wins, proves nothing) --------------------------------
