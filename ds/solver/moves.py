@@ -95,7 +95,7 @@ class Moves(State):
         scored: list[tuple[int, Op]] = []
         tops = [column[-1] if column else -1 for column in cols]
         empty = tops.index(-1) if -1 in tops else -1
-        targets = [(j, RANK[target], RED[target]) for j, target in enumerate(tops) if target >= 0]
+        topped = [(j, RANK[target], RED[target]) for j, target in enumerate(tops) if target >= 0]
         """The columns with a top card: its rank and colour."""
         # Columns: to a foundation, whole face-up runs, parts of runs.
         for i in range(COLUMNS):
@@ -112,7 +112,7 @@ class Moves(State):
             base_rank = RANK[column[h]]
             if empty >= 0 and base_rank == KING and h > 0:
                 scored.append((1000 + h, (COL_COL, i, empty, size - h)))
-            for j, rank, red in targets:
+            for j, rank, red in topped:
                 k = h + base_rank - rank + 1
                 if h <= k < size and RED[column[k]] != red and j != i:
                     if k == h:
