@@ -22,7 +22,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from ..cards import KING, RANK, RED
-from .safe import comes_straight_back, first_spot
+from .safe import comes_straight_back
 from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, TALON, Op, State
 
 
@@ -97,6 +97,11 @@ class Moves(State):
         empty = tops.index(-1) if -1 in tops else -1
         topped = [(j, RANK[target], RED[target]) for j, target in enumerate(tops) if target >= 0]
         """The columns with a top card: its rank and colour."""
+        spot_of = [-1] * 52
+        """The engine's spot for each card (``first_spot``): the first of its suit's two that takes it, or -1."""
+        for f in (7, 6, 5, 4, 3, 2, 1, 0):
+            if fnd[f] < 13:
+                spot_of[(f // 2) * 13 + fnd[f]] = f
         # Columns: to a foundation, whole face-up runs, parts of runs.
         for i in range(COLUMNS):
             column = cols[i]
@@ -105,7 +110,7 @@ class Moves(State):
             h = hid[i]
             size = len(column)
             top = column[-1]
-            spot = first_spot(fnd, top)
+            spot = spot_of[top]
             if spot >= 0:
                 reveal = h == size - 1 and h > 0
                 scored.append((900 + (50 + h if reveal else 0), (COL_FND, i, spot)))
@@ -121,7 +126,7 @@ class Moves(State):
                         else:
                             score = 500  # empties a column
                     else:
-                        if not self.complete and first_spot(fnd, column[k - 1]) < 0:
+                        if not self.complete and spot_of[column[k - 1]] < 0:
                             continue
                         score = 200
                     scored.append((score, (COL_COL, i, j, size - k)))
@@ -136,23 +141,19 @@ class Moves(State):
             if empty >= 0:
                 hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
             tap_cost = self.tap_cost
-            # The rank each suit's spots take next (both spots: the first one first, as the engine does).
-            wants = [(fnd[2 * s] + 1, fnd[2 * s + 1] + 1) for s in range(4)]
             if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
-                # that a foundation or a column takes are looked at.
+                # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
+                wants = [(fnd[2 * s] + 1, fnd[2 * s + 1] + 1) for s in range(4)]
                 stops = self.vegas_stops(wants, hosts)
             else:
                 stops = self.talon_stops()
             for taps, p in stops:
                 card = talon[p - 1]
-                rank = RANK[card]
-                want = wants[card // 13]
-                if want[0] == rank:
-                    scored.append((800 - tap_cost * taps, (TALON, p, FND + (card // 13) * 2, taps)))
-                elif want[1] == rank:
-                    scored.append((800 - tap_cost * taps, (TALON, p, FND + (card // 13) * 2 + 1, taps)))
-                targets = hosts.get(rank * 2 + RED[card])
+                spot = spot_of[card]
+                if spot >= 0:
+                    scored.append((800 - tap_cost * taps, (TALON, p, FND + spot, taps)))
+                targets = hosts.get(RANK[card] * 2 + RED[card])
                 if targets:
                     for j in targets:
                         scored.append((600 - tap_cost * taps, (TALON, p, j, taps)))
