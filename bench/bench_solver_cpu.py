@@ -80,21 +80,23 @@ def against(args: argparse.Namespace) -> None:
     draw, scoring = int(args.mode[1]), args.mode[2]
     cpu = {"ds": 0.0, "ds_against": 0.0}
     same = nodes = 0
-    for n, number in enumerate(survey_deals(args.seed, args.deals)):
-        code = str(GameCode(draw, scoring, number))
+    for n, code in enumerate(args.codes or [str(GameCode(draw, scoring, d)) for d in survey_deals(args.seed, args.deals)]):
         prints = {}
+        spent = {}
         for name in (("ds", "ds_against") if n % 2 else ("ds_against", "ds")):
             game_class, solve = solvers[name]
             start = time.process_time()
-            result = solve(game_class.deal(code), max_nodes=args.nodes)
-            cpu[name] += time.process_time() - start
+            result = solve(game_class.deal(code), max_nodes=args.nodes or None)
+            spent[name] = time.process_time() - start
+            cpu[name] += spent[name]
             line = result.line if result.line is not None else result.best
             prints[name] = (result.verdict, result.nodes, result.best_score, [str(move) for move in line or []])
         same += prints["ds"] == prints["ds_against"]
         nodes += prints["ds"][1]
-        print(code, prints["ds"][:3], "identical" if prints["ds"] == prints["ds_against"] else "DIFFERENT", flush=True)
+        print(code, prints["ds"][:3], "identical" if prints["ds"] == prints["ds_against"] else "DIFFERENT",
+              f"CPU {spent['ds']:.2f} s against {spent['ds_against']:.2f} s", flush=True)
     shutil.rmtree(other_root)
-    print(f"{same} of {args.deals} deals identical; {nodes} positions; CPU {cpu['ds']:.2f} s ({args.tree}) against "
+    print(f"{same} of {n + 1} deals identical; {nodes} positions; CPU {cpu['ds']:.2f} s ({args.tree}) against "
           f"{cpu['ds_against']:.2f} s ({args.against}): {nodes / cpu['ds']:.0f} against {nodes / cpu['ds_against']:.0f} "
           f"positions per CPU second")
 
@@ -127,12 +129,13 @@ def main() -> None:
     parser.add_argument("--tree", default=str(Path(__file__).resolve().parent.parent), help="the tree whose ds to run")
     parser.add_argument("--compare", nargs=2, metavar="FILE", help="no solving: compare two outputs")
     parser.add_argument("--against", help="with --nodes: a second tree, run turn about with --tree")
+    parser.add_argument("--codes", nargs="+", help="with --against: these deals instead (--nodes 0: no budget)")
     args = parser.parse_args()
     if args.compare:
         compare(*args.compare)
         return
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
-    print(f"# {args.mode}, {args.deals} deals (seed {args.seed}), cpu {args.cpu} nodes {args.nodes}, "
+    print(f"# {args.codes or args.mode}, {args.deals} deals (seed {args.seed}), cpu {args.cpu} nodes {args.nodes}, "
           f"tree {args.tree}, load average {load}", flush=True)
     if args.against:
         against(args)
