@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> None:
                 result = solving.step(0.2)
             result = result or solving.so_far()
         else:
-            result = solve(game, max_nodes=args.nodes)
+            result = solve(game, max_nodes=args.nodes or None)
         spent = time.process_time() - cpu
         line = result.line if result.line is not None else result.best
         digest = hashlib.sha1(repr([str(move) for move in line or []]).encode()).hexdigest()[:16]
@@ -125,7 +125,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--cpu", type=float, default=None, help="CPU seconds per deal")
-    parser.add_argument("--nodes", type=int, default=None, help="positions per deal (no time limit)")
+    parser.add_argument("--nodes", type=int, default=None, help="positions per deal, no time limit (default without "
+                        "--cpu: 3,000; 0: no limit)")
     parser.add_argument("--tree", default=str(Path(__file__).resolve().parent.parent), help="the tree whose ds to run")
     parser.add_argument("--compare", nargs=2, metavar="FILE", help="no solving: compare two outputs")
     parser.add_argument("--against", help="with --nodes: a second tree, run turn about with --tree")
@@ -134,6 +135,8 @@ def main() -> None:
     if args.compare:
         compare(*args.compare)
         return
+    if args.cpu is None and args.nodes is None:
+        args.nodes = 3000
     load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
     print(f"# {args.codes or args.mode}, {args.deals} deals (seed {args.seed}), cpu {args.cpu} nodes {args.nodes}, "
           f"tree {args.tree}, load average {load}", flush=True)
