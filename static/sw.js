@@ -104,7 +104,7 @@ async function sha256(body) {
 
 // Pyodide's memory snapshots are made one per family of engines, and the page's loader asks for
 // its engine's only (static/pyodide-loader.mjs, `tableFamily`, the same test): the other one,
-// 31 MB, is not worth a download.
+// 17 MB, is not worth a download.
 const SNAPSHOT = /\/pyodide-[^/]+?(\.webkit)?\.snapshot(\.json)?$/;
 
 function otherEnginesSnapshot(path) {

@@ -5,10 +5,12 @@
 //
 // Writes static/vendor/pyodide-<version>.snapshot, the wasm heap of a Python that has started and
 // imported the game's modules (ds/web/frozen.py's MODULES), with PyScript's own package compiled
-// for when PyScript writes and imports it (ds/web/frozen.py's precompile), about 31 MB, made with
-// Pyodide's experimental `_makeSnapshot` option; and, always, pyodide-<version>.snapshot.json beside it:
+// for when PyScript writes and imports it (ds/web/frozen.py's precompile), made with Pyodide's experimental
+// `_makeSnapshot` option: a heap of about 31 MB, written without its pages of zeros (about 17 MB:
+// `dropZeroPages`; static/snapshot-fetch.js puts them back); and, always, pyodide-<version>.snapshot.json beside it:
 //
-//   {"pyodide": version, "size": bytes or null, "sha256": ..., "modules": [the game's modules in it],
+//   {"pyodide": version, "size": bytes or null, "sha256": ..., "heap": bytes once unpacked,
+//    "modules": [the game's modules in it],
 //    "why": why there is none (only then), "boot": {each file fetched before Python starts: its size},
 //    "files": [pyscript.toml's [files], which the loader fetches while Python starts]}
 //
@@ -120,6 +122,31 @@ function bootFiles(snapshotPath) {
   return Object.fromEntries(paths.map((path) => [path, statSync(join(REPO, path)).size]));
 }
 
+const PAGE = 4096;
+const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG"
+
+/** The snapshot without its pages of zeros (14 of its 31 MB: heap the runtime has reserved and not used), in
+ * the layout static/snapshot-fetch.js unpacks: "DSPG", the heap's length and the page size (uint32, little-endian),
+ * one bit per page (1: stored), then the stored pages in order, the last one as long as the heap leaves it.
+ * Fewer bytes to download, cache and read through the browser (docs/performance.md, issue 14, sixth pass). */
+function dropZeroPages(heap) {
+  const count = Math.ceil(heap.length / PAGE);
+  const map = new Uint8Array(Math.ceil(count / 8));
+  const kept = [];
+  for (let page = 0; page < count; page++) {
+    const bytes = heap.subarray(page * PAGE, Math.min((page + 1) * PAGE, heap.length));
+    if (bytes.some((byte) => byte !== 0)) {
+      map[page >> 3] |= 1 << (page & 7);
+      kept.push(bytes);
+    }
+  }
+  const head = new Uint8Array(12);
+  head.set(PAGES_MAGIC);
+  new DataView(head.buffer).setUint32(4, heap.length, true);
+  new DataView(head.buffer).setUint32(8, PAGE, true);
+  return Buffer.concat([head, map, ...kept]);
+}
+
 function writeAtomically(path, data) {
   writeFileSync(path + ".partial", data);
   renameSync(path + ".partial", path);
@@ -155,10 +182,12 @@ async function main() {
   }
   const about = { pyodide: version };
   if (made) {
-    writeAtomically(target, made.bytes);
+    const packed = dropZeroPages(made.bytes);
+    writeAtomically(target, packed);
     Object.assign(about, {
-      size: made.bytes.length,
-      sha256: createHash("sha256").update(made.bytes).digest("hex"),
+      size: packed.length,
+      sha256: createHash("sha256").update(packed).digest("hex"),
+      heap: made.bytes.length,
       modules: made.modules,
     });
   } else {
@@ -174,7 +203,8 @@ async function main() {
     console.log(`snapshot: none made; the page will start Python the normal way (${name}.json says why)`);
     return 0;
   }
-  console.log(`snapshot: ${relative(REPO, target)}: ${(made.bytes.length / 1e6).toFixed(1)} MB, Python ${made.python}`
+  console.log(`snapshot: ${relative(REPO, target)}: ${(about.size / 1e6).toFixed(1)} MB (a heap of ${(about.heap / 1e6).toFixed(1)}`
+    + ` MB without its pages of zeros), Python ${made.python}`
     + ` with ${made.modules.length} modules of the game, made and checked in ${seconds} s`);
   if (stamp && made.modules.length) writeFileSync(stamp, "");
   return 0;

@@ -4,9 +4,10 @@
     python3 tools/snapshot_webkit.py [--stamp FILE]
 
 Writes ``static/vendor/pyodide-<version>.webkit.snapshot`` and its ``.json``
-(Pyodide version, size, SHA-256, the game's modules in it, the files the boot
-fetches, the engine that made it), beside the snapshot ``tools/snapshot.mjs``
-makes in Node, and in the same form. Run by ``make vendor`` after it; shipped
+(Pyodide version, size, SHA-256, the heap's size, the game's modules in it, the
+files the boot fetches, the engine that made it), beside the snapshot
+``tools/snapshot.mjs`` makes in Node, and in the same form (without its pages of
+zeros). Run by ``make vendor`` after it; shipped
 by ``tools/dist.py``; chosen by ``static/pyodide-loader.mjs``.
 
 Why a second snapshot: the heap holds C function pointers, which are slots of
@@ -187,6 +188,23 @@ class MakerHandler(Handler):
         self.wfile.write(body)
 
 
+PAGE = 4096
+
+
+def drop_zero_pages(heap: bytes) -> bytes:
+    """The heap without its pages of zeros, as tools/snapshot.mjs writes it (``dropZeroPages``: "DSPG", the
+    heap's length and page size, one bit per page stored, the stored pages); static/snapshot-fetch.js unpacks it."""
+    count = -(-len(heap) // PAGE)
+    stored = bytearray(-(-count // 8))
+    pages = []
+    for index in range(count):
+        page = heap[index * PAGE:(index + 1) * PAGE]
+        if page.count(0) != len(page):
+            stored[index >> 3] |= 1 << (index & 7)
+            pages.append(page)
+    return b"DSPG" + len(heap).to_bytes(4, "little") + PAGE.to_bytes(4, "little") + bytes(stored) + b"".join(pages)
+
+
 def make(target: Path, version: str) -> str:
     """Make, check and write the snapshot; returns a line to print. Raises if anything fails."""
     received: dict[str, bytes] = {}
@@ -215,7 +233,8 @@ def make(target: Path, version: str) -> str:
         server.shutdown()
         server.server_close()
 
-    about = {"pyodide": version, "size": len(data), "sha256": hashlib.sha256(data).hexdigest(),
+    heap, data = len(data), drop_zero_pages(data)
+    about = {"pyodide": version, "size": len(data), "sha256": hashlib.sha256(data).hexdigest(), "heap": heap,
              "modules": made["modules"], "engine": engine, "trampoline": "javascript"}
     info = target.with_name(target.name + ".json")
     with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
@@ -227,7 +246,8 @@ def make(target: Path, version: str) -> str:
         about["files"] = [source for source, _ in files]  # fetched by the loader while Python starts
         partial_info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
         partial_info.replace(info)
-    return (f"snapshot: {target.relative_to(REPO)}: {len(data) / 1e6:.1f} MB, made in {engine}, Python {python} starts"
+    return (f"snapshot: {target.relative_to(REPO)}: {len(data) / 1e6:.1f} MB (a heap of {heap / 1e6:.1f} MB without its"
+            f" pages of zeros), made in {engine}, Python {python} starts"
             f" from it with {len(made['modules'])} modules of the game")
 
 
