@@ -86,9 +86,9 @@ not. The plan has two stages, by the positions it has searched (``after``):
   whole budget), and the runs win deals the fixed searches do not, but a beam run plays a game through in
   about 3,000 positions before it can win: from the start they took the turns that win at small budgets.
 
-On the table's D1V deals 0-399 it wins 2 / 22 / 39 within 2,000 / 4,000 / 8,000 positions, every deal the
-fourth round's fixed searches won (2 / 19 / 36) among them, where the restarted searches from the start won
-4 / 16 / 26; on the fifth round's 100 deals 17 / 28 / 39 / 46 within 10,000 / 25,000 / 50,000 / 100,000
+On the table's D1V deals 0-599 it wins 5 / 34 / 56 within 2,000 / 4,000 / 8,000 positions, every deal the
+fourth round's fixed searches won (5 / 30 / 50) among them, where the restarted searches from the start won
+6 / 21 / 37; on the fifth round's 100 deals 17 / 28 / 39 / 46 within 10,000 / 25,000 / 50,000 / 100,000
 (from the start: 14 / 30 / 38 / 47). Positions, the same on every machine: docs/winnability.md, sixth round."""
 DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 4, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
