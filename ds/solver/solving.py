@@ -3,7 +3,9 @@
 Several searches take turns (``NORMAL_PLAN``, ``VEGAS_PLAN``): each searches ``TURN`` positions times its
 weight, pauses, and resumes where it stopped at its next turn, until one of them answers. Deals differ in
 which search wins them fast, so taking turns decides a deal about as soon as the best of them would alone
-(times the plan's total weight over its own).
+(times the plan's total weight over its own). A search may join the turns only once the plan has searched
+a number of positions (``Plan``'s ``after``): the order of the turns depends on positions alone, so a search
+in slices takes the same turns as one call.
 
 * Depth-first and greedy best-first searches over the pruned move set find most wins quickly but prove
   nothing: when one runs dry it leaves the turns. In Normal scoring a second best-first search charges 20
@@ -18,8 +20,9 @@ which search wins them fast, so taking turns decides a deal about as soon as the
   that need a long waste early. In draw 3 the complete depth-first search takes half the turns
   (``DRAW_3_VEGAS_PLAN``): there most verdicts are losses, which only it proves. In draw 1
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
-  per card left in the talon, and searches restarted with a new random tie-break each run (``seek.py``):
-  beams, which play each line on to its end, and best-first runs cut off after Luby's budgets.
+  per card left in the talon, and, once the plan has searched 4,000 positions, searches restarted with a new
+  random tie-break each run (``seek.py``): beams, which play each line on to its end, and best-first runs
+  cut off after Luby's budgets.
 """
 
 from __future__ import annotations
@@ -35,17 +38,19 @@ from .search import Budget, Search
 from .seek import Seeker
 from .state import COL_COL, COL_FND, FND, MACRO, TALON, Op
 
-Plan = tuple[tuple[str, bool, int, int, int, int], ...]
+Plan = tuple[tuple[str, bool, int, int, int, int, int], ...]
 """The searches that take turns: (method, every move?, waste, face-down and talon costs of ``promise``
-(best-first and beam searches only), turns of TURN)."""
+(best-first and beam searches only), turns of TURN, and ``after``: the search takes turns from the first
+round that begins once the plan has searched that many positions (0: from the start), or sooner when every
+search that takes turns has run dry)."""
 
 NORMAL_PLAN: Plan = (
-    ("dfs", False, 0, 8, 0, 1), ("best", False, 0, 8, 0, 2), ("lazy", False, 0, 20, 0, 1),
-    ("lazy", False, 2, 20, 0, 1), ("dfs", True, 0, 8, 0, 1),
+    ("dfs", False, 0, 8, 0, 1, 0), ("best", False, 0, 8, 0, 2, 0), ("lazy", False, 0, 20, 0, 1, 0),
+    ("lazy", False, 2, 20, 0, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
-    ("dfs", False, 0, 8, 0, 1), ("lazy", False, 0, 8, 0, 1), ("lazy", False, 0, 20, 0, 1),
-    ("lazy", False, 2, 20, 0, 1), ("dfs", True, 0, 8, 0, 1),
+    ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
+    ("lazy", False, 2, 20, 0, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
 )
 """Normal scoring: a lazy best-first search that charges 2 points per waste card wins deals the others take
 long over (DS1-D3N-GJTVGFY: 175 positions alone, where the plan without it needed 55,836). In draw 3 the
@@ -57,23 +62,37 @@ the plain best-first search then got two turns of each round: the 200 deals and 
 positions in all instead of 52,331, VUWPDGH 7,944 instead of 13,064 (it alone wins it in 2,568), the slowest
 of the 200 2,601 instead of 2,089."""
 VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 3), ("lazy", False, 30, 20, 0, 3), ("best", False, 1, 8, 0, 1),
+    ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
+    ("best", False, 1, 8, 0, 1, 0),
 )
+RESTARTS_AFTER = 4_000
+"""Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
 DRAW_1_VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 1), ("lazy", False, 30, 8, 0, 1), ("lazy", False, 30, 8, 5, 2), ("restart", False, 30, 8, 5, 2),
-    ("rbeam", False, 30, 8, 0, 3), ("rbeam", False, 30, 20, 0, 2),
+    ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 1, 0), ("lazy", False, 30, 8, 5, 2, 0),
+    ("lazy", False, 30, 20, 0, 2, 0), ("restart", False, 30, 8, 5, 3, RESTARTS_AFTER),
+    ("rbeam", False, 30, 8, 0, 4, RESTARTS_AFTER), ("rbeam", False, 30, 20, 0, 3, RESTARTS_AFTER),
 )
 """Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
-searches find one, takes tens of thousands of positions; each search wins deals the others do not. So more
-searches for a win take turns: a lazy best-first one that charges 5 points per card left in the talon (a
-stock card placed on a column is progress too), and searches restarted with a new random tie-break each run
-(``seek.Seeker``): ``"rbeam"``, beams 32, 32, 64, 32 ... wide (Luby's sequence) each played to its end, and
-``"restart"``, lazy best-first runs of 1,000, 1,000, 2,000 ... positions. A greedy search's effort is
-heavy-tailed (a wrong turn near the root can cost its whole budget), and the runs win deals the fixed
-searches do not: on the first 30 survey deals at 25,000 positions the noisy beam alone wins 8, the plan
-before it 8 (docs/winnability.md, fifth round)."""
+searches find one, takes thousands to tens of thousands of positions; each search wins deals the others do
+not. The plan has two stages, by the positions it has searched (``after``):
+
+* From the start, the complete depth-first search and three lazy best-first searches for a win: 30/8, 30/8
+  with 5 points per card left in the talon (a stock card placed on a column is progress too) and 30/20.
+  Wins within a few thousand positions (the page's hint, "mark the deal", a survey at 8,000) come from them.
+* From the first round that begins after ``RESTARTS_AFTER`` positions, searches restarted with a new random
+  tie-break each run (``seek.Seeker``) join, with most of the turns: ``"rbeam"``, beams 32, 32, 64, 32 ...
+  wide (Luby's sequence) each played to its end, and ``"restart"``, lazy best-first runs of 1,000, 1,000,
+  2,000 ... positions. A greedy search's effort is heavy-tailed (a wrong turn near the root can cost its
+  whole budget), and the runs win deals the fixed searches do not, but a beam run plays a game through in
+  about 3,000 positions before it can win: from the start they took the turns that win at small budgets.
+
+On the table's D1V deals 0-599 it wins 5 / 34 / 56 within 2,000 / 4,000 / 8,000 positions, every deal the
+fourth round's fixed searches won (5 / 30 / 50) among them, where the restarted searches from the start won
+6 / 21 / 37; on the fifth round's 100 deals 17 / 28 / 39 / 46 within 10,000 / 25,000 / 50,000 / 100,000
+(from the start: 14 / 30 / 38 / 47). Positions, the same on every machine: docs/winnability.md, sixth round."""
 DRAW_3_VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 4), ("lazy", False, 30, 8, 0, 2), ("lazy", False, 30, 20, 0, 1), ("best", False, 1, 8, 0, 1),
+    ("dfs", True, 1, 8, 0, 4, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
+    ("best", False, 1, 8, 0, 1, 0),
 )
 """Draw 3 in Vegas: most deals the solver decides are proven lost (39 against 7 won of the 1,000 surveyed at
 20,000 positions), and only the complete depth-first search proves a loss, so it gets half the turns
@@ -198,7 +217,7 @@ class Solving:
         self.result: Result | None = None
         self._start = time.perf_counter()
         self._slice_end: float | None = None
-        self._runs: list[tuple[Search, Generator[None, None, list[Op] | None], int]] = []
+        self._runs: list[tuple[Search, Generator[None, None, list[Op] | None], int, int]] = []
         self._steps = self._turns(max_nodes, max_seconds)
 
     def step(self, seconds: float | None = None) -> Result | None:
@@ -217,10 +236,10 @@ class Solving:
 
     def _result(self, verdict: str, line: list[Move] | None, reason: str) -> Result:
         game, runs = self.game, self._runs
-        nodes = sum(search.nodes for search, _, _ in runs)
+        nodes = sum(search.nodes for search, *_ in runs)
         best, best_score = None, None
         if line is None and runs:
-            top = max((search for search, _, _ in runs), key=lambda search: search.best_score)
+            top = max((search for search, *_ in runs), key=lambda search: search.best_score)
             if top.best_score > game.score:
                 best, best_score = expand(game, top.best_line, must_win=False)
                 assert best_score == top.best_score, "the solver and the engine disagree on a line's score"
@@ -241,7 +260,7 @@ class Solving:
                 plan = VEGAS_PLAN if self.seek_win else DRAW_3_VEGAS_PLAN
         else:
             plan = DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
-        for method, complete, waste_cost, hidden_cost, talon_cost, weight in plan:
+        for method, complete, waste_cost, hidden_cost, talon_cost, weight, after in plan:
             search = Seeker(game) if method in Seeker.METHODS else Search(game)
             search.complete = complete
             search.merge = complete and game.vegas and game.draw == 3
@@ -249,15 +268,16 @@ class Solving:
             search.hidden_cost = hidden_cost
             search.talon_cost = talon_cost
             search.deadline = deadline
-            runs.append((search, search.walk(method), weight))
+            runs.append((search, search.walk(method), weight, after))
 
         active = list(runs)
         while True:
-            for run in list(active):
-                search, walk, weight = run
+            spent = sum(search.nodes for search, *_ in runs)
+            for run in [run for run in active if run[3] <= spent] or list(active):
+                search, walk, weight, _ = run
                 turn = TURN * weight
                 if max_nodes is not None:
-                    turn = min(turn, max_nodes - sum(other.nodes for other, _, _ in runs))
+                    turn = min(turn, max_nodes - sum(other.nodes for other, *_ in runs))
                     if turn <= 0:
                         return self._result("unknown", None, "nodes budget ran out")
                 search.quota = search.nodes + turn

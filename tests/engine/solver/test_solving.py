@@ -8,7 +8,7 @@ from ds.game import Game
 from ds.moves import Move
 from ds.solver import EXAMPLE_WINS, Solving, solve
 from ds.solver.search import Search
-from ds.solver.solving import NORMAL_PLAN
+from ds.solver.solving import DRAW_1_VEGAS_PLAN, NORMAL_PLAN, RESTARTS_AFTER
 
 from ..helpers import table
 from .positions import (
@@ -27,7 +27,7 @@ from .positions import (
 
 @pytest.mark.parametrize("mode", sorted(WINNABLE))
 def test_example_win_of_each_mode_is_found_within_a_budget_and_replays(mode: str) -> None:
-    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 20,400
+    # A node budget, not seconds, so that a loaded machine cannot make it fail: D1V needs about 6,000
     # nodes, D3V about 9,000, the others a few hundred.
     game = Game.deal(WINNABLE[mode])
     result = solve(game, max_nodes=100_000)
@@ -179,7 +179,7 @@ def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_
     # A lost position: every search of the plan runs dry within its first turn, the pruned ones first.
     game = threes_over_the_two("D1N")
     alone = []
-    for method, complete, waste_cost, hidden_cost, _, _ in NORMAL_PLAN:
+    for method, complete, waste_cost, hidden_cost, *_ in NORMAL_PLAN:
         search = Search(game)
         search.complete, search.waste_cost, search.hidden_cost = complete, waste_cost, hidden_cost
         assert next(search.walk(method), "ran dry") == "ran dry"
@@ -229,3 +229,34 @@ def test_in_draw_3_vegas_the_complete_search_takes_half_the_turns_and_proves_a_l
     game = Game.deal("DS1-D3V-NGNLPLT")
     assert solve(game, max_nodes=6_000).verdict == "lost"
     assert Solving(game, max_nodes=6_000, seek_win=True).step().verdict == "unknown"
+
+
+def test_in_draw_1_vegas_the_restarted_searches_join_after_4_000_positions_the_same_in_slices() -> None:
+    # Run in the page's slices, each search searches as many positions as in one call, and the searches that
+    # join late take no turn before the plan has searched RESTARTS_AFTER positions.
+    late = [after > 0 for *_, after in DRAW_1_VEGAS_PLAN]
+    assert any(late) and not all(late)
+    game = Game.deal("DS1-D1V-WXCXHWO")  # no search has won it yet
+    whole = Solving(game, max_nodes=RESTARTS_AFTER + 4_000)
+    whole.step()
+    sliced = Solving(game, max_nodes=RESTARTS_AFTER + 4_000)
+    slices, joined_at = 1, []
+    while sliced.step(0.0) is None:
+        slices += 1
+        nodes = [search.nodes for search, *_ in sliced._runs]
+        if not joined_at and any(n for n, after in zip(nodes, late) if after):
+            joined_at.append(sum(nodes))
+    assert slices > 100 and joined_at and joined_at[0] > RESTARTS_AFTER
+    assert [search.nodes for search, *_ in sliced._runs] == [search.nodes for search, *_ in whole._runs]
+    assert all(search.nodes for search, *_ in whole._runs)
+    assert whole.result is not None and sliced.result is not None
+    assert (sliced.result.verdict, sliced.result.nodes, sliced.result.best) == ("unknown", *[
+        getattr(whole.result, name) for name in ("nodes", "best")])
+
+
+def test_the_draw_1_vegas_plan_wins_a_table_deal_within_5_000_positions() -> None:
+    # DS1-D1V-YUNURAM (the table's deal 9): 4,327 positions with the lazy searches alone for the first 4,000;
+    # 5,863 with the fourth round's plan, not won within 8,000 with the restarted searches from the start.
+    game = Game.deal("DS1-D1V-YUNURAM")
+    result = solve(game, max_nodes=5_000)
+    assert result.verdict == "won" and replays_to_a_win(game, result)
