@@ -8,9 +8,8 @@ a number of positions (``Plan``'s ``after``): the order of the turns depends on 
 in slices takes the same turns as one call.
 
 * Depth-first and greedy best-first searches over the pruned move set find most wins quickly but prove
-  nothing: when one runs dry it leaves the turns. In Normal scoring a second best-first search charges 20
-  points per face-down card instead of 8, and a third 2 points per waste card too; in draw 3 all three
-  are lazy (below).
+  nothing: when one runs dry it leaves the turns. In Normal scoring several best-first searches with
+  different costs per face-down, waste and talon card take one turn each (``NORMAL_PLAN``).
 * A depth-first search over every move is the only one that may answer "lost", once it has searched every
   position.
 * In Vegas the main searches are best-first and charge 30 points per card left in the waste (a winning
@@ -45,22 +44,33 @@ round that begins once the plan has searched that many positions (0: from the st
 search that takes turns has run dry)."""
 
 NORMAL_PLAN: Plan = (
-    ("dfs", False, 0, 8, 0, 1, 0), ("best", False, 0, 8, 0, 2, 0), ("lazy", False, 0, 20, 0, 1, 0),
-    ("lazy", False, 2, 20, 0, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
+    ("dfs", False, 0, 8, 0, 1, 0), ("best", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 5, 1, 0),
+    ("lazy", False, 2, 20, 0, 1, 0), ("lazy", False, 1, 8, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
+    ("dfs", True, 0, 8, 0, 1, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
-    ("lazy", False, 2, 20, 0, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
+    ("lazy", False, 2, 20, 0, 1, 0), ("lazy", False, 2, 8, 5, 1, 0), ("lazy", False, 1, 8, 0, 1, 0),
+    ("dfs", True, 0, 8, 0, 1, 0),
 )
-"""Normal scoring: a lazy best-first search that charges 2 points per waste card wins deals the others take
-long over (DS1-D3N-GJTVGFY: 175 positions alone, where the plan without it needed 55,836). In draw 3 the
-lazy search at 8 per face-down card replaces the plain one (DS1-D3N-ODMGNIF: 315 alone, against 82,815);
-in draw 1 the plain one stays (the lazy one would take 134,087 positions over DS1-D1N-PHCQTOZ). On the 200
-benchmark deals of each mode (150,000-node cap, one core): D1N 3.4 s of CPU in all, the slowest deal 2,089
-positions, against 4.2 s and 5,405 before; D3N 4.2 s and 8,211 positions, against 13.6 s and 55,836. In draw 1
-the plain best-first search then got two turns of each round: the 200 deals and DS1-D1N-VUWPDGH take 47,578
-positions in all instead of 52,331, VUWPDGH 7,944 instead of 13,064 (it alone wins it in 2,568), the slowest
-of the 200 2,601 instead of 2,089."""
+"""Normal scoring: depth-first and best-first searches with different costs take one turn each; each wins deals
+the others take tens of thousands of positions over, so more of them, each with fewer turns, decide the tail
+sooner. A lazy best-first search that charges 2 points per waste card won DS1-D3N-GJTVGFY in 175 positions
+alone, where the plan without it needed 55,836; in draw 3 the lazy search at 8 per face-down card replaced the
+plain one (DS1-D3N-ODMGNIF: 315 alone, against 82,815).
+
+The sixth round on issue 16 (docs/winnability.md) added searches that charge 1 point per waste card (8 per
+face-down card) and 5 per card left in the talon (20 per face-down card; in draw 3 with 2 per waste card and
+8 per face-down card); in draw 1 the plain best-first search at 20/5 replaced the lazy one at 20 and took one of
+the two turns of the one at 8 (it alone wins DS1-D1N-VUWPDGH in 91 positions). Each of the tail deals of the
+first 1,000 surveyed (seed 1) is won fast by one of them alone: DS1-D1N-TXEMCYH in 124 (lazy 1/8),
+RBRUMIE 213 (lazy 1/8), ZVTKOUM 691 (lazy 1/8), RXGYXAE 1,126 (lazy 0/20/5), DS1-D3N-RXGYXAE 272 (lazy
+2/8/5), TVCSDBQ 457 and IUFAVCI 676 (lazy 1/8). Positions (150,000-node cap, before -> after):
+
+* D1N, the 200 benchmark deals: 39,634 in all -> 35,572, the slowest 2,601 -> 1,392; the first 1,000 surveyed:
+  369,322 -> 211,416, the slowest 38,485 (ZVTKOUM) -> 7,782 (RXGYXAE); VUWPDGH 7,944 -> 1,371.
+* D3N, the 200 benchmark deals: 62,020 -> 55,501, the slowest 8,211 -> 1,895; the first 1,000 surveyed:
+  567,045 -> 319,524, the slowest 219,762 (RXGYXAE) -> 7,467 (HKQGZGY)."""
 VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
     ("best", False, 1, 8, 0, 1, 0),
