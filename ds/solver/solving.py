@@ -46,7 +46,7 @@ search that takes turns has run dry)."""
 NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("best", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 5, 1, 0),
     ("lazy", False, 2, 20, 0, 1, 0), ("lazy", False, 1, 8, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
-    ("lazy", False, 0, 20, 0, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
+    ("lazy", False, 0, 20, 0, 1, 0), ("lazy", False, 2, 8, 5, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
@@ -60,7 +60,7 @@ alone, where the plan without it needed 55,836; in draw 3 the lazy search at 8 p
 plain one (DS1-D3N-ODMGNIF: 315 alone, against 82,815).
 
 The sixth round on issue 16 (docs/winnability.md) added searches that charge 1 point per waste card (8 per
-face-down card) and 5 per card left in the talon (20 per face-down card; in draw 3 also 2/8/5); in draw 1
+face-down card) and 5 per card left in the talon (20 per face-down card, and 2/8/5); in draw 1
 the plain best-first search at 0/20/5 took one of the two turns of the one at 0/8 (it alone wins
 DS1-D1N-VUWPDGH in 91 positions). Each of the tail deals of the first 1,000 surveyed (seed 1) is won fast by
 one of them alone: DS1-D1N-TXEMCYH in 124 (lazy 1/8), RBRUMIE 213 (lazy 1/8), ZVTKOUM 691 (lazy 1/8), RXGYXAE
@@ -68,8 +68,9 @@ one of them alone: DS1-D1N-TXEMCYH in 124 (lazy 1/8), RBRUMIE 213 (lazy 1/8), ZV
 (150,000-node cap, before -> after):
 
 * D1N, the 200 benchmark deals: 39,634 in all -> 35,572, the slowest 2,601 -> 1,392; the first 1,000 surveyed
-  (seed 1): 369,322 -> 212,713, the slowest 38,485 (ZVTKOUM) -> 8,806 (RXGYXAE); 1,000 others (seed 2):
-  627,933 -> 458,215, one deal not won in either (ENJRNXT), the slowest won 97,950 (WCPAYTO) -> 49,196 (GEPRGVS).
+  (seed 1): 369,322 -> 213,313, the slowest 38,485 (ZVTKOUM) -> 9,830 (RXGYXAE); 1,000 others (seed 2):
+  627,933 with ENJRNXT not won in 150,000 -> 309,554 all won, the slowest won 97,950 (WCPAYTO) -> 55,340
+  (GEPRGVS).
 * D3N, the 200 benchmark deals: 62,020 -> 55,311, the slowest 8,211 -> 1,705; seed 1: 567,045 -> 311,760, the
   slowest 219,762 (RXGYXAE) -> 5,540 (IUFAVCI); seed 2: 365,476 -> 320,568, the slowest 35,507 -> 4,281.
 
