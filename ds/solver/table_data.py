@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 13986,
+    "D1V": 16713,
     "D3V": 2385,
 }
 WINNABLE: dict[str, str] = {
@@ -20,17 +20,20 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVEtuWzEMpBg5kIMUkIMsslSMFDC6yhFkw4ssewR312PQRhYpummBHiBHcW/So3SG1HtJK8DvPUv8DIdDiYo0aakv8JIq17Lr"
-        "spKPIpLEbkTx2hbBp15tsdnxk0wf69q6mYqJPEjNF6VUsVY176RXo1nq9hwu1Z0YVPksjI5FqwO8bFfttxQg8GOlAXO4m9L4tY0A"
-        "wxPP1pWfzabdNJ+2wHmSniUXld7o3CuPrlat4txyYsQO+1zkJbCZ+2WZHoHRblKxbww9bQJSMVbWJ8MXQG7wXzuEu5KRq7UacA5R"
-        "6v2EPcJXhOnYrrf7LDsdu3g/Mmw5NI+rUUqskp9GkZ61OE2yRH1ndy/DrjnGxFctkhn7pmyIwfpcnw1rsrKVlrs+oQNpBVvvkHNT"
-        "ESvbGeZpQ+O19N/P8s+6QFoLRUQq4KhM/dwr/xfATRqVt6V8xQ4MmaENLYhVP+3dwdxJMvRuj8pR4YJYX4YxtHJpbDjBg3MoJdkD"
-        "0rYIUIG3IXxYv63c2JiiM5cr/WPy3zI0aptA5gDFHj7J9upxtsAGM30iKOkLEgniFycebd3iikXm/Weok/ooQ5uf3dukTplEizdi"
-        "X+3gm9DSurHe04ew+VlsGpHNlL9pSrmNyeB6OkK7ncImnY1sSF1IVTnd0cTu9UJLbzXUUTID5kThKIrIeZKzjymkUmPc1iPluWgA"
-        "vn10PVyOlgdDbQxx7lMUfhy9q0qMxkle+l3Ar4fOvtk8Q0k9XjQ0ZkPl3YQIeVbXY0K05VsX1kCwv5CB+wGTp0xQdu/aWbVKCKfn"
-        "Y1wUjH4Gf1DwXVtR1PhzDbNLCQUtVX4wax0jUjn+/DrgKoT3uZc+pMx75XJPDpoLDPT+YlubBEuoPTgtVJTzupXHcg7Qof4kxzy0"
-        "ygIlZXd+nhny33383Ubt2VYM9+WMuMcw60hwPLXga0gffCbKVyi6bjNzR7+EGu746j0chKf6fabe25lRiEFbQ4LpDce4irDHca3/"
-        "jFApmm7k3UWt4M75qeMDOn91FZZ5MLhtQ8PiE8aM68ynIy+T+kcNLrddBLO4hSGijWwczFn+AgjYdNs="
+        "eNpdVUGOKjcQLRszMiMSGTQLpGwMmkgoK45gEItZzhFIVjlGgVBElM2PlANwFP5N/lHyXpW7Z/5vie7GXa569epVWaJIlRraFA8p"
+        "MpdDk4X8KiJBdCkRj30WvMbnPRYbfpK4R1usTTWKirxKSZOci2gtMR2kFaVZaHr1LcU20WnkPdM7LlqdsEsPRb9KBgL7HGnAGLYt"
+        "0vheu4O+E/faIl+rDqth/Fod50VakpSjtMrNrfDT86IWfNcU6LHBPmW5OTa1fUmGm2PUZcj6N10Pi4CUlZm1wfAGyBX7NwZhlRNi"
+        "1VoczslTXQ/Y3X2Bm4bl8nJMcoh9Fc8d3eZTNb/RU/Erp7eepEXNRpPMkN/DtuduVw1j4KNkSfS9zFti0Dbmp92arOylphbfUIGw"
+        "gK1VyLgp8JX0AfOwpfFG2terfHdNEFZdER4KOApDX1vh/wy4IXrmdSZ/YgWGjFC7FkSLfW3NwKwkKGp3RObIcEqst24MrTwpC07w"
+        "4BxKCfqKsNUdFOCtcO/WH1eqLEyOI5eL+E3lh0tRqH0AmR0Ua/gm++fdaIEFRvqNoKRNSSSIn174aW8Wz0wyHd+hTuojd22+226V"
+        "MkSSmK0Qx6InW4SWNpX5Xn5ym3+zDi2yHeLXGEKqvTN4vZ2h3UZhk85KNqRMpUS5rGii6ziJudXi6siJDlOgcCKSSGmQs7UppFK8"
+        "3TY95CNHB/yyMz089ZI7Q7U3cWqDF76craqRGJWdPLNZwLfXxrrp2EMhmj8vqPdGlE8dIuQ5mh4DvM0+qrABguNEOu5XdF5kgHz4"
+        "VM4Si7hwWjr7oKD3B/iDgld1QVHjzxxmT+IKmkX5wqilt0hh+/PthFGI3Y+WW5cy58rTkRxUExjo/Y9lreIsIXfnNFNRxutedvnh"
+        "oF39Qc6pa5UJSki2+ToyZL+1/9177kkXdPf7A37PbtYQ4HypzleXPvgMlK9QdE1H5s42hCpmfLEadsJD+Wek3sqZkIhCW12C4QNH"
+        "H0VYY7uW71oo5xiW8mlQR3Bn/JT+Ap3fTYV5bAwua9ewWIcx4ibxbsjzoP6eg8nt4M7UpzBEtJWtgXlwCbPoZ6kvgHBvPHMweOTY"
+        "3FXaQf9r29XIeAKRPj/TtyKXWQoW84pB5Jw0G6zNetqmYhxHuGK+Li2H7HeUos+eFU6EX3KeyRxtlwNOjMKuV/krmBZRiTVHDM+9"
+        "clbxw5a9Hf9IrF6UuJK23zHU3cpAJzhqCw/di7Crq53bp7l8OaG3pl6Za7Xh4mMwjyUqxRbn7TZPGYPqljG44kQ+amjm72yKNr2D"
+        "xCC7LmKR/wFF7ZF2"
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAdhAAHMzAgE="
