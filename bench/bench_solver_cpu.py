@@ -8,7 +8,9 @@ Two uses, one JSON line per deal (printed, never asserted):
 * ``--nodes N``: each deal is solved with a budget of N positions and no time limit; the line gives the
   verdict, the positions, the best score and a digest of the line found (won: the winning line; else the
   best-scoring one). Two trees' fingerprints must be identical when a change only makes the solver faster:
-  run this file with ``--tree`` naming each, and compare the outputs with ``--compare A B``.
+  run this file with ``--tree`` naming each, and compare the outputs with ``--compare A B``. A last line
+  (``#``) sums up: positions in all, the median, the slowest deals, positions per CPU second, and every deal
+  not decided within ``--over`` positions (Normal's tail: issue 16, point 4).
 * ``--nodes N --against TREE``: the same deals solved by both trees in one process, turn about (the other
   tree's ``ds`` copied and imported under another name), so both see the same load: per deal whether the
   verdict, positions, best score and line are identical, and the CPU seconds of each.
@@ -20,6 +22,7 @@ The deals are the benchmark's (``bench_solver.py``): deal numbers drawn from see
     python bench/bench_solver_cpu.py --mode D1V --deals 20 --nodes 3000 --tree /tmp/main > main.jsonl
     python bench/bench_solver_cpu.py --compare main.jsonl branch.jsonl
     python bench/bench_solver_cpu.py --mode D3V --deals 20 --nodes 3000 --against /tmp/main
+    python bench/bench_solver_cpu.py --mode D1N --seed 3 --deals 1000 --nodes 150000 --over 10000
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ def run(args: argparse.Namespace) -> None:
     from ds.solver_cli import survey_deals
 
     draw, scoring = int(args.mode[1]), args.mode[2]
+    records = []
     for number in survey_deals(args.seed, args.deals):
         code = str(GameCode(draw, scoring, number))
         game = Game.deal(code)
@@ -63,7 +67,25 @@ def run(args: argparse.Namespace) -> None:
         digest = hashlib.sha1(repr([str(move) for move in line or []]).encode()).hexdigest()[:16]
         record = {"code": code, "verdict": result.verdict, "nodes": result.nodes, "best_score": result.best_score,
                   "line": digest, "cpu": round(spent, 3)}
+        records.append(record)
         print(json.dumps(record), flush=True)
+    summary(records, args.over)
+
+
+def summary(records: list[dict], over: int | None) -> None:
+    """The ``#`` line that sums up a run: positions, the slowest deals, and those not decided within ``over``."""
+    nodes = sorted(record["nodes"] for record in records)
+    cpu = sum(record["cpu"] for record in records)
+    verdicts = {verdict: sum(record["verdict"] == verdict for record in records) for verdict in ("won", "lost", "unknown")}
+    slowest = sorted(records, key=lambda record: -record["nodes"])[:5]
+    print(f"# {len(records)} deals, {verdicts}; positions {sum(nodes):,} in all, median {nodes[len(nodes) // 2]:,}, "
+          f"slowest " + ", ".join(f"{record['code']} {record['nodes']:,}" for record in slowest)
+          + f"; CPU {cpu:.1f} s, {sum(nodes) / max(cpu, 1e-9):,.0f} positions per CPU second", flush=True)
+    if over is not None:
+        tail = [record for record in records if record["verdict"] == "unknown" or record["nodes"] > over]
+        print(f"# {len(tail)} not decided within {over:,} positions: "
+              + (", ".join(f"{record['code']} {record['verdict']} {record['nodes']:,}" for record in tail) or "none"),
+              flush=True)
 
 
 def against(args: argparse.Namespace) -> None:
@@ -127,6 +149,7 @@ def main() -> None:
     parser.add_argument("--cpu", type=float, default=None, help="CPU seconds per deal")
     parser.add_argument("--nodes", type=int, default=None, help="positions per deal, no time limit (default without "
                         "--cpu: 3,000; 0: no limit)")
+    parser.add_argument("--over", type=int, default=None, help="name the deals not decided within this many positions")
     parser.add_argument("--tree", default=str(Path(__file__).resolve().parent.parent), help="the tree whose ds to run")
     parser.add_argument("--compare", nargs=2, metavar="FILE", help="no solving: compare two outputs")
     parser.add_argument("--against", help="with --nodes: a second tree, run turn about with --tree")

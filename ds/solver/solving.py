@@ -47,6 +47,8 @@ NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("best", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 5, 1, 0),
     ("lazy", False, 2, 20, 0, 1, 0), ("lazy", False, 1, 8, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
     ("lazy", False, 0, 20, 0, 1, 0), ("lazy", False, 2, 8, 5, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
+    ("restart", False, 5, 20, 0, 2, 0), ("restart", False, 2, 20, 5, 2, 0), ("restart", False, 1, 20, 0, 2, 0),
+    ("restart", False, 3, 20, 0, 2, 0), ("restart", False, 0, 12, 5, 2, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
