@@ -9,7 +9,8 @@ in slices takes the same turns as one call.
 
 * Depth-first and greedy best-first searches over the pruned move set find most wins quickly but prove
   nothing: when one runs dry it leaves the turns. In Normal scoring several best-first searches with
-  different costs per face-down, waste and talon card take one turn each (``NORMAL_PLAN``).
+  different costs per face-down, waste and talon card take one turn each (``NORMAL_PLAN``), then searches
+  restarted with a new random tie-break each run (``seek.py``) take two turns each, after the fixed ones.
 * A depth-first search over every move is the only one that may answer "lost", once it has searched every
   position.
 * In Vegas the main searches are best-first and charge 30 points per card left in the waste (a winning
@@ -79,7 +80,23 @@ one of them alone: DS1-D1N-TXEMCYH in 124 (lazy 1/8), RBRUMIE 213 (lazy 1/8), ZV
   slowest 219,762 (RXGYXAE) -> 5,540 (IUFAVCI); seed 2: 365,476 -> 320,568, the slowest 35,507 -> 4,281.
 
 Wins in the tail are chaotic (a cost moved by one point turns 124 positions into none within 20,000), so the
-plans take many searches, one turn each, kept by these figures rather than by the tail deals alone."""
+plans take many searches, one turn each, kept by these figures rather than by the tail deals alone.
+
+The seventh round (docs/winnability.md) bounds the tail with restarted lazy best-first searches (``seek.py``:
+runs of 1,000, 1,000, 2,000 ... positions after Luby's sequence, each with a new random tie-break), two turns
+each, listed after the fixed searches: they take no turn before each fixed search has had its first, so a deal
+won within that (most deals, and the median one in about 115 positions) is won as before, and after it they
+take about half the turns. A greedy search that goes wrong near the root can spend tens of thousands of
+positions; one of many short runs goes right within a few hundred. Their costs charge 1 to 5 points per waste
+card and 20 per face-down card (and 0/12/5 in draw 1): restarted copies of the fixed searches' own costs did
+worse (D1N ENJRNXT 22,051 positions), as their runs fail where those searches fail. Positions, 150,000-node
+cap, before -> after, the slowest in brackets:
+
+* D1N, seed 1: 213,313 (9,830) -> 204,508 (4,089); seed 2: 309,554 (55,340) -> 214,440 (3,626); seed 3, not
+  used to choose: 269,918 (56,303) -> 195,547 (2,563).
+* D3N, seed 1: 311,760 (5,540) -> 308,375 (5,136); seed 2: 320,568 (4,281) -> 319,276 (3,369); seed 4:
+  556,715 (WRDZIOU not won in 150,000) -> 314,168 (3,780); seed 3, not used to choose: 317,869 (3,851) ->
+  319,118 (3,769)."""
 VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
     ("best", False, 1, 8, 0, 1, 0),

@@ -7,8 +7,10 @@ import pytest
 from ds.game import Game
 from ds.moves import Move
 from ds.solver import EXAMPLE_WINS, Solving, solve
+from ds.solver import solving as solving_module
 from ds.solver.search import Search
-from ds.solver.solving import DRAW_1_VEGAS_PLAN, NORMAL_PLAN, RESTARTS_AFTER
+from ds.solver.seek import Seeker
+from ds.solver.solving import DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, NORMAL_PLAN, RESTARTS_AFTER, TURN
 
 from ..helpers import table
 from .positions import (
@@ -176,10 +178,13 @@ def test_the_searches_take_turns_so_a_deal_one_of_them_wins_fast_is_won_fast() -
 
 
 def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_budget() -> None:
-    # A lost position: every search of the plan runs dry within its first turn, the pruned ones first.
+    # A lost position: every search of the plan runs dry within its first turn, the pruned ones first, and the
+    # complete one answers "lost" before the restarted searches, which come after it, take a turn.
     game = threes_over_the_two("D1N")
     alone = []
-    for method, complete, waste_cost, hidden_cost, talon_cost, *_ in NORMAL_PLAN:
+    before_restarts = [search for search in NORMAL_PLAN if search[0] not in Seeker.METHODS]
+    assert before_restarts[-1][1]  # the complete search
+    for method, complete, waste_cost, hidden_cost, talon_cost, *_ in before_restarts:
         search = Search(game)
         search.complete, search.waste_cost, search.hidden_cost = complete, waste_cost, hidden_cost
         search.talon_cost = talon_cost
@@ -230,6 +235,35 @@ def test_the_tail_of_the_normal_survey_is_won_within_a_second_of_positions(code:
     game = Game.deal(code)
     result = solve(game, max_nodes=budget)
     assert result.verdict == "won" and replays_to_a_win(game, result)
+
+
+@pytest.mark.parametrize(
+    "code, budget", [("DS1-D1N-GEPRGVS", 4_000), ("DS1-D1N-ENJRNXT", 5_000), ("DS1-D3N-WRDZIOU", 5_000)]
+)
+def test_restarted_searches_bound_the_tail_of_normal(code: str, budget: int) -> None:
+    # Deals of surveys seed 2 and 4 that every fixed search of the plans took long over: GEPRGVS 55,340
+    # positions, ENJRNXT 20,447, the D3N WRDZIOU not won in 150,000. The restarted lazy searches (seek.py) that
+    # join after the fixed ones' first turn win them in 2,499, 3,626 and 3,780.
+    game = Game.deal(code)
+    result = solve(game, max_nodes=budget)
+    assert result.verdict == "won" and replays_to_a_win(game, result)
+
+
+@pytest.mark.parametrize("code", ["DS1-D1N-VUWPDGH", "DS1-D3N-DARYJIB"])
+def test_a_normal_deal_the_fixed_searches_win_in_their_first_turn_is_won_as_without_the_restarted_ones(
+    code: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The restarted searches come last in the Normal plans, so they take no turn before every fixed search has
+    # had its first: a deal won by then (VUWPDGH in 1,371 positions, DARYJIB 1,704) takes the same positions and line.
+    plan_name = "DRAW_3_NORMAL_PLAN" if "-D3N-" in code else "NORMAL_PLAN"
+    plan = DRAW_3_NORMAL_PLAN if "-D3N-" in code else NORMAL_PLAN
+    fixed = tuple(search for search in plan if search[0] not in Seeker.METHODS)
+    assert plan[: len(fixed)] == fixed and len(plan) > len(fixed)
+    with_restarts = solve(Game.deal(code), max_nodes=10_000)
+    monkeypatch.setattr(solving_module, plan_name, fixed)
+    without = solve(Game.deal(code), max_nodes=10_000)
+    assert with_restarts.nodes <= TURN * len(fixed)
+    assert (with_restarts.verdict, with_restarts.nodes, with_restarts.line) == (without.verdict, without.nodes, without.line)
 
 
 def test_in_draw_3_vegas_the_complete_search_takes_half_the_turns_and_proves_a_loss_sooner() -> None:
