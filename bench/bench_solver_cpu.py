@@ -76,7 +76,8 @@ def summary(records: list[dict], over: int | None) -> None:
     """The ``#`` line that sums up a run: positions, the slowest deals, and those not decided within ``over``."""
     nodes = sorted(record["nodes"] for record in records)
     cpu = sum(record["cpu"] for record in records)
-    verdicts = {verdict: sum(record["verdict"] == verdict for record in records) for verdict in ("won", "lost", "unknown")}
+    verdicts = {verdict: sum(record["verdict"] == verdict for record in records)
+                for verdict in ("won", "lost", "unknown")}
     slowest = sorted(records, key=lambda record: -record["nodes"])[:5]
     print(f"# {len(records)} deals, {verdicts}; positions {sum(nodes):,} in all, median {nodes[len(nodes) // 2]:,}, "
           f"slowest " + ", ".join(f"{record['code']} {record['nodes']:,}" for record in slowest)
