@@ -9,7 +9,8 @@
 // holds the wasm heap of a Python that has started and imported the game's modules, so the
 // boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
 // whether there is one, with its size and SHA-256; a worker (static/snapshot-fetch.js) reads
-// both and checks the snapshot, off the main thread. Pyodide's options for it (`_loadSnapshot`)
+// both and checks the snapshot, off the main thread. index.html starts that worker as its head is
+// parsed (static/boot-snapshot.js), before this module has arrived; the loader takes it over. Pyodide's options for it (`_loadSnapshot`)
 // are private and experimental, so whatever goes wrong, the page boots the normal way:
 //
 // - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
@@ -102,11 +103,27 @@ function prefetch(paths) {
 }
 const native = globalThis.fetch;
 
+/** The worker that fetches the snapshot: the one index.html's head started (static/boot-snapshot.js) if it asked
+ * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early" or "loader". */
+function snapshotWorker() {
+  const early = globalThis.__dsSnapshotWorker;
+  globalThis.__dsSnapshotWorker = null;  // taken: boot-snapshot.js, if it runs after this, starts none
+  if (early && early.snapshot === SNAPSHOT_URL.href) {
+    globalThis.__pyodideSnapshotWorker = "early";
+    return early;
+  }
+  early?.worker.terminate();  // another snapshot (a stale version in index.html, another engine's)
+  globalThis.__pyodideSnapshotWorker = "loader";
+  const worker = new Worker(WORKER_URL);
+  worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
+  return { worker, take(message, error) { worker.onmessage = message; worker.onerror = error; } };
+}
+
 /** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
  * .json; rejects with a NoSnapshot saying why there are none. */
 const fetchSnapshot = () => new Promise((resolve, reject) => {
-  const worker = new Worker(WORKER_URL);
-  worker.onmessage = ({ data: { boot, files, arrived, data, why, error } }) => {
+  const { worker, take } = snapshotWorker();
+  take(({ data: { boot, files, arrived, data, why, error } }) => {
     if (boot) {
       prefetch(files);
       tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
@@ -114,15 +131,17 @@ const fetchSnapshot = () => new Promise((resolve, reject) => {
       tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
     } else {
       worker.terminate();
-      if (data) resolve(data);
-      else reject(new NoSnapshot(why, error));
+      if (data) {
+        performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
+        resolve(data);
+      } else {
+        reject(new NoSnapshot(why, error));
+      }
     }
-  };
-  worker.onerror = (event) => {
+  }, (event) => {
     worker.terminate();
     reject(new NoSnapshot("missing", event.message));
-  };
-  worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
+  });
 });
 
 const PAGE_WORDS = 1024;  // a 4 KiB page of the heap, in 32-bit words
@@ -196,6 +215,7 @@ async function start() {
   } catch (error) {
     return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }
+  performance.mark("ds:python");  // restored (bench/bench_boot.py prints when)
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();
