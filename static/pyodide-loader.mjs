@@ -78,10 +78,13 @@ class NoSnapshot extends Error {
   }
 }
 
-/** pyscript.toml's [files] (the .json lists them), fetched now, while the snapshot downloads and Python
- * starts: PyScript asks for them only once Python is up, and its requests get these responses (the same
- * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Each is handed
- * over once, to a plain fetch of its URL (a string or a URL, no options); then `fetch` is the browser's again. */
+/** pyscript.toml's [files] (the .json lists them), fetched as soon as the snapshot is here, while Python
+ * restores: PyScript asks for them only once Python is up, and its requests get these responses (the same
+ * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Not before the
+ * snapshot has arrived: they slowed its download (cold: the server and the network service answering 75
+ * requests at once; warm: 75 revalidations), which the restore waits for (docs/performance.md, issue 14's
+ * seventh pass). Each is handed over once, to a plain fetch of its URL (a string or a URL, no options);
+ * then `fetch` is the browser's again. */
 function prefetch(paths) {
   if (!paths.length || globalThis.fetch !== native) return;
   const early = new Map();
@@ -123,14 +126,16 @@ function snapshotWorker() {
  * .json; rejects with a NoSnapshot saying why there are none. */
 const fetchSnapshot = () => new Promise((resolve, reject) => {
   const { worker, take } = snapshotWorker();
-  take(({ data: { boot, files, arrived, data, why, error } }) => {
+  let files = [];
+  take(({ data: { boot, files: listed, arrived, data, why, error } }) => {
     if (boot) {
-      prefetch(files);
+      files = listed;
       tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
     } else if (arrived !== undefined) {
       tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
     } else {
       worker.terminate();
+      prefetch(files);  // with the snapshot, or without one (then as soon as its .json said so)
       if (data) {
         performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
         resolve(data);
