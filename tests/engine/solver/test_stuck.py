@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from ds.game import Game
@@ -17,6 +17,7 @@ from .positions import (
     PINNED,
     PINNED_NODES,
     brute_force_winnable,
+    one_pass_endgame,
     seven_of_spades_over_its_hosts,
     small_endgame,
     small_vegas_position,
@@ -120,6 +121,51 @@ def test_a_draw_of_the_stock_over_the_cards_it_needs_is_stuck_in_draw_3_and_not_
     assert not stuck(draw_1, takebacks=False) and brute_force_winnable(draw_1, takebacks=False)
 
 
+def test_a_card_turned_before_the_card_it_needs_waits_under_the_later_cards_in_one_pass_draw_1() -> None:
+    # Spades at (0, 13), every other card up; the stock turns 2S, 3S, AS, 4S ... KS one at a time. The AS goes
+    # up, but the 3S then on top of the waste needs the 2S under it (or a red 4: all up). With a pile per draw
+    # (an earlier stuck test) the 2S was free to go up once the AS was. Taking hearts and clubs back (KC on an
+    # empty column, QH, JC ... down to a red 4) wins it.
+    order = ["2S", "3S", "AS"] + [f"{rank}S" for rank in ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")]
+    game = table("D1V", foundations={"S1": 0, "S2": 13, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
+    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert brute_force_winnable(game, takebacks=False) is False
+    assert solve(game, max_nodes=1_000).verdict == "won"
+
+
+@pytest.mark.parametrize("seed", [13, 55, 73, 86, 98, 116, 118, 124, 144, 170, 181, 259, 339])
+def test_one_pass_endgames_stuck_since_talon_cards_wait_under_later_draws_cannot_be_won_without_take_backs(
+    seed: int,
+) -> None:
+    # Stuck only since the talon grows in stages (a card that cannot leave before the next draw is turned lies
+    # under that draw's cards): with a pile per draw none of these was. Draw 1 and draw 3 (55, 86, 118, 181, 259
+    # and 339 are draw 1). An exhaustive search through the engine's own moves agrees.
+    game = vegas_stock_endgame(seed)
+    assert game.stock and stuck(game, takebacks=False)
+    assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
+
+
+def test_a_one_pass_endgame_stuck_by_the_stages_even_with_take_backs_cannot_be_won_by_any_engine_moves() -> None:
+    game = one_pass_endgame(289)
+    assert game.stock and stuck(game, takebacks=True)
+    assert brute_force_winnable(game, limit=30_000) is False
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32), st.booleans())
+def test_random_one_pass_endgames_called_stuck_cannot_be_won_by_any_engine_moves(seed: int, more_up: bool) -> None:
+    # Draw 1 and draw 3 with a one-pass stock: whenever the test says stuck (with take-backs or without), an
+    # exhaustive search through the engine's own moves finds no win (positions too big for it are left out).
+    game = (one_pass_endgame if more_up else vegas_stock_endgame)(seed)
+    for takebacks in (False, True):
+        if stuck(game, takebacks):
+            try:
+                winnable = brute_force_winnable(game, limit=5_000, takebacks=takebacks)
+            except AssertionError:  # too big for the brute force
+                assume(False)
+            assert winnable is False
+
+
 def test_no_position_of_a_winning_line_is_stuck() -> None:
     for code in list(EXAMPLE_WINS.values()) + [code for code, verdict in PINNED.items() if verdict == "won"]:
         game = Game.deal(code)
@@ -138,59 +184,62 @@ def reference_stuck(game: Game, takebacks: bool) -> bool:
 
 
 def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
-    """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas
-    the waste is one more pile (index 9), and so is each draw of the ``stock`` (given in the order it is
-    turned), their cards face down but the top, none of them a host; a talon card that leaves comes on top
-    when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each
-    onto a card it can go on (a king: an empty column), and may then come on top and leave."""
+    """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas the
+    talon is one more pile, grown in stages: first the waste, then at each stage the next draw of the
+    ``stock`` (given in the order it is turned) put on top of the cards not known to leave so far; only its
+    top card leaves (onto a card it can go on, or up), and a talon card that left comes on top when a card
+    it can go on may. With take-backs a spot's cards are taken back from the top down, each onto a card it
+    can go on (a king: an empty column), and may then come on top and leave."""
     from ds.cards import KING, RANK, RED
 
     draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
-    piles = [list(c) for c in columns] + [list(waste) if vegas else []] + draws
-    hid = list(hidden) + [len(pile) - 1 if vegas else 0 for pile in piles[9:]]
+    piles = [list(c) for c in columns]
+    hid = list(hidden)
     fnd = list(foundations)
     free = set() if vegas else set(stock) | set(waste)
+    pile: list[int] = []
+    gone: set[int] = set()
     up: set[int] = set()
     down = list(fnd)
     sep: set[tuple[int, int]] = set()
     talon_tops: set[int] = set()
-    while True:
-        size = len(sep) + len(talon_tops) + len(up)
-        tops = (
-            {c[-1] for c in piles[:9] if c}
-            | {piles[j][m - 1] for j, m in sep if m and j < 9}
-            | talon_tops
-            | up
-        )
-        leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
-        out = free | leaves | up
+    for stage in [list(waste) if vegas else []] + draws:
+        pile += stage
+        while True:
+            size = len(sep), len(talon_tops), len(up), len(pile)
+            tops = {c[-1] for c in piles if c} | {piles[j][m - 1] for j, m in sep if m} | talon_tops | up
+            leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
+            out = free | leaves | up | gone
 
-        def hosted(card: int) -> bool:
-            return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
+            def hosted(card: int) -> bool:
+                return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
 
-        def home(card: int) -> bool:
-            suit, rank = card // 13, RANK[card]
-            for spot in (2 * suit, 2 * suit + 1):
-                if fnd[spot] >= rank:
-                    if takebacks and down[spot] < rank:
+            def home(card: int) -> bool:
+                suit, rank = card // 13, RANK[card]
+                for spot in (2 * suit, 2 * suit + 1):
+                    if fnd[spot] >= rank:
+                        if takebacks and down[spot] < rank:
+                            return True
+                    elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
                         return True
-                elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
-                    return True
-            return False
+                return False
 
-        talon_tops |= {card for card in free | {piles[j][m] for j, m in sep if j >= 9} if hosted(card)}
-        for spot in range(8 if takebacks else 0):  # taken back from the top down, onto a card it can go on
-            while down[spot] and hosted((spot // 2) * 13 + down[spot] - 1):
-                down[spot] -= 1
-                up.add((spot // 2) * 13 + down[spot])
-        for j, pile in enumerate(piles):
-            for z, card in enumerate(pile):
-                bare = z + 1 == len(pile) or (j, z + 1) in sep
-                reached = z >= hid[j] or (j, z + 1) in sep
-                if reached and (hosted(card) or (bare and home(card))):
-                    sep.add((j, z))
-        if len(sep) + len(talon_tops) + len(up) == size:
-            return any(pile and (j, 0) not in sep for j, pile in enumerate(piles))
+            talon_tops |= {card for card in free | gone if hosted(card)}
+            for spot in range(8 if takebacks else 0):  # taken back from the top down, onto a card it can go on
+                while down[spot] and hosted((spot // 2) * 13 + down[spot] - 1):
+                    down[spot] -= 1
+                    up.add((spot // 2) * 13 + down[spot])
+            for j, column in enumerate(piles):
+                for z, card in enumerate(column):
+                    bare = z + 1 == len(column) or (j, z + 1) in sep
+                    reached = z >= hid[j] or (j, z + 1) in sep
+                    if reached and (hosted(card) or (bare and home(card))):
+                        sep.add((j, z))
+            if pile and (hosted(pile[-1]) or home(pile[-1])):
+                gone.add(pile.pop())
+            if (len(sep), len(talon_tops), len(up), len(pile)) == size:
+                break
+    return bool(pile) or any(column and (j, 0) not in sep for j, column in enumerate(piles))
 
 
 @settings(max_examples=40, deadline=None)
