@@ -64,9 +64,9 @@ def stuck(state: State, takebacks: bool) -> bool:
     no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
     rule for that: such a card comes on top only after the card above it moves off it.
 
-    In Vegas the talon is one more pile, grown in *stages*. The stock is never turned again: it is only
-    ever taken from its front, ``draw`` cards at a time (fewer at its end), and taking cards off the waste
-    never changes it, so its draws are fixed from the deal on (draw 1: each card alone; draw 3: three
+    In Vegas the talon is one more pile, in draw 3 grown in *stages*. The stock is never turned again: it
+    is only ever taken from its front, ``draw`` cards at a time (fewer at its end), and taking cards off the
+    waste never changes it, so its draws are fixed from the deal on (draw 1: each card alone; draw 3: three
     cards at a time from the next one turned). Stage 0 lasts until the next draw is turned, stage k while
     the k-th draw is the last one turned. At stage k the waste holds the talon's cards up to the k-th
     draw's end, less those that left, in talon order (a draw puts its cards on the waste in order, the
@@ -84,7 +84,11 @@ def stuck(state: State, takebacks: bool) -> bool:
     on top of it). A winning line empties the talon; so if at the last stage (the whole stock turned)
     the pile keeps a card, no line wins. It is stronger than a pile per draw (an earlier version): a
     card that cannot leave before the next draw is turned lies under that draw's cards and waits for
-    them, and so on to the end. In Normal scoring the talon's cards are free (a recycle brings every one
+    them, and so on to the end. In draw 1 the stages are left out: the waste is a pile and each stock card
+    a pile of its own, all there from the start (a card of a draw leaves only once the cards after it in
+    its draw have left, and a draw of one has none; leaving out what lies on it only lets more happen).
+    Stages there cost about three times the work and made none of the positions the searches of the draw
+    1 plan met stuck that was not already (1,400 positions of two deals, 8,000 positions each). In Normal scoring the talon's cards are free (a recycle brings every one
     back): they may leave, and come on top when a card they can go on may.
 
     The computation: rounds of the rules until a round flips nothing (``free``, ``out``, ``down``; any
@@ -96,9 +100,10 @@ def stuck(state: State, takebacks: bool) -> bool:
     (``fnd`` without take-backs) up to one above the rank it may reach. A column keeps the places it may
     yet leave from (its face-up cards not known to, then the face-down card under the lowest one known
     to); the talon's pile keeps its places not known to leave, bottom to top. When a stage's rounds flip
-    nothing, the next draw goes on the pile and its cards leave from the top while they may (``home``
-    from the last round still holds); the rounds run again once that flips something, else the draw
-    after goes on.
+    nothing, the next draw goes on the pile and its cards leave from the top while they may (by ``home``
+    of the last round); the rounds run again once that flips something, before another draw goes on a
+    card, else the draw after goes on (also while the pile is empty: the next stage's pile is then that
+    draw alone, whatever the rounds would add, and they run before it covers a card).
     """
     cols, fnd, talon, draw = state.cols, state.fnd, state.talon, state.draw
     free = list(FREE)
@@ -110,11 +115,16 @@ def stuck(state: State, takebacks: bool) -> bool:
     """Vegas: the talon's places (bottom to top) of the cards not known to leave by the current stage."""
     ends: list[int] = []
     """Vegas: the ends of the stock's draws still to come (places in the talon), the next one last."""
+    loose: list[int] = []
+    """Draw 1 Vegas: the stock's cards, each a pile of its own (see above)."""
     if state.vegas:
         pos, size = state.pos, len(talon)
         pile = list(range(pos))
-        ends = [min(p + draw, size) for p in range(pos, size, draw)]
-        ends.reverse()
+        if draw == 1:
+            loose = talon[pos:]
+        else:
+            ends = [min(p + draw, size) for p in range(pos, size, draw)]
+            ends.reverse()
     else:  # the talon is free
         stock = talon
     nxt = state.pos
@@ -176,6 +186,21 @@ def stuck(state: State, takebacks: bool) -> bool:
                     else:
                         still.append(card)
                 waiting = still
+            if loose:
+                still = []
+                for card in loose:
+                    if free[card]:
+                        g1, g2 = GUESTS[card]
+                        if not (free[g1] and free[g2]):
+                            free[g1] = free[g2] = changed = True
+                    elif home[card]:
+                        waiting.append(card)
+                    else:
+                        still.append(card)
+                        continue
+                    if not out[card]:
+                        out[card] = changed = True
+                loose = still
             while pile:  # the talon's pile: a card leaves to a column it can go on, or up, top first
                 card = talon[pile[-1]]
                 if free[card]:
@@ -215,11 +240,11 @@ def stuck(state: State, takebacks: bool) -> bool:
                         if not out[column[m]]:
                             out[column[m]] = changed = True
                     low[i] = lo
-            if not ends and not pile and not any(low):
+            if not ends and not pile and not loose and not any(low):
                 return False  # every card may leave: more rounds could only add to the fixed point
         if not ends:
-            return bool(pile) or any(low)
-        while ends and not changed:  # the next draws go on the pile, until a card of it leaves and flips something
+            return bool(pile) or bool(loose) or any(low)
+        while ends and (not changed or not pile):  # the next draws go on the pile (see above)
             end = ends.pop()
             pile.extend(range(nxt, end))
             nxt = end
