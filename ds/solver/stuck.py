@@ -2,7 +2,7 @@
 
 >>> from ds.game import Game
 >>> from ds.solver.state import State
->>> stuck(State(Game.deal("DS1-D1N-AAAAAAB")), takebacks=True)
+>>> stuck(State(Game.deal("DS1-D1N-AAAAAAB")), takebacks=True, stages=True)
 False
 """
 
@@ -21,10 +21,10 @@ FREE = tuple(not HOSTS[card] for card in range(52)) + (True,)
 TRUE = [True] * 13
 
 
-def stuck(state: State, takebacks: bool) -> bool:
+def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     """Whether some card can never leave its column (or, in Vegas, the talon): it never reaches a foundation,
     so the game is lost (with ``takebacks``, the complete search's moves; the pruned searches make none: to
-    them a card on a foundation stays there).
+    them a card on a foundation stays there). ``stages``: in Vegas, the talon grown draw by draw (below).
 
     A least fixed point over what may ever happen from here on:
 
@@ -64,7 +64,7 @@ def stuck(state: State, takebacks: bool) -> bool:
     no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
     rule for that: such a card comes on top only after the card above it moves off it.
 
-    In Vegas the talon is one more pile, in draw 3 grown in *stages*. The stock is never turned again: it
+    In Vegas the talon is one more pile, grown in *stages* (``stages``). The stock is never turned again: it
     is only ever taken from its front, ``draw`` cards at a time (fewer at its end), and taking cards off the
     waste never changes it, so its draws are fixed from the deal on (draw 1: each card alone; draw 3: three
     cards at a time from the next one turned). Stage 0 lasts until the next draw is turned, stage k while
@@ -82,14 +82,15 @@ def stuck(state: State, takebacks: bool) -> bool:
     rule's condition is made of events before it; a talon card that leaves at stage k has every card
     after it up to the k-th draw's end gone, each earlier, so each is off stage k's pile and the card is
     on top of it). A winning line empties the talon; so if at the last stage (the whole stock turned)
-    the pile keeps a card, no line wins. It is stronger than a pile per draw (an earlier version): a
-    card that cannot leave before the next draw is turned lies under that draw's cards and waits for
-    them, and so on to the end. In draw 1 the stages are left out: the waste is a pile and each stock card
-    a pile of its own, all there from the start (a card of a draw leaves only once the cards after it in
-    its draw have left, and a draw of one has none; leaving out what lies on it only lets more happen).
-    Stages there cost about three times the work and made none of the positions the searches of the draw
-    1 plan met stuck that was not already (1,400 positions of two deals, 8,000 positions each). In Normal scoring the talon's cards are free (a recycle brings every one
-    back): they may leave, and come on top when a card they can go on may.
+    the pile keeps a card, no line wins. It is stronger than a pile per draw: a card that cannot leave
+    before the next draw is turned lies under that draw's cards and waits for them, and so on to the end.
+
+    Without ``stages`` (the searches for a win, ``Search.stuck``) the waste is a pile and each draw of the
+    stock a pile of its own, all there from the start: a card of a draw is played only once the cards
+    after it in its draw have left (they lie on it on the waste), and leaving out the cards of later draws
+    that may lie on it too only lets more happen (a draw of one, in draw 1, has nothing on it): weaker, and
+    about half the work. In Normal scoring the talon's cards are free (a recycle brings every one back):
+    they may leave, and come on top when a card they can go on may.
 
     The computation: rounds of the rules until a round flips nothing (``free``, ``out``, ``down``; any
     order of the rules reaches the same least fixed point, as each only ever adds). A round looks at every
@@ -115,16 +116,20 @@ def stuck(state: State, takebacks: bool) -> bool:
     """Vegas: the talon's places (bottom to top) of the cards not known to leave by the current stage."""
     ends: list[int] = []
     """Vegas: the ends of the stock's draws still to come (places in the talon), the next one last."""
+    piles: list[list[int]] = []
+    """Vegas without stages: the stock's draws, each a pile of its own (places, bottom to top)."""
     loose: list[int] = []
-    """Draw 1 Vegas: the stock's cards, each a pile of its own (see above)."""
+    """Draw 1 Vegas without stages: the stock's cards (piles of one)."""
     if state.vegas:
         pos, size = state.pos, len(talon)
         pile = list(range(pos))
-        if draw == 1:
-            loose = talon[pos:]
-        else:
+        if stages:
             ends = [min(p + draw, size) for p in range(pos, size, draw)]
             ends.reverse()
+        elif draw == 1:
+            loose = talon[pos:]
+        else:
+            piles = [list(range(p, min(p + draw, size))) for p in range(pos, size, draw)]
     else:  # the talon is free
         stock = talon
     nxt = state.pos
@@ -201,6 +206,24 @@ def stuck(state: State, takebacks: bool) -> bool:
                     if not out[card]:
                         out[card] = changed = True
                 loose = still
+            if piles:
+                kept = []
+                for draw_pile in piles:
+                    while draw_pile:
+                        card = talon[draw_pile[-1]]
+                        if free[card]:
+                            g1, g2 = GUESTS[card]
+                            if not (free[g1] and free[g2]):
+                                free[g1] = free[g2] = changed = True
+                        elif home[card]:
+                            waiting.append(card)
+                        else:
+                            kept.append(draw_pile)
+                            break
+                        if not out[card]:
+                            out[card] = changed = True
+                        draw_pile.pop()
+                piles = kept
             while pile:  # the talon's pile: a card leaves to a column it can go on, or up, top first
                 card = talon[pile[-1]]
                 if free[card]:
@@ -240,10 +263,10 @@ def stuck(state: State, takebacks: bool) -> bool:
                         if not out[column[m]]:
                             out[column[m]] = changed = True
                     low[i] = lo
-            if not ends and not pile and not loose and not any(low):
+            if not ends and not pile and not loose and not piles and not any(low):
                 return False  # every card may leave: more rounds could only add to the fixed point
         if not ends:
-            return bool(pile) or bool(loose) or any(low)
+            return bool(pile) or bool(loose) or bool(piles) or any(low)
         while ends and (not changed or not pile):  # the next draws go on the pile (see above)
             end = ends.pop()
             pile.extend(range(nxt, end))

@@ -10,6 +10,7 @@ from ds.game import Game
 from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, solve
 from ds.solver.search import Search
+from ds.solver.stuck import stuck as stuck_test
 
 from ..helpers import table
 from .positions import ALL_BUT_SPADES
@@ -26,11 +27,9 @@ from .positions import (
 )
 
 
-def stuck(game: Game, takebacks: bool) -> bool:
-
-    search = Search(game)
-    search.complete = takebacks
-    return search.stuck()
+def stuck(game: Game, takebacks: bool, stages: bool = True) -> bool:
+    """``stuck.stuck`` of the game's position; in Vegas the talon grown in stages unless told."""
+    return stuck_test(Search(game), takebacks, stages)
 
 
 def test_a_card_whose_hosts_and_needed_foundation_cards_all_lie_under_it_is_stuck_and_the_game_lost() -> None:
@@ -100,7 +99,7 @@ def test_draw_3_vegas_endgames_stuck_by_a_draw_of_the_stock_cannot_be_won_withou
     # were taken to be free): an exhaustive search through the engine's own moves agrees.
     game = vegas_stock_endgame(seed)
     assert game.draw == 3 and game.stock
-    assert stuck(game, takebacks=False)
+    assert stuck(game, takebacks=False, stages=False)
     assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
 
 
@@ -114,7 +113,7 @@ def test_a_draw_of_the_stock_over_the_cards_it_needs_is_stuck_in_draw_3_and_not_
     # Draw 3 turns 4S 4S 5S at once, the 5S on top: it needs a red 6 (all up) or a spade spot at 4, and both
     # 4S lie under it. Draw 1 plays them one by one. (Taking a red 6 back would host the 5S: not stuck then.)
     game = spades_in_the_stock("D3V")
-    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert stuck(game, takebacks=False, stages=False) and not stuck(game, takebacks=True)
     assert brute_force_winnable(game, takebacks=False) is False
     assert solve(game, max_nodes=1_000).verdict == "won"  # with take-backs: KH, QC, JH, ... down to a 6H
     draw_1 = spades_in_the_stock("D1V")
@@ -130,8 +129,12 @@ def test_a_card_turned_before_the_card_it_needs_waits_under_the_later_draws_in_o
     order = ["QS", "JS", "2S", "3S", "KS", "AS", "6S", "5S", "4S", "9S", "8S", "7S", "10S"]
     game = table("D3V", foundations={"S1": 0, "S2": 13, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
     assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert not stuck(game, takebacks=False, stages=False)
     assert brute_force_winnable(game, takebacks=False) is False
     assert solve(game, max_nodes=5_000).verdict == "won"
+    search = Search(game)  # the searches for a win leave the stages out: they cost more than they cut there
+    search.complete = False
+    assert not search.stuck()
 
 
 @pytest.mark.parametrize("seed", [13, 73, 98, 116, 124, 144, 170])
@@ -139,16 +142,18 @@ def test_one_pass_endgames_stuck_since_talon_cards_wait_under_later_draws_cannot
     seed: int,
 ) -> None:
     # Stuck only since the talon grows in stages (a card that cannot leave before the next draw is turned lies
-    # under that draw's cards): with a pile per draw none of these was. An exhaustive search through the
+    # under that draw's cards): with a pile per draw none of these is. An exhaustive search through the
     # engine's own moves agrees.
     game = vegas_stock_endgame(seed)
     assert game.draw == 3 and game.stock and stuck(game, takebacks=False)
+    assert not stuck(game, takebacks=False, stages=False)
     assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
 
 
 def test_a_one_pass_endgame_stuck_by_the_stages_even_with_take_backs_cannot_be_won_by_any_engine_moves() -> None:
     game = one_pass_endgame(289)
     assert game.draw == 3 and game.stock and stuck(game, takebacks=True)
+    assert not stuck(game, takebacks=True, stages=False)
     assert brute_force_winnable(game, limit=30_000) is False
 
 
@@ -160,7 +165,7 @@ def test_random_one_pass_endgames_called_stuck_cannot_be_won_by_any_engine_moves
     # too big for it are left out).
     game = (one_pass_endgame if more_up else vegas_stock_endgame)(seed)
     for takebacks in (False, True):
-        if stuck(game, takebacks):
+        if stuck(game, takebacks) or stuck(game, takebacks, stages=False):
             try:
                 winnable = brute_force_winnable(game, limit=5_000, takebacks=takebacks)
             except AssertionError:  # too big for the brute force
@@ -179,23 +184,25 @@ def test_no_position_of_a_winning_line_is_stuck() -> None:
             game.play(move)
 
 
-def reference_stuck(game: Game, takebacks: bool) -> bool:
+def reference_stuck(game: Game, takebacks: bool, stages: bool = True) -> bool:
     return plainly_stuck(
-        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks
+        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks,
+        stages,
     )
 
 
-def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
+def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool, stages: bool = True) -> bool:  # type: ignore[no-untyped-def]
     """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas the
-    talon is one more pile, grown in stages: first the waste, then in draw 3 at each stage the next draw of
-    the ``stock`` (given in the order it is turned) put on top of the cards not known to leave so far; only
-    its top card leaves (onto a card it can go on, or up); in draw 1 each stock card is a pile of its own.
-    A talon card that left comes on top when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each onto a card it
+    talon is one more pile, grown in stages: first the waste, then at each stage the next draw of the
+    ``stock`` (given in the order it is turned) put on top of the cards not known to leave so far; only its
+    top card leaves (onto a card it can go on, or up). Without ``stages`` the waste and each draw are piles
+    of their own from the start. A talon card that left comes on top when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each onto a card it
     can go on (a king: an empty column), and may then come on top and leave."""
     from ds.cards import KING, RANK, RED
 
-    draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas and draw == 3 else []
-    loose = list(stock) if vegas and draw == 1 else []
+    draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
+    others = [] if stages else draws
+    """Without stages: the draws, each a pile of its own."""
     piles = [list(c) for c in columns]
     hid = list(hidden)
     fnd = list(foundations)
@@ -206,10 +213,10 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: 
     down = list(fnd)
     sep: set[tuple[int, int]] = set()
     talon_tops: set[int] = set()
-    for stage in [list(waste) if vegas else []] + draws:
+    for stage in [list(waste) if vegas else []] + (draws if stages else []):
         pile += stage
         while True:
-            size = len(sep), len(talon_tops), len(up), len(pile), len(loose)
+            size = len(sep), len(talon_tops), len(up), len(pile), sum(map(len, others))
             tops = {c[-1] for c in piles if c} | {piles[j][m - 1] for j, m in sep if m} | talon_tops | up
             leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
             out = free | leaves | up | gone
@@ -240,12 +247,12 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: 
                         sep.add((j, z))
             if pile and (hosted(pile[-1]) or home(pile[-1])):
                 gone.add(pile.pop())
-            for card in [card for card in loose if hosted(card) or home(card)]:
-                gone.add(card)
-                loose.remove(card)
-            if (len(sep), len(talon_tops), len(up), len(pile), len(loose)) == size:
+            for other in others:
+                if other and (hosted(other[-1]) or home(other[-1])):
+                    gone.add(other.pop())
+            if (len(sep), len(talon_tops), len(up), len(pile), sum(map(len, others))) == size:
                 break
-    return bool(pile) or bool(loose) or any(column and (j, 0) not in sep for j, column in enumerate(piles))
+    return bool(pile) or any(others) or any(column and (j, 0) not in sep for j, column in enumerate(piles))
 
 
 @settings(max_examples=40, deadline=None)
@@ -261,14 +268,16 @@ def test_stuck_agrees_with_its_rules_written_plainly_along_random_games(code: st
             break
         game.play(rng.choice(moves))
     for takebacks in (True, False):
-        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+        for stages in (True, False):
+            assert stuck(game, takebacks, stages) == reference_stuck(game, takebacks, stages)
 
 
 @pytest.mark.parametrize("seed", range(40))
 def test_stuck_agrees_with_its_rules_written_plainly_on_small_endgames(seed: int) -> None:
     game = small_endgame(seed)
     for takebacks in (True, False):
-        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+        for stages in (True, False):
+            assert stuck(game, takebacks, stages) == reference_stuck(game, takebacks, stages)
 
 
 @pytest.mark.parametrize("code", ["DS1-D1N-IRWFJDL", "DS1-D3N-AAAAAAM", "DS1-D1V-TBCKBFV"])
@@ -284,8 +293,8 @@ def test_stuck_agrees_with_its_rules_written_plainly_on_the_positions_a_search_m
             search.complete = takebacks
             met.append(search.stuck())
             waste, stock = search.talon[: search.pos], search.talon[search.pos :]
-            assert met[-1] == plainly_stuck(
-                search.cols, search.hid, search.fnd, waste, stock, search.draw, search.vegas, takebacks
+            assert met[-1] == plainly_stuck(  # the complete search's stuck test alone grows the talon in stages
+                search.cols, search.hid, search.fnd, waste, stock, search.draw, search.vegas, takebacks, takebacks
             )
         search.complete = False
         return search.nodes >= 150
