@@ -157,6 +157,33 @@ def test_a_one_pass_endgame_stuck_by_the_stages_even_with_take_backs_cannot_be_w
     assert brute_force_winnable(game, limit=30_000) is False
 
 
+@pytest.mark.parametrize("seed", [383, 431, 627])
+def test_the_complete_search_cutting_positions_stuck_by_the_stages_keeps_the_exhaustive_searchs_verdict(seed: int) -> None:
+    # Draw-3 one-pass endgames where the complete search meets positions stuck only by the stages (and cuts
+    # them): it wins exactly when an exhaustive search through the engine's own moves does.
+    game = one_pass_endgame(seed)
+    assert game.draw == 3 and game.vegas
+    search = Search(game)
+    search.complete = search.merge = True
+    cut = 0
+    with_stages = search.stuck
+
+    def counting() -> bool:
+        nonlocal cut
+        verdict = with_stages()
+        cut += verdict and not stuck_test(search, True, False)
+        return verdict
+
+    search.stuck = counting  # type: ignore[method-assign]
+    try:
+        next(search.dfs())
+        raise AssertionError("the search paused with no quota")
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert cut > 0
+    assert won is brute_force_winnable(game, limit=25_000)
+
+
 @settings(max_examples=80, deadline=None)
 @given(st.integers(0, 2**32), st.booleans())
 def test_random_one_pass_endgames_called_stuck_cannot_be_won_by_any_engine_moves(seed: int, more_up: bool) -> None:
