@@ -61,8 +61,10 @@ class Search(Moves):
         """The internal line to it."""
 
     def stuck(self) -> bool:
-        """``stuck.stuck`` with this search's moves: take-backs only in the complete search."""
-        return stuck(self, self.complete)
+        """``stuck.stuck`` with this search's moves: take-backs only in the complete search, and so are the
+        talon's stages (the complete search alone proves a loss; to the searches for a win, stages cost more
+        than the positions they cut)."""
+        return stuck(self, self.complete, self.complete)
 
     def pause_due(self) -> bool:
         """Whether the search should pause (its quota of positions is met, or the current slice's time is

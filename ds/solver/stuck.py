@@ -2,7 +2,7 @@
 
 >>> from ds.game import Game
 >>> from ds.solver.state import State
->>> stuck(State(Game.deal("DS1-D1N-AAAAAAB")), takebacks=True)
+>>> stuck(State(Game.deal("DS1-D1N-AAAAAAB")), takebacks=True, stages=True)
 False
 """
 
@@ -21,10 +21,10 @@ FREE = tuple(not HOSTS[card] for card in range(52)) + (True,)
 TRUE = [True] * 13
 
 
-def stuck(state: State, takebacks: bool) -> bool:
+def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     """Whether some card can never leave its column (or, in Vegas, the talon): it never reaches a foundation,
     so the game is lost (with ``takebacks``, the complete search's moves; the pruned searches make none: to
-    them a card on a foundation stays there).
+    them a card on a foundation stays there). ``stages``: in Vegas, the talon grown draw by draw (below).
 
     A least fixed point over what may ever happen from here on:
 
@@ -32,8 +32,8 @@ def stuck(state: State, takebacks: bool) -> bool:
     * ``sep[j][m]``: the card at place m of column j may be moved off the card under it (with the
       cards on it, if any);
     * ``low[j]``: every card of column j from place ``low[j]`` up may leave the column;
-    * ``out[v]``: a copy of card v may leave its place (a talon card always may; a foundation card
-      with take-backs).
+    * ``out[v]``: a copy of card v may leave its place (in Normal a talon card always may; a foundation
+      card with take-backs).
 
     The rules: a column's top card is on top; when a card may be moved off the card under it, that
     card may come on top, and it and every card above it may leave; a talon card may come on top when
@@ -64,28 +64,47 @@ def stuck(state: State, takebacks: bool) -> bool:
     no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
     rule for that: such a card comes on top only after the card above it moves off it.
 
-    In Vegas the waste is one more pile: the stock is never turned again, so a
-    waste card is reached only once the card on it has left; only its top card counts as face up,
-    none of its cards hosts another, and a waste card that leaves may come on top of a column once a
-    card it can go on may (as a talon card in Normal). A
-    winning line empties it too. So does each *draw* of the stock, a pile of its own: the stock is
-    only ever taken from its front, ``draw`` cards at a time (fewer at its end), and taking cards off
-    the waste never changes it, so its draws are fixed from the deal on (draw 1: each card alone;
-    draw 3: three cards at a time from the next one turned). A draw puts its cards on the waste in
-    order, the last on top, and nothing else is ever put between them; so a card of a draw is played
-    only once the cards after it in its draw have left, exactly as for the waste (the cards of later
-    draws that may lie on it too are left out: that only lets more happen). Every stock card must
-    leave for a win. In Normal scoring the talon's cards are free (a recycle brings every one back):
+    In Vegas the talon is one more pile, grown in *stages* (``stages``). The stock is never turned again: it
+    is only ever taken from its front, ``draw`` cards at a time (fewer at its end), and taking cards off the
+    waste never changes it, so its draws are fixed from the deal on (draw 1: each card alone; draw 3: three
+    cards at a time from the next one turned). Stage 0 lasts until the next draw is turned, stage k while
+    the k-th draw is the last one turned. At stage k the waste holds the talon's cards up to the k-th
+    draw's end, less those that left, in talon order (a draw puts its cards on the waste in order, the
+    last on top, and nothing else is ever put on the waste); only its top card may be played, and none of
+    its cards hosts another. So a talon card leaves at stage k only once every talon card after it up to
+    the k-th draw's end has left, at stage k or before; and no card of a later draw is anywhere yet.
+    Stage k's rules are the rules above with the talon as one pile: the cards up to the k-th draw's end
+    not known to leave by stage k - 1, in talon order, the top one leaving when a card it can go on may
+    come on top, or when it may go up; a talon card that left may come on top of a column once a card it
+    can go on may. Stage k's fixed point is the least one of its rules that holds stage k - 1's (the
+    facts of an earlier stage stay true: they are events that may happen before). By induction along any
+    line, with the stages: every event of the line at stage k or before is in stage k's fixed point (each
+    rule's condition is made of events before it; a talon card that leaves at stage k has every card
+    after it up to the k-th draw's end gone, each earlier, so each is off stage k's pile and the card is
+    on top of it). A winning line empties the talon; so if at the last stage (the whole stock turned)
+    the pile keeps a card, no line wins. It is stronger than a pile per draw: a card that cannot leave
+    before the next draw is turned lies under that draw's cards and waits for them, and so on to the end.
+
+    Without ``stages`` (the searches for a win, ``Search.stuck``) the waste is a pile and each draw of the
+    stock a pile of its own, all there from the start: a card of a draw is played only once the cards
+    after it in its draw have left (they lie on it on the waste), and leaving out the cards of later draws
+    that may lie on it too only lets more happen (a draw of one, in draw 1, has nothing on it): weaker, and
+    about half the work. In Normal scoring the talon's cards are free (a recycle brings every one back):
     they may leave, and come on top when a card they can go on may.
 
-    The computation: rounds of the rules until a round adds nothing (any order of the rules reaches the same
-    least fixed point, as each only ever adds). ``top`` is only asked of a card's hosts, so it is kept as
-    ``free[v]`` (v is a king, or a host of v may come on top): a card coming on top marks its two guests
-    free. ``home[v]`` (v, with nothing on it, may go up) is the table of the spots' rule for the round: for
-    a spot, the ranks above ``down`` (``fnd`` without take-backs) up to one above the rank it may reach.
-    A column keeps the places it may yet leave from (its face-up cards not known to, then the face-down card
-    under the lowest one known to); a talon pile, where only the top counts as face up, keeps how many of
-    its cards are not known to leave, as they leave top first.
+    The computation: rounds of the rules until a round flips nothing (``free``, ``out``, ``down``; any
+    order of the rules reaches the same least fixed point, as each only ever adds). A round looks at every
+    pile until it is blocked, so one that flips nothing leaves every rule's condition as it was for the
+    next. ``top`` is only asked of a card's hosts, so it is kept as ``free[v]`` (v is a king, or a host of
+    v may come on top): a card coming on top marks its two guests free. ``home[v]`` (v, with nothing on
+    it, may go up) is the table of the spots' rule for the round: for a spot, the ranks above ``down``
+    (``fnd`` without take-backs) up to one above the rank it may reach. A column keeps the places it may
+    yet leave from (its face-up cards not known to, then the face-down card under the lowest one known
+    to); the talon's pile keeps its places not known to leave, bottom to top. When a stage's rounds flip
+    nothing, the next draw goes on the pile and its cards leave from the top while they may (by ``home``
+    of the last round); the rounds run again once that flips something, before another draw goes on a
+    card, else the draw after goes on (also while the pile is empty: the next stage's pile is then that
+    draw alone, whatever the rounds would add, and they run before it covers a card).
     """
     cols, fnd, talon, draw = state.cols, state.fnd, state.talon, state.draw
     free = list(FREE)
@@ -93,23 +112,28 @@ def stuck(state: State, takebacks: bool) -> bool:
     out = [False] * 52
     """out[v]: a copy of card v can leave its place."""
     stock: list[int] = []
-    starts: list[int] = []
+    pile: list[int] = []
+    """Vegas: the talon's places (bottom to top) of the cards not known to leave by the current stage."""
     ends: list[int] = []
-    """Vegas: the talon piles (the waste, then each draw of the stock), each the talon's cards from starts[k]
-    up to ends[k] (exclusive) not known to leave; they leave from the top, the highest place."""
+    """Vegas: the ends of the stock's draws still to come (places in the talon), the next one last."""
+    piles: list[list[int]] = []
+    """Vegas without stages: the stock's draws, each a pile of its own (places, bottom to top)."""
     loose: list[int] = []
-    if state.vegas:  # the waste and each draw of the stock are piles (see above)
+    """Draw 1 Vegas without stages: the stock's cards (piles of one)."""
+    if state.vegas:
         pos, size = state.pos, len(talon)
-        starts.append(0)
-        ends.append(pos)
-        if draw == 1:
+        pile = list(range(pos))
+        if stages:
+            ends = [min(p + draw, size) for p in range(pos, size, draw)]
+            ends.reverse()
+        elif draw == 1:
             loose = talon[pos:]
-            """Draw 1: each stock card is a pile of one (kept in a list: the same rules, less work)."""
         else:
-            starts.extend(range(pos, size, draw))
-            ends.extend(min(p + draw, size) for p in range(pos, size, draw))
+            piles = [list(range(p, min(p + draw, size))) for p in range(pos, size, draw)]
     else:  # the talon is free
         stock = talon
+    nxt = state.pos
+    """Vegas: the talon place of the next draw's first card."""
     for card in stock:
         out[card] = True
     down = list(fnd)
@@ -130,93 +154,133 @@ def stuck(state: State, takebacks: bool) -> bool:
     hid = state.hid
     waiting = list(set(stock).difference(column[-1] for column in cols if column))
     """Cards that may leave their place and come on top once a card they can go on may."""
+    home = [False] * 52
 
     changed = True
-    while changed:
-        changed = False
-        if takebacks:  # a spot's top card may be taken back onto a card it can go on (a king: an empty column)
-            for f in range(8):
-                d = down[f]
-                while d:
-                    v = (f // 2) * 13 + d - 1
-                    if not free[v]:
-                        break
-                    out[v] = changed = True
-                    g1, g2 = GUESTS[v]
-                    free[g1] = free[g2] = True
-                    d -= 1
-                down[f] = d
-        home = [False] * 52
-        """home[v]: v, with nothing on it, may go up: to a spot below its rank whose next ranks have copies
-        that may leave their place, or with take-backs to a spot above it that may come down to rank - 1."""
-        for spot in range(8):
-            reach, base = fnd[spot], (spot // 2) * 13
-            while reach < 13 and out[base + reach]:
-                reach += 1
-            last = reach if reach < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
-            home[base + down[spot] : base + last + 1] = TRUE[: last + 1 - down[spot]]
-        if loose:
-            still = []
-            for card in loose:
+    while True:
+        while changed:  # rounds until a round flips nothing (free, out or down) to the stage's fixed point
+            changed = False
+            if takebacks:  # a spot's top card may be taken back onto a card it can go on (a king: an empty column)
+                for f in range(8):
+                    d = down[f]
+                    while d:
+                        v = (f // 2) * 13 + d - 1
+                        if not free[v]:
+                            break
+                        out[v] = changed = True
+                        g1, g2 = GUESTS[v]
+                        free[g1] = free[g2] = True
+                        d -= 1
+                    down[f] = d
+            home = [False] * 52
+            """home[v]: v, with nothing on it, may go up: to a spot below its rank whose next ranks have copies
+            that may leave their place, or with take-backs to a spot above it that may come down to rank - 1."""
+            for spot in range(8):
+                reach, base = fnd[spot], (spot // 2) * 13
+                while reach < 13 and out[base + reach]:
+                    reach += 1
+                last = reach if reach < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
+                home[base + down[spot] : base + last + 1] = TRUE[: last + 1 - down[spot]]
+            if waiting:
+                still = []
+                for card in waiting:
+                    if free[card]:
+                        g1, g2 = GUESTS[card]
+                        if not (free[g1] and free[g2]):
+                            free[g1] = free[g2] = changed = True
+                    else:
+                        still.append(card)
+                waiting = still
+            if loose:
+                still = []
+                for card in loose:
+                    if free[card]:
+                        g1, g2 = GUESTS[card]
+                        if not (free[g1] and free[g2]):
+                            free[g1] = free[g2] = changed = True
+                    elif home[card]:
+                        waiting.append(card)
+                    else:
+                        still.append(card)
+                        continue
+                    if not out[card]:
+                        out[card] = changed = True
+                loose = still
+            if piles:
+                kept = []
+                for draw_pile in piles:
+                    while draw_pile:
+                        card = talon[draw_pile[-1]]
+                        if free[card]:
+                            g1, g2 = GUESTS[card]
+                            if not (free[g1] and free[g2]):
+                                free[g1] = free[g2] = changed = True
+                        elif home[card]:
+                            waiting.append(card)
+                        else:
+                            kept.append(draw_pile)
+                            break
+                        if not out[card]:
+                            out[card] = changed = True
+                        draw_pile.pop()
+                piles = kept
+            while pile:  # the talon's pile: a card leaves to a column it can go on, or up, top first
+                card = talon[pile[-1]]
                 if free[card]:
-                    out[card] = changed = True
                     g1, g2 = GUESTS[card]
-                    free[g1] = free[g2] = True
-                elif home[card]:
-                    out[card] = changed = True
-                    waiting.append(card)
-                else:
-                    still.append(card)
-            loose = still
-        if waiting:
-            still = []
-            for card in waiting:
-                if free[card]:
-                    g1, g2 = GUESTS[card]
-                    free[g1] = free[g2] = True
-                    changed = True
-                else:
-                    still.append(card)
-            waiting = still
-        for k in range(len(ends)):  # the talon piles: a card leaves to a column it can go on, or up
-            z, start = ends[k] - 1, starts[k]
-            while z >= start:
-                card = talon[z]
-                if free[card]:
-                    g1, g2 = GUESTS[card]
-                    free[g1] = free[g2] = True
+                    if not (free[g1] and free[g2]):
+                        free[g1] = free[g2] = changed = True
                 elif home[card]:
                     waiting.append(card)
                 else:
                     break
-                out[card] = changed = True
-                z -= 1
-            ends[k] = z + 1
-        for i in range(COLUMNS):
-            places = todo[i]
-            if not places:
-                continue
-            column, h, lo = cols[i], hid[i], low[i]
-            still = []
-            for z in places:  # top down, on to the face-down cards appended below
-                card = column[z]
-                # the card on it may be moved off it (or it is on top) unless it was just looked at in vain
-                if free[card] or ((not still or still[-1] != z + 1) and home[card]):
-                    changed = True
-                    if z:  # the card under it comes on top, and the face-down one may be reached
-                        g1, g2 = GUESTS[column[z - 1]]
-                        free[g1] = free[g2] = True
-                        if z <= h:
-                            places.append(z - 1)
-                    if z < lo:
-                        lo = z
+                if not out[card]:
+                    out[card] = changed = True
+                pile.pop()
+            for i in range(COLUMNS):
+                places = todo[i]
+                if not places:
+                    continue
+                column, h, lo = cols[i], hid[i], low[i]
+                still = []
+                for z in places:  # top down, on to the face-down cards appended below
+                    card = column[z]
+                    # the card on it may be moved off it (or it is on top) unless it was just looked at in vain
+                    if free[card] or ((not still or still[-1] != z + 1) and home[card]):
+                        if z:  # the card under it comes on top, and the face-down one may be reached
+                            g1, g2 = GUESTS[column[z - 1]]
+                            if not (free[g1] and free[g2]):
+                                free[g1] = free[g2] = changed = True
+                            if z <= h:
+                                places.append(z - 1)
+                        if z < lo:
+                            lo = z
+                    else:
+                        still.append(z)
+                todo[i] = still
+                if lo < low[i]:
+                    for m in range(lo, low[i]):
+                        if not out[column[m]]:
+                            out[column[m]] = changed = True
+                    low[i] = lo
+            if not ends and not pile and not loose and not piles and not any(low):
+                return False  # every card may leave: more rounds could only add to the fixed point
+        if not ends:
+            return bool(pile) or bool(loose) or bool(piles) or any(low)
+        while ends and (not changed or not pile):  # the next draws go on the pile (see above)
+            end = ends.pop()
+            pile.extend(range(nxt, end))
+            nxt = end
+            while pile:
+                card = talon[pile[-1]]
+                if free[card]:
+                    g1, g2 = GUESTS[card]
+                    if not (free[g1] and free[g2]):
+                        free[g1] = free[g2] = changed = True
+                elif home[card]:
+                    waiting.append(card)
                 else:
-                    still.append(z)
-            todo[i] = still
-            if lo < low[i]:
-                for m in range(lo, low[i]):
-                    out[column[m]] = True
-                low[i] = lo
-        if not loose and not any(low) and ends == starts:
-            return False  # every card may leave: more rounds could only add to the fixed point
-    return bool(loose) or any(low) or ends != starts
+                    break
+                if not out[card]:
+                    out[card] = changed = True
+                pile.pop()

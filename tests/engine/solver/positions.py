@@ -238,6 +238,15 @@ def vegas_stock_endgame(seed: int) -> Game:
     return endgame(rng, mode, counts, lambda n: (0, n // 3), 9, None)
 
 
+def one_pass_endgame(seed: int) -> Game:
+    """A small random Vegas endgame, draw 1 or 3: every spot at 8 to 12, up to a quarter of the other cards in
+    columns (face down but the top), then any number to the stock."""
+    rng = random.Random(seed)
+    mode = rng.choice(["D1V", "D3V"])
+    counts = {spot: rng.randint(8, 12) for spot in SPOTS}
+    return endgame(rng, mode, counts, lambda n: (0, n // 4), 9, None)
+
+
 def runs_endgame(seed: int) -> Game:
     """A small random endgame of any mode with face-up runs to shuffle: every spot at 8 to 12, the other
     cards dealt to two to four columns (0 to 2 face down, often the lowest cards left, then a face-up run

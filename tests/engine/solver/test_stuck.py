@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from ds.game import Game
 from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, solve
 from ds.solver.search import Search
+from ds.solver.stuck import stuck as stuck_test
 
 from ..helpers import table
 from .positions import ALL_BUT_SPADES
@@ -17,6 +18,7 @@ from .positions import (
     PINNED,
     PINNED_NODES,
     brute_force_winnable,
+    one_pass_endgame,
     seven_of_spades_over_its_hosts,
     small_endgame,
     small_vegas_position,
@@ -25,11 +27,9 @@ from .positions import (
 )
 
 
-def stuck(game: Game, takebacks: bool) -> bool:
-
-    search = Search(game)
-    search.complete = takebacks
-    return search.stuck()
+def stuck(game: Game, takebacks: bool, stages: bool = True) -> bool:
+    """``stuck.stuck`` of the game's position; in Vegas the talon grown in stages unless told."""
+    return stuck_test(Search(game), takebacks, stages)
 
 
 def test_a_card_whose_hosts_and_needed_foundation_cards_all_lie_under_it_is_stuck_and_the_game_lost() -> None:
@@ -99,7 +99,7 @@ def test_draw_3_vegas_endgames_stuck_by_a_draw_of_the_stock_cannot_be_won_withou
     # were taken to be free): an exhaustive search through the engine's own moves agrees.
     game = vegas_stock_endgame(seed)
     assert game.draw == 3 and game.stock
-    assert stuck(game, takebacks=False)
+    assert stuck(game, takebacks=False, stages=False)
     assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
 
 
@@ -113,11 +113,91 @@ def test_a_draw_of_the_stock_over_the_cards_it_needs_is_stuck_in_draw_3_and_not_
     # Draw 3 turns 4S 4S 5S at once, the 5S on top: it needs a red 6 (all up) or a spade spot at 4, and both
     # 4S lie under it. Draw 1 plays them one by one. (Taking a red 6 back would host the 5S: not stuck then.)
     game = spades_in_the_stock("D3V")
-    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert stuck(game, takebacks=False, stages=False) and not stuck(game, takebacks=True)
     assert brute_force_winnable(game, takebacks=False) is False
     assert solve(game, max_nodes=1_000).verdict == "won"  # with take-backs: KH, QC, JH, ... down to a 6H
     draw_1 = spades_in_the_stock("D1V")
     assert not stuck(draw_1, takebacks=False) and brute_force_winnable(draw_1, takebacks=False)
+
+
+def test_a_card_turned_before_the_card_it_needs_waits_under_the_later_draws_in_one_pass_draw_3() -> None:
+    # Spades at (0, 13), every other card up; the stock turns QS JS 2S | 3S KS AS | 6S 5S 4S | 9S 8S 7S | 10S,
+    # three at a time. The 2S cannot go up before the second draw is turned; then the AS goes up, the KS to an
+    # empty column, and the 3S left on top of the waste needs the 2S under it (or a red 4: all up). With a
+    # pile per draw (an earlier stuck test) the 2S was on top of its own pile, free to go up once the AS was.
+    # Taking hearts and clubs back (KH on an empty column, QC, JH ... down to a red 4) wins it.
+    order = ["QS", "JS", "2S", "3S", "KS", "AS", "6S", "5S", "4S", "9S", "8S", "7S", "10S"]
+    game = table("D3V", foundations={"S1": 0, "S2": 13, **ALL_BUT_SPADES}, stock=" ".join(reversed(order)))
+    assert stuck(game, takebacks=False) and not stuck(game, takebacks=True)
+    assert not stuck(game, takebacks=False, stages=False)
+    assert brute_force_winnable(game, takebacks=False) is False
+    assert solve(game, max_nodes=5_000).verdict == "won"
+    search = Search(game)  # the searches for a win leave the stages out: they cost more than they cut there
+    search.complete = False
+    assert not search.stuck()
+
+
+@pytest.mark.parametrize("seed", [13, 73, 98, 116, 124, 144, 170])
+def test_one_pass_endgames_stuck_since_talon_cards_wait_under_later_draws_cannot_be_won_without_take_backs(
+    seed: int,
+) -> None:
+    # Stuck only since the talon grows in stages (a card that cannot leave before the next draw is turned lies
+    # under that draw's cards): with a pile per draw none of these is. An exhaustive search through the
+    # engine's own moves agrees.
+    game = vegas_stock_endgame(seed)
+    assert game.draw == 3 and game.stock and stuck(game, takebacks=False)
+    assert not stuck(game, takebacks=False, stages=False)
+    assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
+
+
+def test_a_one_pass_endgame_stuck_by_the_stages_even_with_take_backs_cannot_be_won_by_any_engine_moves() -> None:
+    game = one_pass_endgame(289)
+    assert game.draw == 3 and game.stock and stuck(game, takebacks=True)
+    assert not stuck(game, takebacks=True, stages=False)
+    assert brute_force_winnable(game, limit=30_000) is False
+
+
+@pytest.mark.parametrize("seed", [383, 431, 627])
+def test_the_complete_search_cutting_positions_stuck_by_the_stages_keeps_the_exhaustive_searchs_verdict(seed: int) -> None:
+    # Draw-3 one-pass endgames where the complete search meets positions stuck only by the stages (and cuts
+    # them): it wins exactly when an exhaustive search through the engine's own moves does.
+    game = one_pass_endgame(seed)
+    assert game.draw == 3 and game.vegas
+    search = Search(game)
+    search.complete = search.merge = True
+    cut = 0
+    with_stages = search.stuck
+
+    def counting() -> bool:
+        nonlocal cut
+        verdict = with_stages()
+        cut += verdict and not stuck_test(search, True, False)
+        return verdict
+
+    search.stuck = counting  # type: ignore[method-assign]
+    try:
+        next(search.dfs())
+        raise AssertionError("the search paused with no quota")
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert cut > 0
+    assert won is brute_force_winnable(game, limit=25_000)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32), st.booleans())
+def test_random_one_pass_endgames_called_stuck_cannot_be_won_by_any_engine_moves(seed: int, more_up: bool) -> None:
+    # Draw 1 and draw 3 with a one-pass stock (in draw 3 the talon grows in stages): whenever the test says stuck
+    # (with take-backs or without), an exhaustive search through the engine's own moves finds no win (positions
+    # too big for it are left out).
+    game = (one_pass_endgame if more_up else vegas_stock_endgame)(seed)
+    for takebacks in (False, True):
+        if stuck(game, takebacks) or stuck(game, takebacks, stages=False):
+            try:
+                winnable = brute_force_winnable(game, limit=5_000, takebacks=takebacks)
+            except AssertionError:  # too big for the brute force
+                assume(False)
+            assert winnable is False
 
 
 def test_no_position_of_a_winning_line_is_stuck() -> None:
@@ -131,66 +211,75 @@ def test_no_position_of_a_winning_line_is_stuck() -> None:
             game.play(move)
 
 
-def reference_stuck(game: Game, takebacks: bool) -> bool:
+def reference_stuck(game: Game, takebacks: bool, stages: bool = True) -> bool:
     return plainly_stuck(
-        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks
+        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks,
+        stages,
     )
 
 
-def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool) -> bool:  # type: ignore[no-untyped-def]
-    """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas
-    the waste is one more pile (index 9), and so is each draw of the ``stock`` (given in the order it is
-    turned), their cards face down but the top, none of them a host; a talon card that leaves comes on top
-    when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each
-    onto a card it can go on (a king: an empty column), and may then come on top and leave."""
+def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool, stages: bool = True) -> bool:  # type: ignore[no-untyped-def]
+    """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas the
+    talon is one more pile, grown in stages: first the waste, then at each stage the next draw of the
+    ``stock`` (given in the order it is turned) put on top of the cards not known to leave so far; only its
+    top card leaves (onto a card it can go on, or up). Without ``stages`` the waste and each draw are piles
+    of their own from the start. A talon card that left comes on top when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each onto a card it
+    can go on (a king: an empty column), and may then come on top and leave."""
     from ds.cards import KING, RANK, RED
 
     draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
-    piles = [list(c) for c in columns] + [list(waste) if vegas else []] + draws
-    hid = list(hidden) + [len(pile) - 1 if vegas else 0 for pile in piles[9:]]
+    others = [] if stages else draws
+    """Without stages: the draws, each a pile of its own."""
+    piles = [list(c) for c in columns]
+    hid = list(hidden)
     fnd = list(foundations)
     free = set() if vegas else set(stock) | set(waste)
+    pile: list[int] = []
+    gone: set[int] = set()
     up: set[int] = set()
     down = list(fnd)
     sep: set[tuple[int, int]] = set()
     talon_tops: set[int] = set()
-    while True:
-        size = len(sep) + len(talon_tops) + len(up)
-        tops = (
-            {c[-1] for c in piles[:9] if c}
-            | {piles[j][m - 1] for j, m in sep if m and j < 9}
-            | talon_tops
-            | up
-        )
-        leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
-        out = free | leaves | up
+    for stage in [list(waste) if vegas else []] + (draws if stages else []):
+        pile += stage
+        while True:
+            size = len(sep), len(talon_tops), len(up), len(pile), sum(map(len, others))
+            tops = {c[-1] for c in piles if c} | {piles[j][m - 1] for j, m in sep if m} | talon_tops | up
+            leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
+            out = free | leaves | up | gone
 
-        def hosted(card: int) -> bool:
-            return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
+            def hosted(card: int) -> bool:
+                return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
 
-        def home(card: int) -> bool:
-            suit, rank = card // 13, RANK[card]
-            for spot in (2 * suit, 2 * suit + 1):
-                if fnd[spot] >= rank:
-                    if takebacks and down[spot] < rank:
+            def home(card: int) -> bool:
+                suit, rank = card // 13, RANK[card]
+                for spot in (2 * suit, 2 * suit + 1):
+                    if fnd[spot] >= rank:
+                        if takebacks and down[spot] < rank:
+                            return True
+                    elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
                         return True
-                elif all(suit * 13 + q - 1 in out for q in range(fnd[spot] + 1, rank)):
-                    return True
-            return False
+                return False
 
-        talon_tops |= {card for card in free | {piles[j][m] for j, m in sep if j >= 9} if hosted(card)}
-        for spot in range(8 if takebacks else 0):  # taken back from the top down, onto a card it can go on
-            while down[spot] and hosted((spot // 2) * 13 + down[spot] - 1):
-                down[spot] -= 1
-                up.add((spot // 2) * 13 + down[spot])
-        for j, pile in enumerate(piles):
-            for z, card in enumerate(pile):
-                bare = z + 1 == len(pile) or (j, z + 1) in sep
-                reached = z >= hid[j] or (j, z + 1) in sep
-                if reached and (hosted(card) or (bare and home(card))):
-                    sep.add((j, z))
-        if len(sep) + len(talon_tops) + len(up) == size:
-            return any(pile and (j, 0) not in sep for j, pile in enumerate(piles))
+            talon_tops |= {card for card in free | gone if hosted(card)}
+            for spot in range(8 if takebacks else 0):  # taken back from the top down, onto a card it can go on
+                while down[spot] and hosted((spot // 2) * 13 + down[spot] - 1):
+                    down[spot] -= 1
+                    up.add((spot // 2) * 13 + down[spot])
+            for j, column in enumerate(piles):
+                for z, card in enumerate(column):
+                    bare = z + 1 == len(column) or (j, z + 1) in sep
+                    reached = z >= hid[j] or (j, z + 1) in sep
+                    if reached and (hosted(card) or (bare and home(card))):
+                        sep.add((j, z))
+            if pile and (hosted(pile[-1]) or home(pile[-1])):
+                gone.add(pile.pop())
+            for other in others:
+                if other and (hosted(other[-1]) or home(other[-1])):
+                    gone.add(other.pop())
+            if (len(sep), len(talon_tops), len(up), len(pile), sum(map(len, others))) == size:
+                break
+    return bool(pile) or any(others) or any(column and (j, 0) not in sep for j, column in enumerate(piles))
 
 
 @settings(max_examples=40, deadline=None)
@@ -206,14 +295,16 @@ def test_stuck_agrees_with_its_rules_written_plainly_along_random_games(code: st
             break
         game.play(rng.choice(moves))
     for takebacks in (True, False):
-        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+        for stages in (True, False):
+            assert stuck(game, takebacks, stages) == reference_stuck(game, takebacks, stages)
 
 
 @pytest.mark.parametrize("seed", range(40))
 def test_stuck_agrees_with_its_rules_written_plainly_on_small_endgames(seed: int) -> None:
     game = small_endgame(seed)
     for takebacks in (True, False):
-        assert stuck(game, takebacks) == reference_stuck(game, takebacks)
+        for stages in (True, False):
+            assert stuck(game, takebacks, stages) == reference_stuck(game, takebacks, stages)
 
 
 @pytest.mark.parametrize("code", ["DS1-D1N-IRWFJDL", "DS1-D3N-AAAAAAM", "DS1-D1V-TBCKBFV"])
@@ -229,8 +320,8 @@ def test_stuck_agrees_with_its_rules_written_plainly_on_the_positions_a_search_m
             search.complete = takebacks
             met.append(search.stuck())
             waste, stock = search.talon[: search.pos], search.talon[search.pos :]
-            assert met[-1] == plainly_stuck(
-                search.cols, search.hid, search.fnd, waste, stock, search.draw, search.vegas, takebacks
+            assert met[-1] == plainly_stuck(  # the complete search's stuck test alone grows the talon in stages
+                search.cols, search.hid, search.fnd, waste, stock, search.draw, search.vegas, takebacks, takebacks
             )
         search.complete = False
         return search.nodes >= 150
