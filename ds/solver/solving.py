@@ -110,11 +110,23 @@ DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 2, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
     ("lazy", False, 30, 20, 5, 2, 0), ("best", False, 1, 8, 0, 1, 0),
 )
-"""Draw 3 in Vegas: most deals the solver decides are proven lost (39 against 7 won of the 1,000 surveyed at
-20,000 positions), and only the complete depth-first search proves a loss, so it gets half the turns
-instead of an eighth. It goes through classes of positions linked by run transfers (``runs.py``,
-``Search.merge``): DS1-D3V-KJFYZDU proven lost after 19,198 classes (4.9 s of CPU) instead of 420,402
-positions (44 s)."""
+"""Draw 3 in Vegas: most deals the solver decides are proven lost (137 against 19 won of the table's first 2,385
+at 20,000 positions), and only the complete depth-first search proves a loss, so it keeps a quarter of the
+turns. It goes through classes of positions linked by run transfers (``runs.py``, ``Search.merge``):
+DS1-D3V-KJFYZDU proven lost after 19,198 classes (4.9 s of CPU) instead of 420,402 positions (44 s).
+
+The searches for a win take the rest: lazy best-first 30/8 (2 turns), 30/20 (1), 30/20 with 5 points per
+card left in the talon (2) and plain best-first 1/8 (1). Alone, each wins a winnable deal within 1,000 to
+5,000 positions or not at all within 6,000, and each wins deals the others do not (30/20/5 table deals 7,
+2483 and 2540, 30/8 309 and 911, 30/20 79, best-first 797), so a few of them, each with many turns, win
+sooner than many with few. Before the seventh round the complete search took half the turns and 30/20/5
+none. Wins within 2,000 / 8,000 / 20,000 positions, before -> after (each search run alone, the plan's turns
+replayed from its counts, the same positions as ``Solving`` on the deals checked): the 19 winnable table
+deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-out table deals 2,385-2,684
+0 / 1 / 1 -> 0 / 1 / 3; no deal won before is lost. Left out: restarted searches (``seek.py``; alone on the
+19, lazy runs at 30/8/5 won 6 and beams 3, each also won by a search of the plan, sooner but for two) and
+lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes about twice the positions it took:
+docs/winnability.md, seventh round."""
 TURN = 256
 
 
