@@ -125,7 +125,7 @@ replayed from its counts, the same positions as ``Solving`` on the deals checked
 deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-out table deals 2,385-2,684
 0 / 1 / 1 -> 0 / 1 / 3; no deal won before is lost. Left out: restarted searches (``seek.py``; alone on the
 19, lazy runs at 30/8/5 won 6 and beams 3, each also won by a search of the plan, sooner but for two) and
-lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes about twice the positions it took:
+lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes up to twice the positions it took:
 docs/winnability.md, seventh round."""
 TURN = 256
 
