@@ -120,7 +120,9 @@ INIT_SCRIPT = """
 RESULT_JS = """() => {
   const mark = performance.getEntriesByName("ds:ready")[0];
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;  // static/pyodide-loader.mjs's
   return { ready: mark ? mark.startTime : null, fcp: fcp ? fcp.startTime : null,
+           snap: at("ds:snapshot"), python: at("ds:python"),
            py: window.__boot.py ?? null, painted: window.__boot.painted ?? null, cards: window.__boot.cards ?? null,
            snapshot: window.__pyodideSnapshot ?? window.__snapshotUsed ?? null, modules: window.__gameModules ?? null };
 }"""
@@ -244,6 +246,7 @@ def page_copy(folder: Path, *, preload: list[str] = (), interpreter: str | None 
     html = re.sub(r'\b(href|src)="\./', rf'\1="{up}/', html)
     if interpreter and "pyodide-loader" not in interpreter:  # another runtime: no early start of the loader's
         html = re.sub(r'\s*<script type="module"(?: async)? src="[^"]*/pyodide-loader\.mjs"></script>', "", html)
+        html = re.sub(r'\s*<script src="[^"]*/boot-snapshot\.js"[^>]*></script>', "", html)  # nor of its snapshot
     if preload:
         html = html.replace("<link rel=\"stylesheet\"", "\n  ".join(preload) + "\n  <link rel=\"stylesheet\"", 1)
     (folder / "index.html").write_text(html, encoding="utf-8")
@@ -479,15 +482,16 @@ def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
           f"load average {load} during the run, {os.cpu_count()} CPUs", "ready")
     table("boot CPU: ms of CPU time used by the page's renderer process (all threads) until ready", "cpu_all")
     table("boot CPU: ms of CPU time on the renderer's main thread until ready", "cpu_main")
-    print("  PyScript pages, cold | warm: first contentful paint (the empty table); py:ready (runtime up); the first"
-          " frame with the dealt cards; the first frame after ready")
+    print("  PyScript pages, cold | warm: first contentful paint (the empty table); the snapshot's bytes on the page;"
+          " Python restored from it; py:ready (PyScript's start, then main.py); the first frame with the dealt cards;"
+          " the first frame after ready")
     for v in variants:
         if not any(x["py"] for x in v.visits["cold"]):
             continue
         parts = [" | ".join(cell(v.visits[kind], key).split(" (")[0].strip() for kind in ("cold", "warm"))
-                 for key in ("fcp", "py", "cards", "painted")]
-        print(f"  {v.name:<20} fcp {parts[0]:>11}   py:ready {parts[1]:>11}   cards {parts[2]:>11}"
-              f"   after ready {parts[3]:>11}")
+                 for key in ("fcp", "snap", "python", "py", "cards", "painted")]
+        print(f"  {v.name:<20} fcp {parts[0]:>11}   snapshot {parts[1]:>11}   python {parts[2]:>11}"
+              f"   py:ready {parts[3]:>11}   cards {parts[4]:>11}   after ready {parts[5]:>11}")
     for v in variants:
         if v.what:
             print(f"  {v.name:<20} {v.what}")
@@ -498,7 +502,7 @@ def keep(variants: list[Variant], loads: list[float]) -> None:
     figures = {}
     for v in variants:
         for kind in ("cold", "warm"):
-            for key in ("ready", "cpu_main", "cpu_all", "fcp", "py", "cards", "painted"):
+            for key in ("ready", "cpu_main", "cpu_all", "fcp", "snap", "python", "py", "cards", "painted"):
                 figures[f"{v.name} {key} {kind}"] = median([x[key] for x in v.visits[kind]])
     record("boot", figures, f"{min(loads):.1f}-{max(loads):.1f}" if loads else None)
 

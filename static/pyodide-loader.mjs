@@ -9,7 +9,8 @@
 // holds the wasm heap of a Python that has started and imported the game's modules, so the
 // boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
 // whether there is one, with its size and SHA-256; a worker (static/snapshot-fetch.js) reads
-// both and checks the snapshot, off the main thread. Pyodide's options for it (`_loadSnapshot`)
+// both and checks the snapshot, off the main thread. index.html starts that worker as its head is
+// parsed (static/boot-snapshot.js), before this module has arrived; the loader takes it over. Pyodide's options for it (`_loadSnapshot`)
 // are private and experimental, so whatever goes wrong, the page boots the normal way:
 //
 // - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
@@ -77,10 +78,13 @@ class NoSnapshot extends Error {
   }
 }
 
-/** pyscript.toml's [files] (the .json lists them), fetched now, while the snapshot downloads and Python
- * starts: PyScript asks for them only once Python is up, and its requests get these responses (the same
- * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Each is handed
- * over once, to a plain fetch of its URL (a string or a URL, no options); then `fetch` is the browser's again. */
+/** pyscript.toml's [files] (the .json lists them), fetched as soon as the snapshot is here, while Python
+ * restores: PyScript asks for them only once Python is up, and its requests get these responses (the same
+ * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Not before the
+ * snapshot has arrived: they slowed its download (cold: the server and the network service answering 75
+ * requests at once; warm: 75 revalidations), which the restore waits for (docs/performance.md, issue 14's
+ * seventh pass). Each is handed over once, to a plain fetch of its URL (a string or a URL, no options);
+ * then `fetch` is the browser's again. */
 function prefetch(paths) {
   if (!paths.length || globalThis.fetch !== native) return;
   const early = new Map();
@@ -102,27 +106,47 @@ function prefetch(paths) {
 }
 const native = globalThis.fetch;
 
+/** The worker that fetches the snapshot: the one index.html's head started (static/boot-snapshot.js) if it asked
+ * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early" or "loader". */
+function snapshotWorker() {
+  const early = globalThis.__dsSnapshotWorker;
+  globalThis.__dsSnapshotWorker = null;  // taken: boot-snapshot.js, if it runs after this, starts none
+  if (early && early.snapshot === SNAPSHOT_URL.href) {
+    globalThis.__pyodideSnapshotWorker = "early";
+    return early;
+  }
+  early?.worker.terminate();  // another snapshot (a stale version in index.html, another engine's)
+  globalThis.__pyodideSnapshotWorker = "loader";
+  const worker = new Worker(WORKER_URL);
+  worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
+  return { worker, take(message, error) { worker.onmessage = message; worker.onerror = error; } };
+}
+
 /** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
  * .json; rejects with a NoSnapshot saying why there are none. */
 const fetchSnapshot = () => new Promise((resolve, reject) => {
-  const worker = new Worker(WORKER_URL);
-  worker.onmessage = ({ data: { boot, files, arrived, data, why, error } }) => {
+  const { worker, take } = snapshotWorker();
+  let files = [];
+  take(({ data: { boot, files: listed, arrived, data, why, error } }) => {
     if (boot) {
-      prefetch(files);
+      files = listed;
       tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
     } else if (arrived !== undefined) {
       tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
     } else {
       worker.terminate();
-      if (data) resolve(data);
-      else reject(new NoSnapshot(why, error));
+      prefetch(files);  // with the snapshot, or without one (then as soon as its .json said so)
+      if (data) {
+        performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
+        resolve(data);
+      } else {
+        reject(new NoSnapshot(why, error));
+      }
     }
-  };
-  worker.onerror = (event) => {
+  }, (event) => {
     worker.terminate();
     reject(new NoSnapshot("missing", event.message));
-  };
-  worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
+  });
 });
 
 const PAGE_WORDS = 1024;  // a 4 KiB page of the heap, in 32-bit words
@@ -196,6 +220,7 @@ async function start() {
   } catch (error) {
     return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }
+  performance.mark("ds:python");  // restored (bench/bench_boot.py prints when)
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from pathlib import Path
@@ -44,3 +45,14 @@ def test_interpreter_is_the_vendored_pyodide() -> None:
 def test_page_loads_the_entry_module_with_this_config() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     assert '<script type="py" src="./ds/web/main.py" config="./pyscript.toml"></script>' in html
+
+
+def test_page_starts_the_snapshot_of_the_vendored_pyodide() -> None:
+    """index.html's head starts fetching the memory snapshot named by Pyodide's version
+    (static/boot-snapshot.js) before the loader, which knows the version, has arrived: the two must agree,
+    or every visit would fetch a file that is not there and the loader would start its own worker."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    version = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
+    assert f'<script src="./static/boot-snapshot.js" data-pyodide="{version}" async></script>' in html
+    head, _ = html.split("</head>", 1)
+    assert head.index("boot-snapshot.js") < head.index("pyodide-loader.mjs")

@@ -173,11 +173,14 @@ class Browser:
         processes), from /proc, in MB: ``pss`` (each shared page counted once), ``rss`` and ``anon`` (anonymous
         memory: the heaps, not the engine's code), summed, and
         ``largest`` (the PSS of the biggest one: the game's tab)."""
-        found = [pid for pid in descendants(self.root_pid()) if self.is_content(pid)]
-        sizes = [_smaps(pid) for pid in found]
+        sizes = [_smaps(pid) for pid in self.content_pids()]
         return {"processes": len(sizes), "pss": sum(s["Pss"] for s in sizes) / 1024,
                 "rss": sum(s["Rss"] for s in sizes) / 1024, "anon": sum(s["Anonymous"] for s in sizes) / 1024,
                 "largest": max((s["Pss"] for s in sizes), default=0) / 1024}
+
+    def content_pids(self) -> frozenset[int]:
+        """The processes that run web pages now: when one of them is gone, a page crashed."""
+        return frozenset(pid for pid in descendants(self.root_pid()) if self.is_content(pid))
 
     def root_pid(self) -> int:
         raise NotImplementedError

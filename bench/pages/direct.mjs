@@ -9,8 +9,10 @@ const ROOT = new URL("../../", import.meta.url);
 const config = await (await fetch(new URL("pyscript.toml", ROOT))).text();
 const table = config.split(/^\[files\]\s*$/m)[1] ?? "";
 const files = [...table.matchAll(/^"\.\/([^"]+)"\s*=\s*"\.\/([^"]+)"/gm)].map(([, from, to]) => ({ from, to }));
-const [pyodide, bodies, main] = await Promise.all([
-  loadPyodide(),
+// As PyScript asks for them: once Python is up, by then the loader has fetched them (its early fetch,
+// started when the snapshot arrived, answers these requests); asked before, they were fetched twice.
+const pyodide = await loadPyodide();
+const [bodies, main] = await Promise.all([
   Promise.all(files.map(({ from }) => fetch(new URL(from, ROOT)).then((response) => response.arrayBuffer()))),
   fetch(new URL("ds/web/main.py", ROOT)).then((response) => response.text()),
 ]);

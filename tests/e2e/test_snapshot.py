@@ -123,15 +123,17 @@ def plays(page: Page) -> None:
 
 def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLog, console: list[str],
                                              snapshot: bytes, about: dict) -> None:
-    """The snapshot Node made (tools/snapshot.mjs) restores in Chromium: the loader fetched it (200, every
-    byte), Pyodide started from it, the game's modules came from it (none imported again) and PyScript's
-    package was not compiled again, the game plays, and the console stayed clean. Each of pyscript.toml's
-    [files] was asked for once: the loader's early request, whose answer PyScript's own request got (main.py
-    once more, by its script tag)."""
+    """The snapshot Node made (tools/snapshot.mjs) restores in Chromium: it was fetched once (200, every
+    byte), by the worker that index.html's head started, Pyodide started from it, the game's modules came
+    from it (none imported again) and PyScript's package was not compiled again, the game plays, and the
+    console stayed clean. Each of pyscript.toml's [files] was asked for once: the loader's early request,
+    whose answer PyScript's own request got (main.py once more, by its script tag)."""
     assert "ds.web.board" in about["modules"] and about["size"] == len(snapshot)
     page.goto("/")
     wait_ready(page)
     assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules]") == ["used", "snapshot"]
+    # The worker index.html's head started (static/boot-snapshot.js) fetched it, not a second one of the loader's.
+    assert page.evaluate("window.__pyodideSnapshotWorker") == "early"
     # PyScript's own package (it writes it at every boot, then imports it) ran the code compiled in the snapshot.
     assert page.evaluate("window.__precompiledModules") >= 10
     answers = [r for r in request_log.responses if r.url.split("?")[0].endswith(SNAPSHOT)]

@@ -172,15 +172,15 @@ def engine(engines: list[Browser], site: Site) -> Browser:
 @pytest.fixture
 def calm_tab(engines: list[Browser], site: Site, recorder: Recorder) -> Iterator[Tab]:
     """A second window of the same engine whose pages prefer reduced motion (no card glides): for the
-    long game, whose hundreds of moves would otherwise each wait for a glide."""
-    calm = launch(engines[0].name, proxy=recorder.address, reduced_motion=True)
+    long game, whose hundreds of moves would otherwise each wait for a glide. (A test may replace the
+    tab's browser, after a crash: the one it has at the end is closed.)"""
+    opened = Tab(launch(engines[0].name, proxy=recorder.address, reduced_motion=True), site.url)
     try:
-        opened = Tab(calm, site.url)
         park(opened)
-        calm.viewport(1366, 768)
+        opened.browser.viewport(1366, 768)
         yield opened
     finally:
-        calm.close()
+        opened.browser.close()
 
 
 @pytest.fixture
