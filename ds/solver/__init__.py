@@ -66,4 +66,4 @@ EXAMPLE_WINS: dict[str, str] = {
     "D3V": "DS1-D3V-JAVIBBJ",
 }
 """One deal code per mode that ``solve`` wins within a few seconds (pinned by the tests): D1V needs about
-20,400 positions, D3V about 9,000, the others a few hundred. The page's end-to-end tests replay them."""
+20,400 positions, D3V about 4,000, the others a few hundred. The page's end-to-end tests replay them."""

@@ -17,8 +17,9 @@ in slices takes the same turns as one call.
   one-pass line keeps the waste short: every card passed over must come back off it, last in first out),
   with their positions built only when taken off the heap (``lazy``). One charges 8 points per face-down
   card and one 20: each wins deals the other does not. One that charges 1 per waste card wins some deals
-  that need a long waste early. In draw 3 the complete depth-first search takes half the turns
-  (``DRAW_3_VEGAS_PLAN``): there most verdicts are losses, which only it proves. In draw 1
+  that need a long waste early. In draw 3 (``DRAW_3_VEGAS_PLAN``) the complete depth-first search takes a
+  quarter of the turns (there most verdicts are losses, which only it proves) and four searches for a win
+  the rest, one of them charging 5 points per card left in the talon as well. In draw 1
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
   per card left in the talon, and, once the plan has searched 4,000 positions, searches restarted with a new
   random tie-break each run (``seek.py``): beams, which play each line on to its end, and best-first runs
@@ -128,14 +129,26 @@ fourth round's fixed searches won (5 / 30 / 50) among them, where the restarted 
 6 / 21 / 37; on the fifth round's 100 deals 17 / 28 / 39 / 46 within 10,000 / 25,000 / 50,000 / 100,000
 (from the start: 14 / 30 / 38 / 47). Positions, the same on every machine: docs/winnability.md, sixth round."""
 DRAW_3_VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 4, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
-    ("best", False, 1, 8, 0, 1, 0),
+    ("dfs", True, 1, 8, 0, 2, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
+    ("lazy", False, 30, 20, 5, 2, 0), ("best", False, 1, 8, 0, 1, 0),
 )
-"""Draw 3 in Vegas: most deals the solver decides are proven lost (39 against 7 won of the 1,000 surveyed at
-20,000 positions), and only the complete depth-first search proves a loss, so it gets half the turns
-instead of an eighth. It goes through classes of positions linked by run transfers (``runs.py``,
-``Search.merge``): DS1-D3V-KJFYZDU proven lost after 19,198 classes (4.9 s of CPU) instead of 420,402
-positions (44 s)."""
+"""Draw 3 in Vegas: most deals the solver decides are proven lost (137 against 19 won of the table's first 2,385
+at 20,000 positions), and only the complete depth-first search proves a loss, so it keeps a quarter of the
+turns. It goes through classes of positions linked by run transfers (``runs.py``, ``Search.merge``):
+DS1-D3V-KJFYZDU proven lost after 19,198 classes (4.9 s of CPU) instead of 420,402 positions (44 s).
+
+The searches for a win take the rest: lazy best-first 30/8 (2 turns), 30/20 (1), 30/20 with 5 points per
+card left in the talon (2) and plain best-first 1/8 (1). Alone, each wins a winnable deal within 1,000 to
+5,000 positions or not at all within 6,000, and each wins deals the others do not (30/20/5 table deals 7,
+2483 and 2540, 30/8 309 and 911, 30/20 79, best-first 797), so a few of them, each with many turns, win
+sooner than many with few. Before the seventh round the complete search took half the turns and 30/20/5
+none. Wins within 2,000 / 8,000 / 20,000 positions, before -> after (each search run alone, the plan's turns
+replayed from its counts, the same positions as ``Solving`` on the deals checked): the 19 winnable table
+deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-out table deals 2,385-2,684
+0 / 1 / 1 -> 0 / 1 / 3; no deal won before is lost. Left out: restarted searches (``seek.py``; alone on the
+19, lazy runs at 30/8/5 won 6 and beams 3, each also won by a search of the plan, sooner but for two) and
+lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes up to twice the positions it took:
+docs/winnability.md, seventh round."""
 TURN = 256
 
 
