@@ -7,8 +7,8 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 16713,
-    "D3V": 2385,
+    "D1V": 20658,
+    "D3V": 2785,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -20,22 +20,25 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVUGOKjcQLRszMiMSGTQLpGwMmkgoK45gEItZzhFIVjlGgVBElM2PlANwFP5N/lHyXpW7Z/5vie7GXa569epVWaJIlRraFA8p"
-        "MpdDk4X8KiJBdCkRj30WvMbnPRYbfpK4R1usTTWKirxKSZOci2gtMR2kFaVZaHr1LcU20WnkPdM7LlqdsEsPRb9KBgL7HGnAGLYt"
-        "0vheu4O+E/faIl+rDqth/Fod50VakpSjtMrNrfDT86IWfNcU6LHBPmW5OTa1fUmGm2PUZcj6N10Pi4CUlZm1wfAGyBX7NwZhlRNi"
-        "1VoczslTXQ/Y3X2Bm4bl8nJMcoh9Fc8d3eZTNb/RU/Erp7eepEXNRpPMkN/DtuduVw1j4KNkSfS9zFti0Dbmp92arOylphbfUIGw"
-        "gK1VyLgp8JX0AfOwpfFG2terfHdNEFZdER4KOApDX1vh/wy4IXrmdSZ/YgWGjFC7FkSLfW3NwKwkKGp3RObIcEqst24MrTwpC07w"
-        "4BxKCfqKsNUdFOCtcO/WH1eqLEyOI5eL+E3lh0tRqH0AmR0Ua/gm++fdaIEFRvqNoKRNSSSIn174aW8Wz0wyHd+hTuojd22+226V"
-        "MkSSmK0Qx6InW4SWNpX5Xn5ym3+zDi2yHeLXGEKqvTN4vZ2h3UZhk85KNqRMpUS5rGii6ziJudXi6siJDlOgcCKSSGmQs7UppFK8"
-        "3TY95CNHB/yyMz089ZI7Q7U3cWqDF76craqRGJWdPLNZwLfXxrrp2EMhmj8vqPdGlE8dIuQ5mh4DvM0+qrABguNEOu5XdF5kgHz4"
-        "VM4Si7hwWjr7oKD3B/iDgld1QVHjzxxmT+IKmkX5wqilt0hh+/PthFGI3Y+WW5cy58rTkRxUExjo/Y9lreIsIXfnNFNRxutedvnh"
-        "oF39Qc6pa5UJSki2+ToyZL+1/9177kkXdPf7A37PbtYQ4HypzleXPvgMlK9QdE1H5s42hCpmfLEadsJD+Wek3sqZkIhCW12C4QNH"
-        "H0VYY7uW71oo5xiW8mlQR3Bn/JT+Ap3fTYV5bAwua9ewWIcx4ibxbsjzoP6eg8nt4M7UpzBEtJWtgXlwCbPoZ6kvgHBvPHMweOTY"
-        "3FXaQf9r29XIeAKRPj/TtyKXWQoW84pB5Jw0G6zNetqmYhxHuGK+Li2H7HeUos+eFU6EX3KeyRxtlwNOjMKuV/krmBZRiTVHDM+9"
-        "clbxw5a9Hf9IrF6UuJK23zHU3cpAJzhqCw/di7Crq53bp7l8OaG3pl6Za7Xh4mMwjyUqxRbn7TZPGYPqljG44kQ+amjm72yKNr2D"
-        "xCC7LmKR/wFF7ZF2"
+        "eNpdVkGOYjcQLbtNxyAmMqgXSNkYQiSSFbmBQSx62UcgWeUYBUKjjrLpSDlAa07C3KSPkveq/Ome+RLw8S+Xq169evUlilSpoY3w"
+        "I0Wmsm8yk19EJIjOJeJnlwW3cbLDYsNHEvdoi7WpRlGRtZR0l3MRrSWmvbSiNAtNL76l2CY6jfzO9I6LVkfs0n3Rr5IRgT2ONOAZ"
+        "ti3S+LV2B30nvmuLvK06rIbb0+pxnqUlSTlKq9zcCh9NZrXguaZAjw32Kcuzx6a2L8nw5THqPGT9m66HRYSUlZm1wfAZIVfsX1kI"
+        "i5xwVq3Fwzl6qsshdndf4KZhuTwckuxjX8Xvlm7zsZrf6Kn4ldNjT9JOzQaTjJHf1bbnblctxsCfkiXR9zxvGIO2W37arYnKTmpq"
+        "8REVCDPYWoUMmwJfSa8wDxsar6R9vcg31x2OVWeEH4U4Co++tML/GeGG6JnXsfyFFRjyhNq5IFrsaWsWzEKConYHZI4MR4z1uRuD"
+        "K/fKgjN4YA6mBF3j2OoOCuKtcO/W71eqLEyONyxn8U3lu0tRqF0AmD0o1vBRdpPtzQILPOk3BiVtRCAB/OjMRzuzmDDJdHgCO8mP"
+        "3Ln5ZLtVynCSxGyFOBQ92iK4tKrM9/zJbf7NOrTIZji/xhBS7Z3B6/EE7jYSm3BWoiFlJCXKeUETXca7mFstzo6c6DAFEiciiZQG"
+        "OlubgirF223Vj7zm6AE/bI0P973kjlDtTZza4IU3J6tqZIzKTh6bFvBu3Vg3vfVQiObPC+q9EeVDhwhxjsbHAG/j9yqsEMHhTnrc"
+        "a3Re5AF5/6GcJRZx4rR0cqGg9yvwA4MXdUZS488UZvfiDBpHeeGppbdIYfvz7ggpxO5ry61TmbpyfyAG1QgGeP9jWas4SsjdMc1k"
+        "lOG6k22+etDO/iCn1LnKBCUk23y5IWSfpf/dee5JZ3T3xxV+T27WcMDpXB2vTn3gGUhfIema3pA7mQhVaHyxGnbAQ/nnBr2VMyER"
+        "Bbc6BcN7HF2KsMZ2Ld+0UM4xzOWDUEdgZ/iUfgOevxoL860xuKydw2IdxhNXid8WeR7Y33Mwuu3dmboKg0Qb2VgwVy5Bi36U+oAQ"
+        "XhtnDoRHDs1dpS34v7RdjYgnAOn6md6KnMcp2JkXCJFj0kxYm/W0qWK8SbhCX+eWQ/ZvlKJrzwIT4aecxzJF2+WAiVHY9Sqfg3ER"
+        "lVhSYjj3yknFhy17O/6ZWL0ocSFtt+VRr1YGOsGoLRy6Z2FXV5vbx6m8HNFbI6/MpZq4uAzmW4lKscVpe56mDKF6zhCueCfvNTTz"
+        "JzZFG70CxCDbTmLZmhgHK93vcDQaimyaahupJkeZ472ha7WEhbdxcMbblBAdgTXVhx21zE8vXuRaD2HCRmo0xyRgExutOfG1z8+n"
+        "hQR/TfjVJpq8z2VTmFNlUbSMeygkVxiYg0bZLEcvztd1175r+NJcTFaztkBoL8AZEVBjgvVvoLrKGyKsmehJDJXD0lo5acSQFLwA"
+        "5LiCHsmkigsHg7JZYBCpBYbRxozxpuV3fJfhKwveVijRfOVBWCOTV2xbQw9iQkREX+rWNAV43a+GdzGHmwlcf87geZZPBPgiP2Dn"
+        "uLfiZ8QI6KoD/dLHkBz5bkQJLl+YfzAU/gfvJLgP"
     ),
     "D3V": (
-        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAdhAAHMzAgE="
+        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
     ),
 }
