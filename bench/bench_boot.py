@@ -482,11 +482,11 @@ def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
           f"load average {load} during the run, {os.cpu_count()} CPUs", "ready")
     table("boot CPU: ms of CPU time used by the page's renderer process (all threads) until ready", "cpu_all")
     table("boot CPU: ms of CPU time on the renderer's main thread until ready", "cpu_main")
-    print("  PyScript pages, cold | warm: first contentful paint (the empty table); the snapshot's bytes on the page;"
-          " Python restored from it; py:ready (PyScript's start, then main.py); the first frame with the dealt cards;"
+    print("  The game's pages (and bare-snapshot's two marks), cold | warm: first contentful paint (the empty table);"
+          " the snapshot's bytes on the page; Python restored from it; py:ready (PyScript's start, then main.py); the first frame with the dealt cards;"
           " the first frame after ready")
     for v in variants:
-        if not any(x["py"] for x in v.visits["cold"]):
+        if not any(x["py"] or x["snap"] for x in v.visits["cold"]):  # the game's pages; bare-snapshot's two marks
             continue
         parts = [" | ".join(cell(v.visits[kind], key).split(" (")[0].strip() for kind in ("cold", "warm"))
                  for key in ("fcp", "snap", "python", "py", "cards", "painted")]

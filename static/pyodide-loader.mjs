@@ -10,7 +10,9 @@
 // boot skips both (docs/performance.md). Its .json, which `make vendor` always writes, says
 // whether there is one, with its size and SHA-256; a worker (static/snapshot-fetch.js) reads
 // both and checks the snapshot, off the main thread. index.html starts that worker as its head is
-// parsed (static/boot-snapshot.js), before this module has arrived; the loader takes it over. Pyodide's options for it (`_loadSnapshot`)
+// parsed (static/boot-snapshot.js), before this module has arrived; the loader takes it over. While the
+// snapshot downloads, the runtime is made (its .wasm compiled and instantiated: `moduleMaker`), so that
+// only the restore waits for the bytes. Pyodide's options for it (`_loadSnapshot`, `createPyodideModule`)
 // are private and experimental, so whatever goes wrong, the page boots the normal way:
 //
 // - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
@@ -86,7 +88,8 @@ class NoSnapshot extends Error {
  * seventh pass). Each is handed over once, to a plain fetch of its URL (a string or a URL, no options);
  * then `fetch` is the browser's again. */
 function prefetch(paths) {
-  if (!paths.length || globalThis.fetch !== native) return;
+  if (!paths.length || globalThis.fetch !== native || prefetched) return;
+  prefetched = true;
   const early = new Map();
   for (const path of paths) {
     const url = new URL(path, ROOT).href;
@@ -105,6 +108,7 @@ function prefetch(paths) {
   };
 }
 const native = globalThis.fetch;
+let prefetched = false;
 
 /** The worker that fetches the snapshot: the one index.html's head started (static/boot-snapshot.js) if it asked
  * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early" or "loader". */
@@ -122,61 +126,85 @@ function snapshotWorker() {
   return { worker, take(message, error) { worker.onmessage = message; worker.onerror = error; } };
 }
 
-/** The snapshot's bytes, fetched and checked by a worker (static/snapshot-fetch.js) against its
- * .json; rejects with a NoSnapshot saying why there are none. */
-const fetchSnapshot = () => new Promise((resolve, reject) => {
-  const { worker, take } = snapshotWorker();
-  let files = [];
-  take(({ data: { boot, files: listed, arrived, data, why, error } }) => {
-    if (boot) {
-      files = listed;
-      tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
-    } else if (arrived !== undefined) {
-      tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
-    } else {
-      worker.terminate();
-      prefetch(files);  // with the snapshot, or without one (then as soon as its .json said so)
-      if (data) {
-        performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
-        resolve(data);
+/** The snapshot, fetched and checked by a worker (static/snapshot-fetch.js) against its .json: `coming`
+ * resolves once the .json says there is one, `bytes` with its bytes; both reject with a NoSnapshot saying
+ * why there are none. */
+function fetchSnapshot() {
+  let announce;
+  let refuse;
+  const coming = new Promise((resolve, reject) => { announce = resolve; refuse = reject; });
+  const bytes = new Promise((resolve, reject) => {
+    const { worker, take } = snapshotWorker();
+    let files = [];
+    const fail = (error) => {
+      refuse(error);
+      reject(error);
+    };
+    take(({ data: { boot, files: listed, snapshot, arrived, last, data, why, error } }) => {
+      if (boot) {
+        files = listed;
+        if (snapshot) announce();
+        tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
+      } else if (arrived !== undefined) {
+        tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
+        // Every byte is here: the worker checks them now, while the main thread, idle, sends these requests.
+        if (last) prefetch(files);
       } else {
-        reject(new NoSnapshot(why, error));
+        worker.terminate();
+        prefetch(files);  // without a snapshot (as soon as its .json said so), or if not done above
+        if (data) {
+          performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
+          resolve(data);
+        } else {
+          fail(new NoSnapshot(why, error));
+        }
       }
-    }
-  }, (event) => {
-    worker.terminate();
-    reject(new NoSnapshot("missing", event.message));
+    }, (event) => {
+      worker.terminate();
+      fail(new NoSnapshot("missing", event.message));
+    });
   });
-});
+  coming.catch(() => {});
+  bytes.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
+  return { coming, bytes };
+}
 
 const PAGE_WORDS = 1024;  // a 4 KiB page of the heap, in 32-bit words
 
-/** Pyodide's runtime (pyodide.asm.mjs, as Pyodide would import it), whose snapshot restore leaves alone the
- * pages of the heap that are zero in the snapshot and still zero in the new heap: Pyodide copies the whole
- * snapshot in (`HEAP8.set`), which makes all of its 30 MB resident, 14 MB of them zeros the new heap already
- * holds (docs/performance.md, "Memory"). The heap ends as the plain copy leaves it. Only in JavaScriptCore
- * (Safari, where iOS closes heavy tabs): elsewhere the check's 10-20 ms of the main thread are not spent. */
-async function createModule(settings) {
-  const { default: create } = await import(`${INDEX_URL}pyodide.asm.mjs`);
+/** `createPyodideModule` for Pyodide: its runtime (pyodide.asm.mjs) made as soon as the snapshot is known to
+ * come, not once it has arrived. Pyodide awaits the snapshot before it makes the runtime, and making it (the
+ * factory's 1.2 MB of JavaScript compiled at its first call, the .wasm compiled and instantiated, Emscripten's
+ * file system and the standard library set up) then took 200-400 ms of the main thread between the snapshot's
+ * arrival and Python (docs/performance.md, issue 14's eighth pass); now it runs while the snapshot downloads,
+ * and the runtime waits for the bytes only at the end. Pyodide is handed a placeholder for the snapshot
+ * (its length is unused by this build); its restore gets the real bytes here.
+ *
+ * In JavaScriptCore (Safari, where iOS closes heavy tabs) the restore also leaves alone the pages of the heap
+ * that are zero in the snapshot and still zero in the new heap: Pyodide copies the whole snapshot in
+ * (`HEAP8.set`), which makes all of its 30 MB resident, 14 MB of them zeros the new heap already holds
+ * (docs/performance.md, "Memory"); elsewhere the check's 10-20 ms of the main thread are not spent. */
+const moduleMaker = (runtime, bytes) => async (settings) => {
+  const { default: create } = await runtime;
   const module = await create(settings);
+  const data = await bytes;
   const restore = module.API?.restoreSnapshot;
   if (typeof restore === "function") {
-    module.API.restoreSnapshot = (bytes) => {
+    module.API.restoreSnapshot = () => {
       const heap = module.HEAP8;
-      module.HEAP8 = { set: (source) => copyNonZeroPages(heap, source) };
+      if (FAMILY) module.HEAP8 = { set: (source) => copyNonZeroPages(heap, source) };
       try {
-        return restore(bytes);
+        return restore(data);
       } finally {
         module.HEAP8 = heap;
-        discard(bytes.buffer);
+        discard(data.buffer);
       }
     };
   }
   return module;
-}
+};
 
 /** Frees an ArrayBuffer now: its contents move to a message that is dropped unread, so the 30 MB of the
- * snapshot do not wait for a garbage collection, which an idle page in JavaScriptCore may not run for long. */
+ * snapshot do not wait for a garbage collection (which an idle page in JavaScriptCore may not run for long). */
 function discard(buffer) {
   const { port1, port2 } = new MessageChannel();
   try {
@@ -207,16 +235,15 @@ function isZero(words, start, end) {
 /** Python, from the snapshot when there is a good one, else the normal way. */
 async function start() {
   const settings = { indexURL: INDEX_URL };
-  let bytes = fetchSnapshot();
-  bytes.catch(() => {});  // handled when load() rejects: not an "unhandledrejection" for boot.js
-  // Pyodide takes the snapshot as a promise: it reads its configuration and imports pyodide.asm.mjs
-  // while the snapshot still downloads, and awaits it only then. Pyodide keeps its options for the
-  // page's lifetime, and a settled promise keeps its value: it gets a thenable that hands the bytes
-  // over once and keeps nothing (31 MB; the page's memory budget on phones: docs/performance.md).
-  const handOver = { then: (resolve, reject) => { const given = bytes; bytes = null; return given.then(resolve, reject); } };
+  const { coming, bytes } = fetchSnapshot();
+  const runtime = import(`${INDEX_URL}pyodide.asm.mjs`);  // as Pyodide would, as soon as it starts
+  runtime.catch(() => {});  // a failure is load()'s, below
+  // Pyodide awaits the snapshot's promise before it makes the runtime, and keeps its options for the
+  // page's lifetime: it gets a placeholder as soon as the snapshot is known to come (moduleMaker).
+  const placeholder = coming.then(() => new Uint8Array(0));
   let pyodide;
   try {
-    pyodide = await load({ ...settings, _loadSnapshot: handOver, ...(FAMILY && { createPyodideModule: createModule }) });
+    pyodide = await load({ ...settings, _loadSnapshot: placeholder, createPyodideModule: moduleMaker(runtime, bytes) });
   } catch (error) {
     return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }

@@ -7,8 +7,9 @@
 // again (docs/performance.md).
 //
 // Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}, files:
-// [pyscript.toml's [files]]} once the .json is read, {arrived: bytes} now and then while the snapshot comes, and last either
-// {data} (a Uint8Array whose buffer is transferred) or {why: "none" | "missing" | "corrupt", error}.
+// [pyscript.toml's [files]], snapshot: whether the .json names one} once the .json is read, {arrived: bytes}
+// now and then while the snapshot comes ({arrived, last: true} once every byte is here, before the check),
+// and last either {data} (a Uint8Array whose buffer is transferred) or {why: "none" | "missing" | "corrupt", error}.
 "use strict";
 
 const PROGRESS_STEP = 1 << 20;  // say how much has arrived at most once a megabyte
@@ -35,7 +36,7 @@ async function fetchChecked(url, size, sha256) {
     }
   }
   if (arrived !== size) return { why: "corrupt", error: `${arrived} bytes of ${size}` };
-  postMessage({ arrived });
+  postMessage({ arrived, last: true });
   // crypto.subtle exists in secure contexts only (HTTPS, localhost): elsewhere the size, the layout's
   // own checks and Pyodide's (magic number, build id) must do.
   if (self.crypto && crypto.subtle) {
@@ -84,7 +85,7 @@ onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
     } else if (about.pyodide !== pyodide) {
       answer = { why: "corrupt", error: `made for Pyodide ${about.pyodide}` };
     } else {
-      postMessage({ boot: about.boot || {}, files: about.files || [] });
+      postMessage({ boot: about.boot || {}, files: about.files || [], snapshot: Boolean(about.size) });
       answer = about.size ? await fetchChecked(snapshot, about.size, about.sha256) : { why: "none", error: about.why };
     }
   } catch (error) {
