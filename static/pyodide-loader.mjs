@@ -17,7 +17,7 @@
 //
 // - "none": the .json says this build has no snapshot (nothing else is asked for, nothing logged);
 // - "missing": the .json or the snapshot could not be fetched;
-// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives;
+// - "corrupt": the snapshot's length or SHA-256 is not the one its .json gives, or its pages do not add up;
 // - "refused": Pyodide threw (made by another build: it checks the build id; or not a snapshot).
 //
 // A snapshot holds C function pointers, which are slots of the wasm function table, and the
@@ -177,12 +177,8 @@ const PAGE_WORDS = 1024;  // a 4 KiB page of the heap, in 32-bit words
  * file system and the standard library set up) then took 200-400 ms of the main thread between the snapshot's
  * arrival and Python (docs/performance.md, issue 14's eighth pass); now it runs while the snapshot downloads,
  * and the runtime waits for the bytes only at the end. Pyodide is handed a placeholder for the snapshot
- * (its length is unused by this build); its restore gets the real bytes here.
- *
- * In JavaScriptCore (Safari, where iOS closes heavy tabs) the restore also leaves alone the pages of the heap
- * that are zero in the snapshot and still zero in the new heap: Pyodide copies the whole snapshot in
- * (`HEAP8.set`), which makes all of its 30 MB resident, 14 MB of them zeros the new heap already holds
- * (docs/performance.md, "Memory"); elsewhere the check's 10-20 ms of the main thread are not spent. */
+ * (its length is unused by this build); its restore gets the real bytes here: Pyodide's own layout, or the
+ * snapshot without its pages of zeros (`PAGES_MAGIC`), whose pages are written straight into the heap. */
 const moduleMaker = (runtime, bytes) => async (settings) => {
   const { default: create } = await runtime;
   const module = await create(settings);
@@ -191,9 +187,12 @@ const moduleMaker = (runtime, bytes) => async (settings) => {
   if (typeof restore === "function") {
     module.API.restoreSnapshot = () => {
       const heap = module.HEAP8;
-      if (FAMILY) module.HEAP8 = { set: (source) => copyNonZeroPages(heap, source) };
+      const packed = isPacked(data);
+      const snapshot = packed ? unpackedHead(data) : data;
+      if (packed) module.HEAP8 = { set: (source) => writePages(heap, data, snapshot.length, source.length) };
+      else if (FAMILY) module.HEAP8 = { set: (source) => copyNonZeroPages(heap, source) };
       try {
-        return restore(data);
+        return restore(snapshot);
       } finally {
         module.HEAP8 = heap;
         discard(data.buffer);
@@ -202,6 +201,60 @@ const moduleMaker = (runtime, bytes) => async (settings) => {
   }
   return module;
 };
+
+const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG": tools/snapshot.mjs's `dropZeroPages`
+
+/** Whether `data` is a snapshot without its pages of zeros: "DSPG", the snapshot's length and page size
+ * (uint32, little-endian), one bit per page (1: stored), the stored pages in order (the worker checked that
+ * they add up); a snapshot as Pyodide makes it starts with Pyodide's own magic number. */
+const isPacked = (data) => data.length >= 12 && PAGES_MAGIC.every((byte, at) => data[at] === byte);
+
+/** Each page of a packed snapshot: [its offset in the snapshot, its length, where it is stored in `data` or -1]. */
+function* pages(data) {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const length = view.getUint32(4, true);
+  const page = view.getUint32(8, true);
+  const count = Math.ceil(length / page);
+  let at = 12 + Math.ceil(count / 8);
+  for (let index = 0; index < count; index++) {
+    const size = Math.min(page, length - index * page);
+    const stored = data[12 + (index >> 3)] & (1 << (index & 7));
+    yield [index * page, size, stored ? at : -1];
+    if (stored) at += size;
+  }
+}
+
+/** The snapshot's head as Pyodide lays it out, unpacked: its magic number, the head's length (the heap starts
+ * there), the build id and the JavaScript state's JSON. Pyodide's restore reads it; the heap after it is
+ * written by writePages. */
+function unpackedHead(data) {
+  const first = pages(data).next().value;
+  const length = new DataView(data.buffer, data.byteOffset + first[2]).getUint32(4, true);
+  const head = new Uint8Array(length);
+  for (const [offset, size, at] of pages(data)) {
+    if (offset >= length) break;
+    if (at >= 0) head.set(data.subarray(at, at + Math.min(size, length - offset)), offset);
+  }
+  return head;
+}
+
+/** The heap of a packed snapshot written into `heap` (Pyodide's restore asks for `rest` bytes after the head,
+ * none when given the head alone): the stored pages copied, and each page of zeros made zero where the new
+ * heap is not zero already (most of it is: left alone, its memory stays unused; Pyodide's own restore copies
+ * the whole 30 MB in, zeros too). */
+function writePages(heap, data, headLength, rest) {
+  if (rest) throw new Error("a packed snapshot's heap comes after its head");
+  const words = new Int32Array(heap.buffer, heap.byteOffset, heap.length >> 2);
+  for (const [offset, size, at] of pages(data)) {
+    const start = offset - headLength;
+    if (start + size <= 0) continue;  // within the head
+    const skip = Math.max(0, -start);
+    const [from, to] = [start + skip, start + size];
+    if (at >= 0) heap.set(data.subarray(at + skip, at + size), from);
+    else if (from % 4 || to % 4) heap.fill(0, from, to);
+    else if (!isZero(words, from >> 2, to >> 2)) words.fill(0, from >> 2, to >> 2);
+  }
+}
 
 /** Frees an ArrayBuffer now: its contents move to a message that is dropped unread, so the 30 MB of the
  * snapshot do not wait for a garbage collection (which an idle page in JavaScriptCore may not run for long). */
@@ -216,7 +269,9 @@ function discard(buffer) {
   port2.close();
 }
 
-/** heap.set(source), skipping each page that is zero in both. */
+/** heap.set(source), skipping each page that is zero in both (a snapshot as Pyodide makes it, in JavaScriptCore:
+ * Safari, where iOS closes heavy tabs; Pyodide's copy of the whole snapshot makes all of its 30 MB resident,
+ * 14 MB of them zeros the new heap already holds: docs/performance.md, "Memory"). */
 function copyNonZeroPages(heap, source) {
   if (source.byteOffset % 4 || source.length % 4 || source.length > heap.length) return heap.set(source);
   const from = new Int32Array(source.buffer, source.byteOffset, source.length / 4);

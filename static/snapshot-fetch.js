@@ -1,8 +1,9 @@
 // A worker that fetches the Pyodide memory snapshot for static/pyodide-loader.mjs, off the main
 // thread: first its .json (whether there is a snapshot, its size and SHA-256, and the sizes of the
 // files the boot fetches), then the snapshot itself, read as it arrives (saying how much has),
-// checked against the .json, its pages of zeros put back (tools/snapshot.mjs leaves them out: 17 MB
-// to fetch instead of 31), and handed over without copying. Hashing 31 MB on the page's main
+// checked against the .json, and handed over without copying, still without its pages of zeros
+// (tools/snapshot.mjs leaves them out: 17 MB to fetch instead of 31; the loader writes the stored
+// pages straight into Python's heap). Hashing 31 MB on the page's main
 // thread cost it about 35 ms of CPU at every visit, and reading the stream there about as much
 // again (docs/performance.md).
 //
@@ -44,35 +45,31 @@ async function fetchChecked(url, size, sha256) {
     const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
     if (hex !== sha256) return { why: "corrupt", error: "SHA-256 differs from its .json" };
   }
-  const heap = isPacked(data) ? unpack(data) : data;
-  return heap ? { data: heap } : { why: "corrupt", error: "its pages do not add up" };
+  return !isPacked(data) || addsUp(data) ? { data } : { why: "corrupt", error: "its pages do not add up" };
 }
 
 const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG": tools/snapshot.mjs's `dropZeroPages`
 
 /** Whether `data` is a snapshot without its pages of zeros (a snapshot as Pyodide makes it, the one for
- * WebKit say, starts with Pyodide's own magic number). */
+ * WebKit say, starts with Pyodide's own magic number). The loader writes its pages into the heap. */
 const isPacked = (data) => data.length >= 12 && PAGES_MAGIC.every((byte, at) => data[at] === byte);
 
-/** The heap, its pages of zeros put back: "DSPG", the heap's length and page size (uint32, little-endian),
- * one bit per page (1: stored), the stored pages in order; null if the parts do not add up. */
-function unpack(data) {
+/** Whether a snapshot without its pages of zeros holds what its head says: "DSPG", the snapshot's length and
+ * page size (uint32, little-endian), one bit per page (1: stored), the stored pages in order, and nothing else;
+ * its first page (Pyodide's magic number and the head's length) stored. */
+function addsUp(data) {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const length = view.getUint32(4, true);
   const page = view.getUint32(8, true);
-  if (!page) return null;
+  if (!page || !length) return false;
   const count = Math.ceil(length / page);
   const map = data.subarray(12, 12 + Math.ceil(count / 8));
-  const heap = new Uint8Array(length);
-  let at = 12 + map.length;
+  if (map.length !== Math.ceil(count / 8) || !(map[0] & 1)) return false;
+  let stored = 0;
   for (let index = 0; index < count; index++) {
-    if (!(map[index >> 3] & (1 << (index & 7)))) continue;
-    const size = Math.min(page, length - index * page);
-    if (at + size > data.length) return null;
-    heap.set(data.subarray(at, at + size), index * page);
-    at += size;
+    if (map[index >> 3] & (1 << (index & 7))) stored += Math.min(page, length - index * page);
   }
-  return at === data.length ? heap : null;
+  return 12 + map.length + stored === data.length;
 }
 
 onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {

@@ -7,7 +7,7 @@
 // imported the game's modules (ds/web/frozen.py's MODULES), with PyScript's own package compiled
 // for when PyScript writes and imports it (ds/web/frozen.py's precompile), made with Pyodide's experimental
 // `_makeSnapshot` option: a heap of about 31 MB, written without its pages of zeros (about 17 MB:
-// `dropZeroPages`; static/snapshot-fetch.js puts them back); and, always, pyodide-<version>.snapshot.json beside it:
+// `dropZeroPages`; static/pyodide-loader.mjs writes the stored pages into the heap); and, always, pyodide-<version>.snapshot.json beside it:
 //
 //   {"pyodide": version, "size": bytes or null, "sha256": ..., "heap": bytes once unpacked,
 //    "modules": [the game's modules in it],
@@ -126,7 +126,7 @@ const PAGE = 4096;
 const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG"
 
 /** The snapshot without its pages of zeros (14 of its 31 MB: heap the runtime has reserved and not used), in
- * the layout static/snapshot-fetch.js unpacks: "DSPG", the heap's length and the page size (uint32, little-endian),
+ * the layout static/pyodide-loader.mjs restores from (`writePages`): "DSPG", the heap's length and the page size (uint32, little-endian),
  * one bit per page (1: stored), then the stored pages in order, the last one as long as the heap leaves it.
  * Fewer bytes to download, cache and read through the browser (docs/performance.md, issue 14, sixth pass). */
 function dropZeroPages(heap) {
