@@ -80,8 +80,9 @@ class NoSnapshot extends Error {
   }
 }
 
-/** pyscript.toml's [files] (the .json lists them), fetched as soon as the snapshot is here, while Python
- * restores: PyScript asks for them only once Python is up, and its requests get these responses (the same
+/** pyscript.toml's [files] (the .json lists them), fetched as soon as the snapshot's last byte is here, while
+ * the worker checks it (sending them cost the main thread 25-30 ms, in the task that then started the restore,
+ * before the eighth pass) and Python restores: PyScript asks for them only once Python is up, and its requests get these responses (the same
  * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Not before the
  * snapshot has arrived: they slowed its download (cold: the server and the network service answering 75
  * requests at once; warm: 75 revalidations), which the restore waits for (docs/performance.md, issue 14's
