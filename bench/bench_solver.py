@@ -1,6 +1,6 @@
 """Solver figures per mode on a fixed set of deals: share decided within 1 s and 10 s, time, nodes per second.
 
-Printed, never asserted; the slowest deals of each mode are named (by CPU time), to be looked at. Each deal gets one solve with a 10 s budget (``--seconds``); "decided within 1 s"
+Printed, never asserted; the slowest deals of each mode are named (by CPU time, and by positions searched), to be looked at. Each deal gets one solve with a 10 s budget (``--seconds``); "decided within 1 s"
 counts the deals whose verdict (won or lost) came in 1 s or less of that run. Times are wall-clock (what a
 player waits); the CPU time per deal is printed beside them, as a shared machine stretches the wall clock
 (``uptime`` is printed too). The deals are the same on every run: deal numbers drawn from seed 2024 by
@@ -88,6 +88,8 @@ def main() -> None:
         )
         slowest = sorted(results, key=lambda r: -r[4])[: args.slowest]
         print("      slowest (CPU): " + ", ".join(f"{r[0]} {r[1]} {r[4]:.2f}s {r[3]} nodes" for r in slowest), flush=True)
+        most = sorted(results, key=lambda r: -r[3])[: args.slowest]  # positions: what the load does not stretch
+        print("      most positions: " + ", ".join(f"{r[0]} {r[1]} {r[3]} nodes {r[4]:.2f}s" for r in most), flush=True)
     record("solver", kept)
 
 
