@@ -138,7 +138,7 @@ def test_endgames_stuck_since_a_king_waits_for_an_empty_column_cannot_be_won_by_
     assert brute_force_winnable(game, limit=30_000, takebacks=takebacks) is False
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**32))
 def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_cannot_be_won_by_any_engine_moves(
     seed: int,
@@ -151,6 +151,37 @@ def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_canno
             except AssertionError:  # too big for the brute force
                 assume(False)
             assert winnable is False
+
+
+@pytest.mark.parametrize("seed", [27])
+def test_the_complete_search_cutting_positions_where_kings_wait_keeps_the_exhaustive_searchs_verdict(seed: int) -> None:
+    # The complete search meets positions stuck only since kings wait for an empty column, and cuts them; an
+    # exhaustive search through the engine's own moves finds no win either.
+    game = kings_over_the_spades(seed)
+    search = Search(game)
+    search.complete = True
+    search.merge = game.vegas and game.draw == 3
+    cut = 0
+    with_empties = search.stuck
+
+    def counting() -> bool:
+        nonlocal cut
+        verdict = with_empties()
+        talon, pos = search.talon, search.pos
+        cut += verdict and not plainly_stuck(
+            search.cols, search.hid, search.fnd, talon[:pos], talon[pos:], search.draw, search.vegas, True,
+            search.vegas, empties=False,
+        )
+        return verdict
+
+    search.stuck = counting  # type: ignore[method-assign]
+    try:
+        next(search.dfs())
+        raise AssertionError("the search paused with no quota")
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert cut > 0
+    assert won is brute_force_winnable(game, limit=25_000)
 
 
 def spades_in_the_stock(mode: str) -> Game:
