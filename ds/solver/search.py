@@ -46,6 +46,9 @@ class Search(Moves):
         self.slice_end: float | None = None
         """When the current slice of a ``Solving`` is up (perf_counter); None: no slices."""
         self.nodes = 0
+        self.cut_stuck = True
+        """Whether stuck positions are left out (False: a search for the best-scoring line of a lost game, where a
+        stuck position may still earn)."""
         self.seen: set[bytes] = set()
         self.waste_cost = 0
         """What ``promise`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
@@ -64,7 +67,7 @@ class Search(Moves):
         """``stuck.stuck`` with this search's moves: take-backs only in the complete search, and so are the
         talon's stages (the complete search alone proves a loss; to the searches for a win, stages cost more
         than the positions they cut)."""
-        return stuck(self, self.complete, self.complete)
+        return self.cut_stuck and stuck(self, self.complete, self.complete)
 
     def pause_due(self) -> bool:
         """Whether the search should pause (its quota of positions is met, or the current slice's time is

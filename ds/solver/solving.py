@@ -160,6 +160,10 @@ deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-
 lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes up to twice the positions it took:
 docs/winnability.md, seventh round."""
 TURN = 256
+SCORE_NODES = 2_000
+"""When a loss is proven within fewer positions in all, a lazy best-first search for the best-scoring line (no stuck
+test: a lost position may still earn) takes the plan up to this many, for the hint (``hints.py``): a loss the
+stuck test proves at once has searched no line."""
 
 
 @dataclass
@@ -174,7 +178,8 @@ class Result:
     """``"won"``, ``"lost"`` or ``"unknown"``."""
     line: list[Move] | None = None
     nodes: int = 0
-    """Positions searched."""
+    """Positions searched to the verdict (not counting the search for the best-scoring line after a quick loss,
+    ``SCORE_NODES``)."""
     seconds: float = 0.0
     reason: str = field(default="")
     """For ``"unknown"``: which budget ran out."""
@@ -278,6 +283,8 @@ class Solving:
         self._start = time.perf_counter()
         self._slice_end: float | None = None
         self._runs: list[tuple[Search, Generator[None, None, list[Op] | None], int, int]] = []
+        self._scorer: Search | None = None
+        """The search for the best-scoring line after a quick loss (``SCORE_NODES``)."""
         self._steps = self._turns(max_nodes, max_seconds)
 
     def step(self, seconds: float | None = None) -> Result | None:
@@ -298,8 +305,9 @@ class Solving:
         game, runs = self.game, self._runs
         nodes = sum(search.nodes for search, *_ in runs)
         best, best_score = None, None
-        if line is None and runs:
-            top = max((search for search, *_ in runs), key=lambda search: search.best_score)
+        searches = [search for search, *_ in runs] + ([self._scorer] if self._scorer else [])
+        if line is None and searches:
+            top = max(searches, key=lambda search: search.best_score)
             if top.best_score > game.score:
                 best, best_score = expand(game, top.best_line, must_win=False)
                 assert best_score == top.best_score, "the solver and the engine disagree on a line's score"
@@ -352,13 +360,41 @@ class Solving:
                     if stop.value is not None:
                         return self._result("won", expand(game, stop.value)[0], "")
                     if search.complete:
+                        yield from self._best_scoring(max_nodes)
                         return self._result("lost", None, "")
                     active.remove(run)  # a pruned search ran dry: that proves nothing
                 except Budget:
                     return self._result("unknown", None, "seconds budget ran out")
 
+    def _best_scoring(self, max_nodes: int | None) -> Generator[None, None, None]:
+        """The game is lost: while the plan has searched fewer than ``SCORE_NODES`` positions (and its budget allows),
+        a lazy best-first search without the stuck test looks for the best-scoring line (``Result.best``), up to
+        that many positions in all."""
+        runs = self._runs
+        spent = sum(search.nodes for search, *_ in runs)
+        quota = SCORE_NODES if max_nodes is None else min(SCORE_NODES, max_nodes)
+        if spent >= quota:
+            return
+        scorer = Search(self.game)
+        scorer.complete = scorer.cut_stuck = False
+        scorer.deadline = runs[0][0].deadline
+        scorer.quota = quota - spent
+        walk = scorer.walk("lazy")
+        self._scorer = scorer
+        try:
+            while True:
+                scorer.slice_end = self._slice_end
+                next(walk)
+                if scorer.nodes >= scorer.quota:
+                    return
+                yield
+        except StopIteration as stop:
+            assert stop.value is None, "a lost game won"
+        except Budget:
+            return
+
 
 __all__ = [
-    "DRAW_1_VEGAS_PLAN", "DRAW_3_NORMAL_PLAN", "DRAW_3_VEGAS_PLAN", "NORMAL_PLAN", "TURN", "VEGAS_PLAN",
+    "DRAW_1_VEGAS_PLAN", "DRAW_3_NORMAL_PLAN", "DRAW_3_VEGAS_PLAN", "NORMAL_PLAN", "SCORE_NODES", "TURN", "VEGAS_PLAN",
     "Result", "Solving", "expand", "solve",
 ]

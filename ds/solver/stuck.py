@@ -17,8 +17,9 @@ GUESTS = tuple(
 )
 """The two cards that can lie on each card in a column (aces: none, index 52 stands in)."""
 FREE = tuple(not HOSTS[card] for card in range(52)) + (True,)
-"""``free`` at the start: the kings (an empty column is assumed for them), and the stand-in 52."""
+"""``free`` at the start: the kings (while some column is empty or may come to be: ``stuck``), and the stand-in 52."""
 TRUE = [True] * 13
+KINGS = tuple(suit * 13 + 12 for suit in range(4))
 
 
 def stuck(state: State, takebacks: bool, stages: bool) -> bool:
@@ -33,19 +34,21 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
       cards on it, if any);
     * ``low[j]``: every card of column j from place ``low[j]`` up may leave the column;
     * ``out[v]``: a copy of card v may leave its place (in Normal a talon card always may; a foundation
-      card with take-backs).
+      card with take-backs);
+    * ``empty``: some column may be empty.
 
     The rules: a column's top card is on top; when a card may be moved off the card under it, that
     card may come on top, and it and every card above it may leave; a talon card may come on top when
-    it is a king or a card it can go on may; a card may be moved off the card under it when it is face
-    up (the run on it goes along) or the card on it may be moved off it, and when it is a king (to an
-    empty column, assumed there), or a card it can go on may come on top, or, with nothing left on it
+    it is a king and ``empty`` holds, or a card it can go on may; a card may be moved off the card under it
+    when it is face up (the run on it goes along) or the card on it may be moved off it, and when it is a
+    king and ``empty`` holds, or a card it can go on may come on top, or, with nothing left on it
     (it is on top, or the card on it may be moved off it), one of its suit's two spots may take it: the
     spot holds fewer cards than its rank and every card between has a copy that may leave its place,
     or, with take-backs, the spot holds more and may come down to rank - 1. With take-backs a spot's cards
     may be taken back from the top down: one may when every card above it on its spot may, and it is a king
-    (to an empty column, assumed there) or a card it can go on may come on top; then it may come on top
-    and leave its place.
+    and ``empty`` holds or a card it can go on may come on top; then it may come on top and leave its
+    place. ``empty`` holds when a column is empty, or when the card at place 0 of some column may be moved
+    off (``low[j]`` is 0).
 
     Proof that it is sound: each rule states a condition that any line of play meets *before* the
     event. ``sep`` is about the first time a card is moved off the card first under it: until then
@@ -58,7 +61,10 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     column; a face-down card is reached only after the card on it moved off it; a
     card comes on top only where it already was, where the card on it moved off it, as the top card
     of what was moved, from the talon onto a card that was on top, or taken back from a foundation
-    (which only take-backs allow, by the rule above). By induction along any line
+    (which only take-backs allow, by the rule above). A king moved or taken back onto an empty column
+    needs one there first: a column empty now, or one whose cards have all left it, the one at
+    place 0 among them, and that card's leaving it is an event of ``sep`` (place 0 has no card under it:
+    its being moved off nothing is its leaving). By induction along any line
     from here, every event of the line is in the least fixed point. A winning line moves every
     column card out; so if the fixed point leaves a card at place 0 of some column (``low[j] > 0``),
     no line wins. Cards under a card cannot host it before it moves; the least fixed point needs no
@@ -152,6 +158,12 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
         low.append(size)
         todo.append(list(range(size - 1, h - 1, -1)))
     hid = state.hid
+    kings = not all(low)
+    """Whether a column may be empty (one is, or one's cards may all leave): until then no king may move off
+    a card or come on top (it goes only to an empty column)."""
+    if not kings:
+        for king in KINGS:
+            free[king] = False
     waiting = list(set(stock).difference(column[-1] for column in cols if column))
     """Cards that may leave their place and come on top once a card they can go on may."""
     home = [False] * 52
@@ -263,6 +275,10 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                         if not out[column[m]]:
                             out[column[m]] = changed = True
                     low[i] = lo
+                    if not lo and not kings:  # the column may come to be empty: a king may go there
+                        kings = changed = True
+                        for king in KINGS:
+                            free[king] = True
             if not ends and not pile and not loose and not piles and not any(low):
                 return False  # every card may leave: more rounds could only add to the fixed point
         if not ends:

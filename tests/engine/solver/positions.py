@@ -301,3 +301,30 @@ def along_random_lines(endgame: Callable[[int], Game], rng_seed: int, endgames: 
                 break
             search.apply(rng.choice(moves))
             search.forced()
+
+
+def kings_over_the_spades(seed: int) -> Game:
+    """A small random endgame of any mode where a king may wait for an empty column: every suit up but the
+    spades, whose spots sit at 0 to 6; one or two spades in each column (face down but the top), the rest and
+    both KS on the talon (each king in its upper half), then any number of its top cards to the stock."""
+    rng = random.Random(seed)
+    mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
+    a, b = rng.randint(0, 6), rng.randint(0, 6)
+    spades = [rank for count in (a, b) for rank in range(count, 12)]  # spades 0..11 (AS..QS): the kings apart
+    rng.shuffle(spades)
+    columns: list[list[int]] = [[] for _ in range(9)]
+    for column in columns:
+        for _ in range(rng.randint(1, 2)):
+            if spades:
+                column.append(spades.pop())
+    texts = [" ".join(("#" if i < len(column) - 1 else "") + str(Card(c)) for i, c in enumerate(column)) for column in columns]
+    talon = list(spades)
+    for king in (12, 12):
+        talon.insert(rng.randint(len(talon) // 2, len(talon)), king)
+    names = [str(Card(c)) for c in talon]
+    s = rng.randint(0, len(names))
+    cut = len(names) - s
+    return table(
+        mode, columns=texts, waste=" ".join(names[:cut]), foundations={"S1": a, "S2": b, **ALL_BUT_SPADES},
+        stock=" ".join(reversed(names[cut:])),
+    )

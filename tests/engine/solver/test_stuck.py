@@ -18,11 +18,13 @@ from .positions import (
     PINNED,
     PINNED_NODES,
     brute_force_winnable,
+    kings_over_the_spades,
     one_pass_endgame,
     seven_of_spades_over_its_hosts,
     small_endgame,
     small_vegas_position,
     trap_endgame,
+    vegas_or_not,
     vegas_stock_endgame,
 )
 
@@ -101,6 +103,85 @@ def test_draw_3_vegas_endgames_stuck_by_a_draw_of_the_stock_cannot_be_won_withou
     assert game.draw == 3 and game.stock
     assert stuck(game, takebacks=False, stages=False)
     assert brute_force_winnable(game, limit=30_000, takebacks=False) is False
+
+
+def assumed_empty_column(game: Game, takebacks: bool) -> bool:
+    """The stuck test's rules before the ninth round, written plainly: an empty column assumed for every king."""
+    return plainly_stuck(
+        game.columns, game.hidden, game.foundations, game.waste, game.stock[::-1], game.draw, game.vegas, takebacks,
+        empties=False,
+    )
+
+
+@pytest.mark.parametrize("mode", ["D1V", "D3V"])
+def test_a_king_over_the_cards_that_would_empty_a_column_is_stuck_and_the_game_lost(mode: str) -> None:
+    # The KS on the waste needs an empty column; the columns empty only once the 3S under it go up.
+    game = vegas_or_not(mode)
+    assert stuck(game, takebacks=True) and stuck(game, takebacks=False)
+    assert not assumed_empty_column(game, takebacks=True)
+    result = solve(game, max_nodes=1_000)
+    assert result.verdict == "lost" and result.nodes < 5
+
+
+@pytest.mark.parametrize(
+    ("seed", "takebacks"),
+    [(71, False), (80, False), (368, False), (527, False), (96, True), (117, True), (132, True), (162, True)],
+)
+def test_endgames_stuck_since_a_king_waits_for_an_empty_column_cannot_be_won_by_any_engine_moves(
+    seed: int, takebacks: bool
+) -> None:
+    # Stuck only since a king goes to an empty column, and no column may empty before some king has moved
+    # (before, an empty column was assumed for every king): an exhaustive search through the engine's own
+    # moves agrees. Draw 1 and 3, Vegas and Normal.
+    game = kings_over_the_spades(seed)
+    assert stuck(game, takebacks) and not assumed_empty_column(game, takebacks)
+    assert brute_force_winnable(game, limit=30_000, takebacks=takebacks) is False
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_cannot_be_won_by_any_engine_moves(
+    seed: int,
+) -> None:
+    game = kings_over_the_spades(seed)
+    for takebacks in (False, True):
+        if stuck(game, takebacks) or stuck(game, takebacks, stages=False):
+            try:
+                winnable = brute_force_winnable(game, limit=5_000, takebacks=takebacks)
+            except AssertionError:  # too big for the brute force
+                assume(False)
+            assert winnable is False
+
+
+@pytest.mark.parametrize("seed", [27])
+def test_the_complete_search_cutting_positions_where_kings_wait_keeps_the_exhaustive_searchs_verdict(seed: int) -> None:
+    # The complete search meets positions stuck only since kings wait for an empty column, and cuts them; an
+    # exhaustive search through the engine's own moves finds no win either.
+    game = kings_over_the_spades(seed)
+    search = Search(game)
+    search.complete = True
+    search.merge = game.vegas and game.draw == 3
+    cut = 0
+    with_empties = search.stuck
+
+    def counting() -> bool:
+        nonlocal cut
+        verdict = with_empties()
+        talon, pos = search.talon, search.pos
+        cut += verdict and not plainly_stuck(
+            search.cols, search.hid, search.fnd, talon[:pos], talon[pos:], search.draw, search.vegas, True,
+            search.vegas, empties=False,
+        )
+        return verdict
+
+    search.stuck = counting  # type: ignore[method-assign]
+    try:
+        next(search.dfs())
+        raise AssertionError("the search paused with no quota")
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert cut > 0
+    assert won is brute_force_winnable(game, limit=25_000)
 
 
 def spades_in_the_stock(mode: str) -> Game:
@@ -218,13 +299,18 @@ def reference_stuck(game: Game, takebacks: bool, stages: bool = True) -> bool:
     )
 
 
-def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool, stages: bool = True) -> bool:  # type: ignore[no-untyped-def]
+def plainly_stuck(  # type: ignore[no-untyped-def]
+    columns, hidden, foundations, waste, stock, draw: int, vegas: bool, takebacks: bool, stages: bool = True,
+    empties: bool = True,
+) -> bool:
     """``stuck.stuck`` written plainly from its rules, slow: sets grown until nothing changes. In Vegas the
     talon is one more pile, grown in stages: first the waste, then at each stage the next draw of the
     ``stock`` (given in the order it is turned) put on top of the cards not known to leave so far; only its
     top card leaves (onto a card it can go on, or up). Without ``stages`` the waste and each draw are piles
     of their own from the start. A talon card that left comes on top when a card it can go on may. With take-backs a spot's cards are taken back from the top down, each onto a card it
-    can go on (a king: an empty column), and may then come on top and leave."""
+    can go on (a king: an empty column), and may then come on top and leave. A king goes only to an empty
+    column: one that is empty, or whose card at place 0 may leave (``empties`` False: an empty column is
+    assumed there, the rule before the ninth round)."""
     from ds.cards import KING, RANK, RED
 
     draws = [list(stock[p : p + draw]) for p in range(0, len(stock), draw)] if vegas else []
@@ -248,8 +334,10 @@ def plainly_stuck(columns, hidden, foundations, waste, stock, draw: int, vegas: 
             leaves = {piles[j][m] for j, c in enumerate(piles) for m in range(len(c)) if any((j, z) in sep for z in range(m + 1))}
             out = free | leaves | up | gone
 
+            empty = not empties or any(not c or (j, 0) in sep for j, c in enumerate(piles))
+
             def hosted(card: int) -> bool:
-                return RANK[card] == KING or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
+                return (RANK[card] == KING and empty) or any(RANK[t] == RANK[card] + 1 and RED[t] != RED[card] for t in tops)
 
             def home(card: int) -> bool:
                 suit, rank = card // 13, RANK[card]
