@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -138,12 +140,9 @@ def test_endgames_stuck_since_a_king_waits_for_an_empty_column_cannot_be_won_by_
     assert brute_force_winnable(game, limit=30_000, takebacks=takebacks) is False
 
 
-@settings(max_examples=30, deadline=None)
-@given(st.integers(0, 2**32))
-def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_cannot_be_won_by_any_engine_moves(
-    seed: int,
-) -> None:
-    game = kings_over_the_spades(seed)
+def assert_no_engine_moves_win_where_called_stuck(game: Game) -> None:
+    """Whenever the stuck test calls ``game`` stuck (with take-backs or without, with the stages or without), an
+    exhaustive search through the engine's own moves finds no win (positions too big for it are left out)."""
     for takebacks in (False, True):
         if stuck(game, takebacks) or stuck(game, takebacks, stages=False):
             try:
@@ -153,25 +152,25 @@ def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_canno
             assert winnable is False
 
 
-@pytest.mark.parametrize("seed", [27])
-def test_the_complete_search_cutting_positions_where_kings_wait_keeps_the_exhaustive_searchs_verdict(seed: int) -> None:
-    # The complete search meets positions stuck only since kings wait for an empty column, and cuts them; an
-    # exhaustive search through the engine's own moves finds no win either.
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_cannot_be_won_by_any_engine_moves(
+    seed: int,
+) -> None:
     game = kings_over_the_spades(seed)
-    search = Search(game)
-    search.complete = True
-    search.merge = game.vegas and game.draw == 3
+    assert_no_engine_moves_win_where_called_stuck(game)
+
+
+def assert_cuts_keep_the_brute_forces_verdict(game: Game, search: Search, without_the_rule: Callable[[], bool]) -> None:
+    """Run the complete ``search`` on ``game``: it cuts some position that ``without_the_rule`` does not call
+    stuck, and wins exactly when an exhaustive search through the engine's own moves does."""
     cut = 0
-    with_empties = search.stuck
+    with_the_rule = search.stuck
 
     def counting() -> bool:
         nonlocal cut
-        verdict = with_empties()
-        talon, pos = search.talon, search.pos
-        cut += verdict and not plainly_stuck(
-            search.cols, search.hid, search.fnd, talon[:pos], talon[pos:], search.draw, search.vegas, True,
-            search.vegas, empties=False,
-        )
+        verdict = with_the_rule()
+        cut += verdict and not without_the_rule()
         return verdict
 
     search.stuck = counting  # type: ignore[method-assign]
@@ -182,6 +181,23 @@ def test_the_complete_search_cutting_positions_where_kings_wait_keeps_the_exhaus
         won = stop.value is not None
     assert cut > 0
     assert won is brute_force_winnable(game, limit=25_000)
+
+
+@pytest.mark.parametrize("seed", [27])
+def test_the_complete_search_cutting_positions_where_kings_wait_keeps_the_exhaustive_searchs_verdict(seed: int) -> None:
+    # The complete search meets positions stuck only since kings wait for an empty column, and cuts them; an
+    # exhaustive search through the engine's own moves finds no win either.
+    game = kings_over_the_spades(seed)
+    search = Search(game)
+    search.complete = True
+    search.merge = game.vegas and game.draw == 3
+
+    def with_an_empty_column_assumed() -> bool:
+        talon, pos = search.talon, search.pos
+        return plainly_stuck(search.cols, search.hid, search.fnd, talon[:pos], talon[pos:], search.draw, search.vegas,
+                             True, search.vegas, empties=False)
+
+    assert_cuts_keep_the_brute_forces_verdict(game, search, with_an_empty_column_assumed)
 
 
 def spades_in_the_stock(mode: str) -> Game:
@@ -246,23 +262,7 @@ def test_the_complete_search_cutting_positions_stuck_by_the_stages_keeps_the_exh
     assert game.draw == 3 and game.vegas
     search = Search(game)
     search.complete = search.merge = True
-    cut = 0
-    with_stages = search.stuck
-
-    def counting() -> bool:
-        nonlocal cut
-        verdict = with_stages()
-        cut += verdict and not stuck_test(search, True, False)
-        return verdict
-
-    search.stuck = counting  # type: ignore[method-assign]
-    try:
-        next(search.dfs())
-        raise AssertionError("the search paused with no quota")
-    except StopIteration as stop:
-        won = stop.value is not None
-    assert cut > 0
-    assert won is brute_force_winnable(game, limit=25_000)
+    assert_cuts_keep_the_brute_forces_verdict(game, search, lambda: stuck_test(search, True, False))
 
 
 @settings(max_examples=80, deadline=None)
@@ -272,13 +272,7 @@ def test_random_one_pass_endgames_called_stuck_cannot_be_won_by_any_engine_moves
     # (with take-backs or without), an exhaustive search through the engine's own moves finds no win (positions
     # too big for it are left out).
     game = (one_pass_endgame if more_up else vegas_stock_endgame)(seed)
-    for takebacks in (False, True):
-        if stuck(game, takebacks) or stuck(game, takebacks, stages=False):
-            try:
-                winnable = brute_force_winnable(game, limit=5_000, takebacks=takebacks)
-            except AssertionError:  # too big for the brute force
-                assume(False)
-            assert winnable is False
+    assert_no_engine_moves_win_where_called_stuck(game)
 
 
 def test_no_position_of_a_winning_line_is_stuck() -> None:
