@@ -106,23 +106,7 @@ def merge(records: Iterable[Record]) -> dict[str, Record]:
 
 
 def table_jobs(mode: str, start: int, count: int, seconds: float | None, nodes: int | None) -> list[Job]:
-    """The table's deals ``start`` to ``start + count`` of ``mode``; for a mode with a wider one
-    (``table.WIDER``), only those the shipped table proves winnable in the wider mode."""
-    indices = range(start, start + count)
-    if mode in table.WIDER:
-        wider = table.WIDER[mode]
-        winnable = set(table.winnable(wider))
-        indices = [i for i in range(start, min(start + count, table.surveyed(wider))) if i in winnable]
-    return [(str(table.table_code(mode, i)), seconds, nodes, i) for i in indices]
-
-
-def passed_over(mode: str) -> set[int]:
-    """The table's deals of ``mode`` its survey passes over, as if looked at: for a mode with a wider one,
-    those the wider mode's shipped table has surveyed and not proven winnable."""
-    if mode not in table.WIDER:
-        return set()
-    wider = table.WIDER[mode]
-    return set(range(table.surveyed(wider))) - set(table.winnable(wider))
+    return [(str(table.table_code(mode, i)), seconds, nodes, i) for i in range(start, start + count)]
 
 
 def write_table(records: Iterable[Record], data: Path = DATA, module: Path = TABLE_DATA) -> dict[str, tuple[int, int]]:
@@ -135,12 +119,11 @@ def write_table(records: Iterable[Record], data: Path = DATA, module: Path = TAB
     bitmaps: dict[str, str] = {}
     sizes = {}
     for mode in table.MODES:
-        records_of_mode = [record for record in merged.values() if GameCode.parse(record["code"]).mode == mode]
-        if not records_of_mode:
-            continue
         lines = read_lines(mode, data)
-        looked = set(lines) | passed_over(mode)
-        for record in records_of_mode:
+        looked = set(lines)
+        for record in merged.values():
+            if GameCode.parse(record["code"]).mode != mode:
+                continue
             index = record["index"]
             looked.add(index)
             if record["verdict"] == "won":

@@ -1,12 +1,11 @@
 """The table of deals proven winnable, per mode: where "winnable deals only" and the daily deal draw from.
 
 The table's deals of a mode are a fixed sequence of deal numbers, ``table_deal(mode, i)`` for i = 0, 1, 2
-...: an affine permutation of the 26⁷ deal numbers (so no deal comes twice), a different start per mode
-but for D3V, which shares D1V's (``WIDER``). The survey (``python -m ds survey --table``) solves them in
-order; ``table_data.py`` ships, per mode, how many were surveyed and a bitmap of the ones proven winnable
-(zlib, base64). Each of those is proven by a winning line kept in ``data/winnable/<mode>.txt`` (not shipped
-to the page): ``python -m ds survey --verify-table`` replays every line through the engine's checked
-``play``.
+...: an affine permutation of the 26⁷ deal numbers (so no deal comes twice), a different start per mode.
+The survey (``python -m ds survey --table``) solves them in order; ``table_data.py`` ships, per mode, how
+many were surveyed and a bitmap of the ones proven winnable (zlib, base64). Each of those is proven by a
+winning line kept in ``data/winnable/<mode>.txt`` (not shipped to the page): ``python -m ds survey
+--verify-table`` replays every line through the engine's checked ``play``.
 
 >>> table_code("D1N", 0)
 GameCode.parse('DS1-D1N-DZXPRWL')
@@ -33,17 +32,7 @@ from . import table_data
 MODES = ("D1N", "D3N", "D1V", "D3V")
 STEP = 4_963_929_787
 """The permutation's step: coprime with 26⁷, about 0.618 of it, so that the deals look unrelated."""
-START = {"D1N": 1_234_567_891, "D3N": 2_718_281_828, "D1V": 3_141_592_653, "D3V": 3_141_592_653}
-WIDER = {"D3V": "D1V"}
-"""A mode whose winnable deals are all winnable in another mode, and that other mode. Its table's deals are
-the other's (the same ``START``), and its survey looks only at the deals proven winnable there.
-
-Proof for D3V in D1V: drawing three cards puts them on the waste as if turned one at a time (SPEC 10), so a
-draw of k cards in draw 3 leaves the stock and the waste as k draws of draw 1 do; every other move is the
-same in both, and Vegas allows one pass in both (SPEC 4). So a line that wins a deal in D3V, each draw
-written as that many draws of one card, wins it in D1V (``tests/engine/solver/test_table.py`` replays the
-table's D3V lines so), and a deal D1V cannot win, D3V cannot win either. Among D1V's proven winnable deals
-the survey finds D3V's several times sooner than among deals at random (docs/winnability.md)."""
+START = {"D1N": 1_234_567_891, "D3N": 2_718_281_828, "D1V": 3_141_592_653, "D3V": 1_618_033_988}
 
 
 def table_deal(mode: str, index: int) -> int:
@@ -172,4 +161,4 @@ def code_name(mode: str, index: int) -> str:
     return deal_letters(table_deal(mode, index))
 
 
-__all__ = ["MODES", "WIDER", "daily", "decode_line", "encode_line", "shuffled", "surveyed", "table_code", "table_deal", "winnable"]
+__all__ = ["MODES", "daily", "decode_line", "encode_line", "shuffled", "surveyed", "table_code", "table_deal", "winnable"]

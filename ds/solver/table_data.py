@@ -5,11 +5,20 @@
 """
 
 SURVEYED: dict[str, int] = {
-    "D1V": 21035,
     "D1N": 3000,
     "D3N": 3000,
+    "D1V": 21035,
+    "D3V": 2785,
 }
 WINNABLE: dict[str, str] = {
+    "D1N": (
+        "eNr7/x8I6v9DwH4gRALf/xMP3iNz7sNZv1GlgdQ/OOsvftP+oTjhPcyFOMFfVJshoA6FV4tPPzr4jQiGanyeRbjrPWFDYf4BABh/"
+        "cWQ="
+    ),
+    "D3N": (
+        "eNp7/x8Gvv9HgPv/sYN6JPbf/6SA/Shm3ocb8A/Mf49i3vv/v9G1/8bgf0dxwW88bvr3/98/OBOkBO6S81ht+Y7mUWSD3/8nGbzH"
+        "FmYASXZzGA=="
+    ),
     "D1V": (
         "eNpdVkGOYjcQLbtNxyAmMqgXSNkYQiSSFbmBQSx62UcgWeUYBUKjjrLpSDlAa07C3KSPkveq/Ome+RL/f/zL5apXr54tUaRKDW2E"
         "hxSZyr7JTH4RkSA6l4jHLgte42SHwYafJM7RFmtTjaIiaynpLuciWktMe2lFaRaaXnxKsUl0GnnP9I6LVkfM0n3Rr5IRgX2ONOAa"
@@ -29,12 +38,7 @@ WINNABLE: dict[str, str] = {
         "AOS4gh7JpIoLB4OyvcAgUgsMWxszxknL33iW4ZEFpxVKNI88CGtk8oppa+hBTIiI6EvdmqYAr/vVcBZzuJnA9ecMnmf5RIAv8gNm"
         "jnsrfkaMgK460C99G5Ijz0aU4PKF+QdDYdACvYlCs+OZWDk+8oUiKv8D3wO5Qg=="
     ),
-    "D1N": (
-        "eNr7/x8I6v9DwH4gRALf/xMP3iNz7sNZv1GlgdQ/OOsvftP+oTjhPcyFOMFfVJshoA6FV4tPPzr4jQiGanyeRbjrPWFDYf4BABh/"
-        "cWQ="
-    ),
-    "D3N": (
-        "eNp7/x8Gvv9HgPv/sYN6JPbf/6SA/Shm3ocb8A/Mf49i3vv/v9G1/8bgf0dxwW88bvr3/98/OBOkBO6S81ht+Y7mUWSD3/8nGbzH"
-        "FmYASXZzGA=="
+    "D3V": (
+        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
     ),
 }

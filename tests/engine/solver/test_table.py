@@ -6,10 +6,9 @@ from datetime import date
 
 import pytest
 
-from ds.codes import DEAL_COUNT, GameCode
+from ds.codes import DEAL_COUNT
 from ds.game import Game
 from ds.moves import Move
-from ds.piles import STOCK
 from ds.solver import EXAMPLE_WINS, solve, table
 from ds.solver.survey import read_lines, verify_table
 
@@ -19,34 +18,6 @@ def test_the_table_deals_of_a_mode_never_repeat_and_differ_between_modes() -> No
     assert len(set(numbers)) == len(numbers) and all(0 <= n < DEAL_COUNT for n in numbers)
     assert table.table_deal("D1N", 0) != table.table_deal("D3N", 0)
     assert table.table_code("D3V", 5).mode == "D3V"
-    # table.WIDER: D3V's deals are D1V's, so that its survey can look only at those D1V wins.
-    assert [table.table_deal("D3V", i) for i in range(100)] == numbers[:100]
-
-
-def as_draw_1(game: Game, line: list[Move]) -> Game:
-    """``line`` of a draw 3 game played from the same deal in draw 1, each draw of k cards as k draws of one."""
-    twin, out = game.copy(), Game.deal(GameCode(1, game.code.scoring, game.code.deal))
-    for move in line:
-        stock = len(twin.pile_cards(STOCK))
-        twin.play(move)
-        if move.src == STOCK:
-            for _ in range(stock - len(twin.pile_cards(STOCK))):
-                out.play(out.stock_move)
-        else:
-            out.play(move)
-    return out
-
-
-def test_every_draw_3_vegas_win_of_the_table_wins_draw_1_vegas_drawing_one_card_at_a_time() -> None:
-    # The proof of table.WIDER, replayed: a D3V line, each draw as that many draws of one card, wins in D1V.
-    lines = read_lines("D3V")
-    games = [Game.deal(table.table_code("D3V", i)) for i in lines]
-    wins = [table.decode_line(game, lines[i]) for game, i in zip(games, lines)]
-    example = Game.deal(EXAMPLE_WINS["D3V"])
-    games.append(example)
-    wins.append(solve(example, max_nodes=20_000).line)
-    for game, line in zip(games, wins):
-        assert as_draw_1(game, line).is_won, game.code
 
 
 @pytest.mark.parametrize("mode", ["D1N", "D3N", "D3V"])
