@@ -135,12 +135,13 @@ def one_byte_changed(data: bytes) -> bytes:
 
 
 def wait_until(page: Page, expression: str, what: str) -> None:
-    """Poll ``expression`` (awaited, unlike wait_for_function's) until it is true; fail after a minute."""
-    for _ in range(600):
+    """Poll ``expression`` (awaited, unlike wait_for_function's) until it is true; fail after two minutes (a new
+    release's worker copies some 40 MB into its cache: 17 s alone, over a minute once in a slow CI run)."""
+    for _ in range(1200):
         if page.evaluate(expression):
             return
         page.wait_for_timeout(100)
-    pytest.fail(f"still not true after a minute: {what}")
+    pytest.fail(f"still not true after two minutes: {what}")
 
 
 # --- the host is gone --------------------------------------------------------------------------------
