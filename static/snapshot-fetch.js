@@ -1,11 +1,11 @@
 // A worker that fetches the Pyodide memory snapshot for static/pyodide-loader.mjs, off the main
-// thread: first its .json (whether there is a snapshot, its size and SHA-256, and the sizes of the
-// files the boot fetches), then the snapshot itself, read as it arrives (saying how much has),
-// checked against the .json, and handed over without copying, still without its pages of zeros
-// (tools/snapshot.mjs leaves them out: 17 MB to fetch instead of 31; the loader writes the stored
-// pages straight into Python's heap). Hashing 31 MB on the page's main
-// thread cost it about 35 ms of CPU at every visit, and reading the stream there about as much
-// again (docs/performance.md).
+// thread: its .json (whether there is a snapshot, its size and SHA-256, and the sizes of the files the
+// boot fetches) and the snapshot itself, both asked for at once (`make vendor` always writes a file at the
+// snapshot's URL: an empty one when no snapshot could be made, which the .json then says), the snapshot read
+// as it arrives (saying how much has), checked against the .json, and handed over without copying, still
+// without its pages of zeros (tools/snapshot.mjs leaves them out: 17 MB to fetch instead of 31; the loader
+// writes the stored pages straight into Python's heap). Hashing 31 MB on the page's main thread cost it
+// about 35 ms of CPU at every visit, and reading the stream there about as much again (docs/performance.md).
 //
 // Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}, files:
 // [pyscript.toml's [files]], snapshot: whether the .json names one} once the .json is read, {arrived: bytes}
@@ -15,8 +15,8 @@
 
 const PROGRESS_STEP = 1 << 20;  // say how much has arrived at most once a megabyte
 
-async function fetchChecked(url, size, sha256) {
-  const response = await fetch(url);
+/** The snapshot from its response, read as it arrives and checked against its .json's `size` and `sha256`. */
+async function readChecked(response, size, sha256) {
   if (!response.ok) return { why: "missing", error: `HTTP ${response.status}` };
   const data = new Uint8Array(size);
   let arrived = 0;
@@ -72,10 +72,27 @@ function addsUp(data) {
   return 12 + map.length + stored === data.length;
 }
 
+/** The empty file in the place of a snapshot, read to its end before the page ends this worker (a request cut
+ * short shows as failed in the browser's console, even for no bytes); anything longer is not read. */
+async function finish(placeholder) {
+  try {
+    const reader = (await placeholder).body?.getReader();
+    if (reader && !(await reader.read()).done) reader.cancel().catch(() => {});
+  } catch {
+    // no file there: no snapshot either way
+  }
+}
+
 onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
+  // The snapshot is asked for with its .json, not once the .json is read (a round trip sooner, issue 14's ninth
+  // pass): a build without one serves an empty file there, which the .json says to leave unread.
+  const told = fetch(aboutUrl);
+  const stop = new AbortController();
+  const coming = fetch(snapshot, { signal: stop.signal });
+  coming.catch(() => {});  // awaited below, or not needed
   let answer;
   try {
-    const response = await fetch(aboutUrl);
+    const response = await told;
     const about = response.ok ? await response.json() : null;
     if (!about) {
       answer = { why: "missing", error: `${aboutUrl}: HTTP ${response.status}` };
@@ -83,10 +100,16 @@ onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
       answer = { why: "corrupt", error: `made for Pyodide ${about.pyodide}` };
     } else {
       postMessage({ boot: about.boot || {}, files: about.files || [], snapshot: Boolean(about.size) });
-      answer = about.size ? await fetchChecked(snapshot, about.size, about.sha256) : { why: "none", error: about.why };
+      if (about.size) {
+        answer = await readChecked(await coming, about.size, about.sha256);
+      } else {
+        await finish(coming);
+        answer = { why: "none", error: about.why };
+      }
     }
   } catch (error) {
     answer = { why: "missing", error: String(error) };
   }
+  if (!answer.data && answer.why !== "none") stop.abort();
   postMessage(answer, answer.data ? [answer.data.buffer] : []);
 };

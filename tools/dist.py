@@ -11,8 +11,8 @@ Only what the game needs goes in:
   service-worker template, not notes such as README.md);
 - ``static/vendor/``: Pyodide's boot files, its memory snapshot
   (``pyodide-<version>.snapshot`` and ``.json``, made by ``make vendor`` with
-  the game's modules imported: the page starts Python from it; without it, a
-  line says so and the page starts the normal way), and PyScript's chunks but those of features the page never
+  the game's modules imported: the page starts Python from it; when none could
+  be made, an empty file, and a line says so and the page starts the normal way), and PyScript's chunks but those of features the page never
   uses (the code editor, the terminal, package installation, zip archives),
   plus the licences of both;
 - ``sw.js`` beside ``index.html``: ``static/sw.js`` with the release filled in
@@ -211,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     where = args.out.resolve()
     shown = where.relative_to(REPO) if where.is_relative_to(REPO) else where
     print(f"dist: {shown}/, release {data['version']} ({len(data['files'])} files cached by the service worker)")  # type: ignore[arg-type]
-    if not any(SNAPSHOT.match(path) and path.endswith(".snapshot") for path, _ in data["files"]):  # type: ignore[union-attr]
+    snapshots = [path for path, _ in data["files"] if SNAPSHOT.match(path) and path.endswith(".snapshot")]  # type: ignore[union-attr]
+    if not any((args.out / path).stat().st_size for path in snapshots):  # an empty one: none could be made
         print("dist: no Pyodide memory snapshot in static/vendor/ (make vendor could not make it, its .json says why): "
               "the page will start Python the normal way, about 1 s slower")
     print(report(args.out))

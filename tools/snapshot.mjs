@@ -14,9 +14,11 @@
 //    "why": why there is none (only then), "boot": {each file fetched before Python starts: its size},
 //    "files": [pyscript.toml's [files], which the loader fetches while Python starts]}
 //
-// static/pyodide-loader.mjs reads the .json first: it checks the snapshot against its size and
-// SHA-256, starts Python the normal way, asking for no missing file, when `size` is null, and passes
-// the sizes on for the progress bar (static/boot.js). Run by `make vendor` after tools/vendor.py,
+// When no snapshot can be made, the snapshot's file is written empty (`size` is null): the page's worker
+// (static/snapshot-fetch.js) asks for the snapshot and its .json at once, so that URL must not fail.
+// static/pyodide-loader.mjs checks the snapshot against the .json's size and SHA-256, starts Python the
+// normal way, with no failed request, when `size` is null, and passes the sizes on for the progress bar
+// (static/boot.js). Run by `make vendor` after tools/vendor.py,
 // again whenever a file of ds/ changes; both files are ignored by git and shipped by tools/dist.py.
 //
 // The snapshot is made, then checked: a second Pyodide must start from it and find the game's
@@ -32,7 +34,7 @@
 // sys.executable and $_) and the time zone (UTC, not the maker's). Random state is the loader's
 // business: it reseeds Python's `random` after every restore (SPEC point 13).
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -192,7 +194,9 @@ async function main() {
     });
   } else {
     Object.assign(about, { size: null, why: notes.at(-1), modules: [] });
-    rmSync(target, { force: true });  // one made earlier would be shipped for nothing: the .json says none
+    // An empty file where the snapshot would be: the page's worker asks for the snapshot with its .json, not
+    // after it (static/snapshot-fetch.js), so the URL must answer without an error; the .json says none.
+    writeAtomically(target, new Uint8Array(0));
   }
   about.boot = bootFiles(made ? relative(REPO, target) : null);
   about.files = files.map(({ from }) => from);

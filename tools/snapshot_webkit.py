@@ -32,8 +32,9 @@ Made like Node's, in a page on a local server: ``loadPyodide({_makeSnapshot: tru
 pyscript.toml written where PyScript writes them, the game's modules imported and PyScript's own
 package compiled (``ds/web/frozen.py``'s ``freeze`` and ``precompile``), then ``makeMemorySnapshot()``
 sent back to the server; a fresh page must start Python from it and find the same modules imported.
-Without WebKitGTK (``apt-get install webkit2gtk-driver xvfb``) or Selenium, or if WebKit fails, nothing
-is written, a line says so and the exit status is 0: WebKit then starts Python the normal way.
+Without WebKitGTK (``apt-get install webkit2gtk-driver xvfb``) or Selenium, or if WebKit fails, a line says
+so and the exit status is 0; a snapshot made earlier stays, else an empty file takes its place with a .json
+that says there is none (as ``tools/snapshot.mjs`` does): WebKit then starts Python the normal way.
 """
 
 from __future__ import annotations
@@ -135,24 +136,41 @@ def config_files() -> list[tuple[str, str]]:
     return [(source.removeprefix("./"), target.removeprefix("./")) for source, target in table.items()]
 
 
-def boot_files(target: Path) -> dict[str, int]:
+def boot_files_of_others(target: Path) -> dict[str, int]:
     """The files the boot fetches before Python starts, with their sizes, for the progress line: those
-    tools/snapshot.mjs wrote for the other engines, with this snapshot in place of theirs."""
+    tools/snapshot.mjs wrote for the other engines, without their snapshot."""
     other = target.with_name(target.name.replace(".webkit.snapshot", ".snapshot") + ".json")
     try:
         boot = json.loads(other.read_text(encoding="utf-8")).get("boot", {})
     except (OSError, ValueError):
         boot = {}
-    boot = {path: size for path, size in boot.items() if not path.endswith(".snapshot")}
-    boot[str(target.relative_to(REPO))] = target.stat().st_size
-    return boot
+    return {path: size for path, size in boot.items() if not path.endswith(".snapshot")}
 
 
-def skip(why: str, target: Path | None = None) -> int:
-    kept = target is not None and target.is_file()
+def boot_files(target: Path) -> dict[str, int]:
+    """``boot_files_of_others``, with this snapshot in place of theirs."""
+    return {**boot_files_of_others(target), str(target.relative_to(REPO)): target.stat().st_size}
+
+
+def skip(why: str, target: Path | None = None, version: str = "") -> int:
+    kept = target is not None and target.is_file() and target.stat().st_size > 0
+    if target is not None and version and not kept:
+        write_none(target, version, why)
     print(f"snapshot: skipped ({why}); " + (f"{target.name}, made earlier, stays" if kept
           else "WebKit will start Python without a memory snapshot"))
     return 0
+
+
+def write_none(target: Path, version: str, why: str) -> None:
+    """No snapshot for WebKit: an empty file in its place and a .json that says so, as tools/snapshot.mjs writes
+    when it can make none. The page's worker asks for the snapshot and its .json at once
+    (static/snapshot-fetch.js), so both URLs must answer; WebKit then starts Python the normal way, silently."""
+    info = target.with_name(target.name + ".json")
+    about = {"pyodide": version, "size": None, "why": f"WebKit's snapshot: {why}", "modules": [],
+             "boot": boot_files_of_others(target),
+             "files": [source for source, _ in config_files()]}
+    target.write_bytes(b"")
+    info.write_text(json.dumps(about, indent=2) + "\n", encoding="utf-8")
 
 
 def snapshot_path(version: str) -> Path:
@@ -262,12 +280,12 @@ def main(argv: list[str] | None = None) -> int:
     target = snapshot_path(version)
     problem = missing("webkit")
     if problem:
-        return skip(f"WebKit's snapshot: {problem}", target)
+        return skip(f"WebKit's snapshot: {problem}", target, version)
     try:
         print(make(target, version))
     except Exception as error:  # noqa: BLE001 - no WebKit, or WebKit failed: the build goes on
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-        return skip(f"WebKit's snapshot: {type(error).__name__}: {first[:300]}", target)
+        return skip(f"WebKit's snapshot: {type(error).__name__}: {first[:300]}", target, version)
     if args.stamp:
         args.stamp.touch()
     return 0
