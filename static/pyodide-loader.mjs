@@ -128,8 +128,9 @@ function snapshotWorker() {
 }
 
 /** The snapshot, fetched and checked by a worker (static/snapshot-fetch.js) against its .json: `coming`
- * resolves once the .json says there is one, `bytes` with its bytes; both reject with a NoSnapshot saying
- * why there are none. */
+ * resolves once the .json says there is one, `bytes` with {data: its bytes, and for a snapshot without its pages
+ * of zeros, pages: where each page is, head: Pyodide's head unpacked}; both reject with a NoSnapshot saying why
+ * there are none. */
 function fetchSnapshot() {
   let announce;
   let refuse;
@@ -141,7 +142,7 @@ function fetchSnapshot() {
       refuse(error);
       reject(error);
     };
-    take(({ data: { boot, files: listed, snapshot, arrived, last, data, why, error } }) => {
+    take(({ data: { boot, files: listed, snapshot, arrived, last, data, pages, head, why, error } }) => {
       if (boot) {
         files = listed;
         if (snapshot) announce();
@@ -155,7 +156,7 @@ function fetchSnapshot() {
         prefetch(files);  // without a snapshot (as soon as its .json said so), or if not done above
         if (data) {
           performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
-          resolve(data);
+          resolve({ data, pages, head });
         } else {
           fail(new NoSnapshot(why, error));
         }
@@ -179,21 +180,20 @@ const PAGE_WORDS = 1024;  // a 4 KiB page of the heap, in 32-bit words
  * arrival and Python (docs/performance.md, issue 14's eighth pass); now it runs while the snapshot downloads,
  * and the runtime waits for the bytes only at the end. Pyodide is handed a placeholder for the snapshot
  * (its length is unused by this build); its restore gets the real bytes here: Pyodide's own layout, or the
- * snapshot without its pages of zeros (`PAGES_MAGIC`), whose pages are written straight into the heap. */
+ * snapshot without its pages of zeros, whose head the worker unpacked and whose pages are written straight into
+ * the heap (`writePages`). */
 const moduleMaker = (runtime, bytes) => async (settings) => {
   const { default: create } = await runtime;
   const module = await create(settings);
-  const data = await bytes;
+  const { data, pages, head } = await bytes;
   const restore = module.API?.restoreSnapshot;
   if (typeof restore === "function") {
     module.API.restoreSnapshot = () => {
       const heap = module.HEAP8;
-      const packed = isPacked(data);
-      const snapshot = packed ? unpackedHead(data) : data;
-      if (packed) module.HEAP8 = { set: (source) => writePages(heap, data, snapshot.length, source.length) };
+      if (pages) module.HEAP8 = { set: (source) => writePages(heap, data, pages, head.length, source.length) };
       else if (FAMILY) module.HEAP8 = { set: (source) => copyNonZeroPages(heap, source) };
       try {
-        return restore(snapshot);
+        return restore(pages ? head : data);
       } finally {
         module.HEAP8 = heap;
         discard(data.buffer);
@@ -203,50 +203,16 @@ const moduleMaker = (runtime, bytes) => async (settings) => {
   return module;
 };
 
-const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG": tools/snapshot.mjs's `dropZeroPages`
-
-/** Whether `data` is a snapshot without its pages of zeros: "DSPG", the snapshot's length and page size
- * (uint32, little-endian), one bit per page (1: stored), the stored pages in order (the worker checked that
- * they add up); a snapshot as Pyodide makes it starts with Pyodide's own magic number. */
-const isPacked = (data) => data.length >= 12 && PAGES_MAGIC.every((byte, at) => data[at] === byte);
-
-/** Each page of a packed snapshot: [its offset in the snapshot, its length, where it is stored in `data` or -1]. */
-function* pages(data) {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const length = view.getUint32(4, true);
-  const page = view.getUint32(8, true);
-  const count = Math.ceil(length / page);
-  let at = 12 + Math.ceil(count / 8);
-  for (let index = 0; index < count; index++) {
-    const size = Math.min(page, length - index * page);
-    const stored = data[12 + (index >> 3)] & (1 << (index & 7));
-    yield [index * page, size, stored ? at : -1];
-    if (stored) at += size;
-  }
-}
-
-/** The snapshot's head as Pyodide lays it out, unpacked: its magic number, the head's length (the heap starts
- * there), the build id and the JavaScript state's JSON. Pyodide's restore reads it; the heap after it is
- * written by writePages. */
-function unpackedHead(data) {
-  const first = pages(data).next().value;
-  const length = new DataView(data.buffer, data.byteOffset + first[2]).getUint32(4, true);
-  const head = new Uint8Array(length);
-  for (const [offset, size, at] of pages(data)) {
-    if (offset >= length) break;
-    if (at >= 0) head.set(data.subarray(at, at + Math.min(size, length - offset)), offset);
-  }
-  return head;
-}
-
 /** The heap of a packed snapshot written into `heap` (Pyodide's restore asks for `rest` bytes after the head,
  * none when given the head alone): the stored pages copied, and each page of zeros made zero where the new
  * heap is not zero already (most of it is: left alone, its memory stays unused; Pyodide's own restore copies
- * the whole 30 MB in, zeros too). */
-function writePages(heap, data, headLength, rest) {
+ * the whole 30 MB in, zeros too). `pages`: three numbers a page, its offset in the snapshot, its length, where
+ * it is stored in `data` or -1 (static/snapshot-fetch.js's `layout`, which reads the packed format). */
+function writePages(heap, data, pages, headLength, rest) {
   if (rest) throw new Error("a packed snapshot's heap comes after its head");
   const words = new Int32Array(heap.buffer, heap.byteOffset, heap.length >> 2);
-  for (const [offset, size, at] of pages(data)) {
+  for (let index = 0; index < pages.length; index += 3) {
+    const [offset, size, at] = [pages[index], pages[index + 1], pages[index + 2]];
     const start = offset - headLength;
     if (start + size <= 0) continue;  // within the head
     const skip = Math.max(0, -start);

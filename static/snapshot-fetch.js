@@ -10,7 +10,9 @@
 // Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}, files:
 // [pyscript.toml's [files]], snapshot: whether the .json names one} once the .json is read, {arrived: bytes}
 // now and then while the snapshot comes ({arrived, last: true} once every byte is here, before the check),
-// and last either {data} (a Uint8Array whose buffer is transferred) or {why: "none" | "missing" | "corrupt", error}.
+// and last either {data} (a Uint8Array whose buffer is transferred; for a snapshot without its pages of zeros,
+// with `pages`, where each page is, and `head`, Pyodide's head unpacked: `layout`) or {why: "none" | "missing" |
+// "corrupt", error}.
 "use strict";
 
 const PROGRESS_STEP = 1 << 20;  // say how much has arrived at most once a megabyte
@@ -45,31 +47,57 @@ async function readChecked(response, size, sha256) {
     const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
     if (hex !== sha256) return { why: "corrupt", error: "SHA-256 differs from its .json" };
   }
-  return !isPacked(data) || addsUp(data) ? { data } : { why: "corrupt", error: "its pages do not add up" };
+  if (!isPacked(data)) return { data };
+  const pages = layout(data);
+  const head = pages && unpackedHead(data, pages);
+  return head ? { data, pages, head } : { why: "corrupt", error: "its pages do not add up" };
 }
 
-const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG": tools/snapshot.mjs's `dropZeroPages`
+// The snapshot without its pages of zeros, as tools/snapshot.mjs (`dropZeroPages`) and tools/snapshot_webkit.py
+// write it: "DSPG", the snapshot's length and page size (uint32, little-endian), one bit per page (1: stored), the
+// stored pages in order, and nothing else. Read here only: the loader gets the pages' places and the unpacked head.
+const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG"
 
-/** Whether `data` is a snapshot without its pages of zeros (a snapshot as Pyodide makes it, the one for
- * WebKit say, starts with Pyodide's own magic number). The loader writes its pages into the heap. */
+/** Whether `data` is a snapshot without its pages of zeros (a snapshot as Pyodide makes it starts with Pyodide's
+ * own magic number: the loader hands it to Pyodide as it is). */
 const isPacked = (data) => data.length >= 12 && PAGES_MAGIC.every((byte, at) => data[at] === byte);
 
-/** Whether a snapshot without its pages of zeros holds what its head says: "DSPG", the snapshot's length and
- * page size (uint32, little-endian), one bit per page (1: stored), the stored pages in order, and nothing else;
- * its first page (Pyodide's magic number and the head's length) stored. */
-function addsUp(data) {
+/** Each page of a packed snapshot, three numbers each: its offset in the snapshot, its length, where it is stored
+ * in `data` (-1: a page of zeros); or null if the pages do not add up to the file (or its first page, Pyodide's
+ * magic number and the head's length, is not stored). */
+function layout(data) {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const length = view.getUint32(4, true);
   const page = view.getUint32(8, true);
-  if (!page || !length) return false;
+  if (!page || !length) return null;
   const count = Math.ceil(length / page);
   const map = data.subarray(12, 12 + Math.ceil(count / 8));
-  if (map.length !== Math.ceil(count / 8) || !(map[0] & 1)) return false;
-  let stored = 0;
+  if (map.length !== Math.ceil(count / 8) || !(map[0] & 1)) return null;
+  const pages = new Int32Array(count * 3);
+  let at = 12 + map.length;
   for (let index = 0; index < count; index++) {
-    if (map[index >> 3] & (1 << (index & 7))) stored += Math.min(page, length - index * page);
+    const size = Math.min(page, length - index * page);
+    const stored = map[index >> 3] & (1 << (index & 7));
+    pages[index * 3] = index * page;
+    pages[index * 3 + 1] = size;
+    pages[index * 3 + 2] = stored ? at : -1;
+    if (stored) at += size;
   }
-  return 12 + map.length + stored === data.length;
+  return at === data.length ? pages : null;
+}
+
+/** The snapshot's head as Pyodide lays it out, unpacked: its magic number, the head's length (the heap starts
+ * there), the build id and the JavaScript state's JSON; Pyodide's restore reads it, the loader writes the heap.
+ * Null if the head would be longer than the snapshot. */
+function unpackedHead(data, pages) {
+  const length = new DataView(data.buffer, data.byteOffset + pages[2]).getUint32(4, true);
+  if (length > pages.at(-3) + pages.at(-2)) return null;
+  const head = new Uint8Array(length);
+  for (let at = 0; at < pages.length && pages[at] < length; at += 3) {
+    const [offset, size, stored] = pages.subarray(at, at + 3);
+    if (stored >= 0) head.set(data.subarray(stored, stored + Math.min(size, length - offset)), offset);
+  }
+  return head;
 }
 
 /** The empty file in the place of a snapshot, read to its end before the page ends this worker (a request cut
@@ -111,5 +139,5 @@ onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
     answer = { why: "missing", error: String(error) };
   }
   if (!answer.data && answer.why !== "none") stop.abort();
-  postMessage(answer, answer.data ? [answer.data.buffer] : []);
+  postMessage(answer, [answer.data, answer.pages, answer.head].filter(Boolean).map((array) => array.buffer));
 };

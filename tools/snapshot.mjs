@@ -128,7 +128,7 @@ const PAGE = 4096;
 const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG"
 
 /** The snapshot without its pages of zeros (14 of its 31 MB: heap the runtime has reserved and not used), in
- * the layout static/pyodide-loader.mjs restores from (`writePages`): "DSPG", the heap's length and the page size (uint32, little-endian),
+ * the layout static/snapshot-fetch.js reads (`layout`) and static/pyodide-loader.mjs restores from (`writePages`): "DSPG", the heap's length and the page size (uint32, little-endian),
  * one bit per page (1: stored), then the stored pages in order, the last one as long as the heap leaves it.
  * Fewer bytes to download, cache and read through the browser (docs/performance.md, issue 14, sixth pass). */
 function dropZeroPages(heap) {

@@ -211,7 +211,7 @@ PAGE = 4096
 
 def drop_zero_pages(heap: bytes) -> bytes:
     """The heap without its pages of zeros, as tools/snapshot.mjs writes it (``dropZeroPages``: "DSPG", the
-    heap's length and page size, one bit per page stored, the stored pages); static/pyodide-loader.mjs writes its pages into the heap."""
+    heap's length and page size, one bit per page stored, the stored pages); static/snapshot-fetch.js reads it."""
     count = -(-len(heap) // PAGE)
     stored = bytearray(-(-count // 8))
     pages = []

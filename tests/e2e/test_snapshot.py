@@ -107,8 +107,8 @@ def stored_at(packed: bytes, offset: int) -> int:
 
 
 def test_the_snapshot_is_the_heap_without_its_pages_of_zeros(snapshot: bytes, about: dict) -> None:
-    """The file holds the heap Pyodide made (its magic number first) less its pages of zeros, which the page's
-    worker puts back (static/snapshot-fetch.js): fewer bytes to fetch and cache."""
+    """The file holds the heap Pyodide made (its magic number first) less its pages of zeros, whose places the
+    page's worker reads (static/snapshot-fetch.js) and the loader writes into the heap: fewer bytes to fetch."""
     heap = unpack(snapshot)
     assert heap[:4] == b"\x00snp" and len(heap) == about["heap"]
     assert len(snapshot) < len(heap) * 3 // 4
