@@ -166,7 +166,7 @@ def write_none(target: Path, version: str, why: str) -> None:
     when it can make none. The page's worker asks for the snapshot and its .json at once
     (static/snapshot-fetch.js), so both URLs must answer; WebKit then starts Python the normal way, silently."""
     info = target.with_name(target.name + ".json")
-    about = {"pyodide": version, "size": None, "why": f"WebKit's snapshot: {why}", "modules": [],
+    about = {"pyodide": version, "size": None, "why": why, "modules": [],
              "boot": boot_files_of_others(target),
              "files": [source for source, _ in config_files()]}
     target.write_bytes(b"")
