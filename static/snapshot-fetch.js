@@ -55,7 +55,7 @@ async function readChecked(response, size, sha256) {
 
 // The snapshot without its pages of zeros, as tools/snapshot.mjs (`dropZeroPages`) and tools/snapshot_webkit.py
 // write it: "DSPG", the snapshot's length and page size (uint32, little-endian), one bit per page (1: stored), the
-// stored pages in order, and nothing else. Read here only: the loader gets the pages' places and the unpacked head.
+// stored pages in order, and nothing else. The page reads it here only: the loader gets the pages' places and the head.
 const PAGES_MAGIC = [0x44, 0x53, 0x50, 0x47];  // "DSPG"
 
 /** Whether `data` is a snapshot without its pages of zeros (a snapshot as Pyodide makes it starts with Pyodide's
