@@ -19,6 +19,7 @@ but prove nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import itemgetter
 
 from ..cards import KING, RANK, RED
@@ -31,6 +32,42 @@ TAKEN = tuple(
     for index in range(2 * KING + 2)
 )
 """The two cards a column takes by its index in ``moves``' table of hosts: rank * 2 + red of the card it takes."""
+INDEX = tuple(RANK[card] * 2 + RED[card] for card in range(52))
+"""A card's index in that table."""
+TAKES = tuple((RANK[card] - 1) * 2 + (not RED[card]) for card in range(52))
+"""The index of the cards a card takes on a column (aces: none, unused)."""
+
+
+STOPS: dict[tuple[int, int, int, bool], tuple[tuple[int, int], ...]] = {}
+"""``Moves.talon_stops`` per talon size, ``pos``, draw and scoring met so far (emptied at ``STOPS_SIZE``)."""
+STOPS_SIZE = 1024
+"""Entries of ``STOPS`` at most: an entry holds up to about 60 pairs, so at most about 3 MB (a search of 20,000
+positions in Normal meets about 600 entries, 28 pairs each)."""
+
+
+def _talon_stops(size: int, pos: int, draw: int, vegas: bool) -> tuple[tuple[int, int], ...]:
+    """``Moves.talon_stops`` of a talon of ``size`` cards with ``pos`` of them in the waste."""
+    stops: list[tuple[int, int]] = []
+    seen: set[int] = set()
+    if pos:
+        stops.append((0, pos))
+        seen.add(pos)
+
+    def walk(p: int, taps: int) -> int:
+        """Draw to the end of the stock from talon position ``p``; returns the taps spent."""
+        while p < size:
+            p = min(p + draw, size)
+            taps += 1
+            if p not in seen:
+                seen.add(p)
+                stops.append((taps, p))
+        return taps
+
+    if size:
+        taps = walk(pos, 0)
+        if not vegas:
+            walk(0, taps + 1)  # after the recycle, one more tap
+    return tuple(stops)
 
 
 class Moves(State):
@@ -44,38 +81,23 @@ class Moves(State):
         """How much a tap lowers a talon move's place in the order."""
         return 25 if self.vegas else 2
 
-    def talon_stops(self) -> list[tuple[int, int]]:
-        """The (taps, position) pairs the talon can reach with a card on the waste, fewest taps first."""
+    def talon_stops(self) -> tuple[tuple[int, int], ...]:
+        """The (taps, position) pairs the talon can reach with a card on the waste, fewest taps first: they depend
+        on the talon's size, ``pos``, the draw and the scoring alone (``STOPS`` keeps them)."""
         size = len(self.talon)
-        if not size:
-            return []
-        draw = self.draw
-        stops: list[tuple[int, int]] = []
-        seen: set[int] = set()
-        if self.pos:
-            stops.append((0, self.pos))
-            seen.add(self.pos)
-
-        def walk(p: int, taps: int) -> int:
-            """Draw to the end of the stock from talon position ``p``; returns the taps spent."""
-            while p < size:
-                p = min(p + draw, size)
-                taps += 1
-                if p not in seen:
-                    seen.add(p)
-                    stops.append((taps, p))
-            return taps
-
-        taps = walk(self.pos, 0)
-        if not self.vegas:
-            walk(0, taps + 1)  # after the recycle, one more tap
+        index = (size, self.pos, self.draw, self.vegas)
+        stops = STOPS.get(index)
+        if stops is None:
+            if len(STOPS) >= STOPS_SIZE:
+                STOPS.clear()
+            stops = STOPS[index] = _talon_stops(*index)
         return stops
 
-    def vegas_stops(self, wants: list[tuple[int, int]], hosts: dict[int, list[int]]) -> list[tuple[int, int]]:
-        """``talon_stops`` in Vegas (no recycle), less the stops whose card no foundation or column takes."""
-        useful = {suit * 13 + rank - 1 for suit in range(4) for rank in wants[suit] if rank <= KING}
-        for index in hosts:
-            useful.update(TAKEN[index])
+    def vegas_stops(self, wanted: list[int], hosts: dict[int, list[int]]) -> list[tuple[int, int]]:
+        """``talon_stops`` in Vegas (no recycle), less the stops whose card no foundation (``wanted``: the cards the
+        spots take next) or column takes."""
+        useful = set(wanted)
+        useful.update(*map(TAKEN.__getitem__, hosts))
         talon, pos, draw = self.talon, self.pos, self.draw
         size = len(talon)
         stops = [(0, pos)] if pos and talon[pos - 1] in useful else []
@@ -95,13 +117,21 @@ class Moves(State):
         scored: list[tuple[int, Op]] = []
         tops = [column[-1] if column else -1 for column in cols]
         empty = tops.index(-1) if -1 in tops else -1
-        topped = [(j, RANK[target], RED[target]) for j, target in enumerate(tops) if target >= 0]
-        """The columns with a top card: its rank and colour."""
         spot_of = [-1] * 52
         """The engine's spot for each card (``first_spot``): the first of its suit's two that takes it, or -1."""
+        wanted = []
+        """The cards the spots take next."""
         for f in (7, 6, 5, 4, 3, 2, 1, 0):
             if fnd[f] < 13:
-                spot_of[(f // 2) * 13 + fnd[f]] = f
+                card = (f // 2) * 13 + fnd[f]
+                spot_of[card] = f
+                wanted.append(card)
+        hosts: dict[int, list[int]] = {}
+        """The columns by the card their top takes: its index rank * 2 + red (kings, for the talon: the empty column)."""
+        for j in range(COLUMNS):
+            target = tops[j]
+            if target >= 0 and RANK[target] > 1:
+                hosts.setdefault(TAKES[target], []).append(j)
         # Columns: to a foundation, whole face-up runs, parts of runs.
         for i in range(COLUMNS):
             column = cols[i]
@@ -114,38 +144,35 @@ class Moves(State):
             if spot >= 0:
                 reveal = h == size - 1 and h > 0
                 scored.append((900 + (50 + h if reveal else 0), (COL_FND, i, spot)))
-            base_rank = RANK[column[h]]
-            if empty >= 0 and base_rank == KING and h > 0:
+            if empty >= 0 and RANK[column[h]] == KING and h > 0:
                 scored.append((1000 + h, (COL_COL, i, empty, size - h)))
-            for j, rank, red in topped:
-                k = h + base_rank - rank + 1
-                if h <= k < size and RED[column[k]] != red and j != i:
-                    if k == h:
-                        if h > 0:
-                            score = 1000 + h
-                        else:
-                            score = 500  # empties a column
-                    else:
-                        if not self.complete and spot_of[column[k - 1]] < 0:
-                            continue
-                        score = 200
-                    scored.append((score, (COL_COL, i, j, size - k)))
-        # The talon. Columns by the card they take: index rank * 2 + red (kings: the empty column).
+            found = []
+            """(column, place): the face-up card at the place goes on that column's top, by column."""
+            for k in range(h, size):
+                targets = hosts.get(INDEX[column[k]])
+                if targets:
+                    found += [(j, k) for j in targets if j != i]
+            if len(found) > 1:
+                found.sort()
+            for j, k in found:
+                if k == h:
+                    score = 1000 + h if h > 0 else 500  # h == 0: empties a column
+                else:
+                    if not self.complete and spot_of[column[k - 1]] < 0:
+                        continue
+                    score = 200
+                scored.append((score, (COL_COL, i, j, size - k)))
+        # The talon, by the columns each card goes on.
         talon = self.talon
         if talon:
-            hosts: dict[int, list[int]] = {}
-            for j in range(COLUMNS):
-                target = tops[j]
-                if target >= 0 and RANK[target] > 1:
-                    hosts.setdefault((RANK[target] - 1) * 2 + (0 if RED[target] else 1), []).append(j)
             if empty >= 0:
                 hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
             tap_cost = self.tap_cost
+            stops: Sequence[tuple[int, int]]
             if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
                 # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
-                wants = [(fnd[2 * s] + 1, fnd[2 * s + 1] + 1) for s in range(4)]
-                stops = self.vegas_stops(wants, hosts)
+                stops = self.vegas_stops(wanted, hosts)
             else:
                 stops = self.talon_stops()
             for taps, p in stops:
@@ -153,7 +180,7 @@ class Moves(State):
                 spot = spot_of[card]
                 if spot >= 0:
                     scored.append((800 - tap_cost * taps, (TALON, p, FND + spot, taps)))
-                targets = hosts.get(RANK[card] * 2 + RED[card])
+                targets = hosts.get(INDEX[card])
                 if targets:
                     for j in targets:
                         scored.append((600 - tap_cost * taps, (TALON, p, j, taps)))
@@ -175,4 +202,4 @@ class Moves(State):
         return [move for _, move in scored]
 
 
-__all__ = ["Moves"]
+__all__ = ["STOPS", "STOPS_SIZE", "Moves"]

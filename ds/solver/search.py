@@ -28,6 +28,11 @@ from .stuck import stuck
 Walk = Generator[None, None, "list[Op] | None"]
 
 
+KNOWN_SIZE = 65_536
+"""Entries of ``Search.known`` at most (emptied when full): about 100 bytes an entry besides the keys, most of
+which the searches' tables of positions seen hold anyway."""
+
+
 class Budget(Exception):
     """The search's deadline is past."""
 
@@ -50,6 +55,9 @@ class Search(Moves):
         """Whether stuck positions are left out (False: a search for the best-scoring line of a lost game, where a
         stuck position may still earn)."""
         self.seen: set[bytes] = set()
+        self.known: dict[bytes, bool] | None = None
+        """The stuck test's answers by ``State.key``, shared by the plan's searches over the same move set
+        (``Solving``); None: not kept."""
         self.waste_cost = 0
         """What ``promise`` takes off per card in the waste (Vegas: a card buried in the waste is hard to get back)."""
         self.hidden_cost = 8
@@ -63,11 +71,26 @@ class Search(Moves):
         self.best_line: list[Op] = []
         """The internal line to it."""
 
-    def stuck(self) -> bool:
+    def stuck(self, key: bytes | None = None) -> bool:
         """``stuck.stuck`` with this search's moves: take-backs only in the complete search, and so are the
         talon's stages (the complete search alone proves a loss; to the searches for a win, stages cost more
-        than the positions they cut)."""
-        return self.cut_stuck and stuck(self, self.complete, self.complete)
+        than the positions they cut).
+
+        With ``key``, the position's ``State.key``, the answer is looked up in ``known`` and kept there: the
+        searches of a plan meet many positions again (other searches, restarted runs), and the answer depends
+        on the key alone. ``stuck.stuck`` reads the columns in any order to its least fixed point, treats the
+        two spots of a suit alike, and reads ``pos`` only in Vegas, where the key holds it."""
+        if not self.cut_stuck:
+            return False
+        known = self.known
+        if key is None or known is None:
+            return stuck(self, self.complete, self.complete)
+        answer = known.get(key)
+        if answer is None:
+            if len(known) >= KNOWN_SIZE:
+                known.clear()
+            answer = known[key] = stuck(self, self.complete, self.complete)
+        return answer
 
     def pause_due(self) -> bool:
         """Whether the search should pause (its quota of positions is met, or the current slice's time is
@@ -159,7 +182,8 @@ class Search(Moves):
                 self.nodes += 1
                 if self.pause_due():
                     yield
-                stack.append([forced, [] if self.stuck() else moves_of(), 0, (move, info), score])
+                stuck_here = self.stuck(None if self.merge else key)  # a merged key names a class of positions
+                stack.append([forced, [] if stuck_here else moves_of(), 0, (move, info), score])
             else:
                 stack.pop()
                 for m, u in reversed(frame[0]):
@@ -292,12 +316,12 @@ class Search(Moves):
             child = self._child(states, parents, steps, scores, parent, move)
             if child is None:
                 continue
-            step, score = child
-            if self.won():
+            step, score, key = child
+            if key is None:
                 return _line_to(steps, parents, parent, step)
             if self.pause_due():
                 yield
-            if self.stuck():
+            if self.stuck(key):
                 continue
             push(self._keep(states, parents, steps, scores, parent, step, score))
         return None
@@ -326,17 +350,17 @@ class Search(Moves):
 
     def _child(
         self, states: list[bytes], parents: list[int], steps: list[list[Op]], scores: list[int], parent: int, move: Op
-    ) -> tuple[list[Op], int] | None:
-        """Go to the built position ``parent`` and play ``move`` and the safe moves after it: those moves and
-        the line's score, or None where the position was seen before (unless it is won, which the caller asks
-        ``won()``). A new position is counted, marked seen, and kept as the best-scoring if it is."""
+    ) -> tuple[list[Op], int, bytes | None] | None:
+        """Go to the built position ``parent`` and play ``move`` and the safe moves after it: those moves, the
+        line's score and the position's key (None: it is won), or None where the position was seen before. A
+        new position is counted, marked seen, and kept as the best-scoring if it is."""
         self.decode(states[parent])
         info = self.apply(move)
         score = self.scored(scores[parent], move, info)
         forced = self.forced()
         step = [move] + [m for m, _ in forced]
         if self.won():
-            return step, score
+            return step, score, None
         key = self.key()
         if key in self.seen:
             return None
@@ -345,7 +369,7 @@ class Search(Moves):
         score = self._forced_score(score, forced)
         if score > self.best_score:
             self._reached(score, _line_to(steps, parents, parent, step))
-        return step, score
+        return step, score, key
 
 
 def _line_to(steps: list[list[Op]], parents: list[int], index: int, last: list[Op]) -> list[Op]:
@@ -358,4 +382,4 @@ def _line_to(steps: list[list[Op]], parents: list[int], index: int, last: list[O
     return [move for chunk in reversed(chunks) for move in chunk]
 
 
-__all__ = ["Budget", "Search"]
+__all__ = ["KNOWN_SIZE", "Budget", "Search"]

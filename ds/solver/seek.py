@@ -122,8 +122,8 @@ class Seeker(Search):
                 child = self._child(states, parents, steps, scores, parent, move)
                 if child is None:
                     continue
-                step, score = child
-                if self.won():
+                step, score, key = child
+                if key is None:
                     return _line_to(steps, parents, parent, step)
                 kept.append(self._keep(states, parents, steps, scores, parent, step, score))
                 if self.pause_due():

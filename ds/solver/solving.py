@@ -328,8 +328,11 @@ class Solving:
                 plan = VEGAS_PLAN if self.seek_win else DRAW_3_VEGAS_PLAN
         else:
             plan = DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
+        known: dict[bool, dict[bytes, bool]] = {False: {}, True: {}}
+        """The stuck test's answers, shared by the searches over the same move set (``Search.known``)."""
         for method, complete, waste_cost, hidden_cost, talon_cost, weight, after in plan:
             search = Seeker(game) if method in Seeker.METHODS else Search(game)
+            search.known = known[complete]
             search.complete = complete
             search.merge = complete and game.vegas and game.draw == 3
             search.waste_cost = waste_cost

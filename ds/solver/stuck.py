@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..cards import RANK
 from .safe import HOSTS
-from .state import COLUMNS, State
+from .state import State
 
 GUESTS = tuple(
     tuple(guest for guest in range(52) if card in HOSTS[guest]) or (52, 52) for card in range(52)
@@ -20,6 +20,8 @@ FREE = tuple(not HOSTS[card] for card in range(52)) + (True,)
 """``free`` at the start: the kings (while some column is empty or may come to be: ``stuck``), and the stand-in 52."""
 TRUE = [True] * 13
 KINGS = tuple(suit * 13 + 12 for suit in range(4))
+BASES = tuple((spot // 2) * 13 for spot in range(8))
+"""The card of rank 1 of each spot's suit."""
 
 
 def stuck(state: State, takebacks: bool, stages: bool) -> bool:
@@ -104,7 +106,9 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     next. ``top`` is only asked of a card's hosts, so it is kept as ``free[v]`` (v is a king, or a host of
     v may come on top): a card coming on top marks its two guests free. ``home[v]`` (v, with nothing on
     it, may go up) is the table of the spots' rule for the round: for a spot, the ranks above ``down``
-    (``fnd`` without take-backs) up to one above the rank it may reach. A column keeps the places it may
+    (``fnd`` without take-backs) up to one above the rank it may reach; as ``out`` only grows and ``down``
+    only falls, the table only grows, and a round extends it only for the spots whose reach (found from
+    the last round's on) or ``down`` moved. A column keeps the places it may
     yet leave from (its face-up cards not known to, then the face-down card under the lowest one known
     to); the talon's pile keeps its places not known to leave, bottom to top. When a stage's rounds flip
     nothing, the next draw goes on the pile and its cards leave from the top while they may (by ``home``
@@ -167,6 +171,13 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     waiting = list(set(stock).difference(column[-1] for column in cols if column))
     """Cards that may leave their place and come on top once a card they can go on may."""
     home = [False] * 52
+    """home[v]: v, with nothing on it, may go up: to a spot below its rank whose next ranks have copies that may
+    leave their place, or with take-backs to a spot above it that may come down to rank - 1."""
+    reach = list(fnd)
+    """The count each spot may reach: the next ranks of its suit with a copy that may leave its place."""
+    shown = [-1] * 8
+    shown_down = [-1] * 8
+    """The reach and down of each spot that ``home`` holds (-1: none yet)."""
 
     changed = True
     while True:
@@ -184,15 +195,18 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                         free[g1] = free[g2] = True
                         d -= 1
                     down[f] = d
-            home = [False] * 52
-            """home[v]: v, with nothing on it, may go up: to a spot below its rank whose next ranks have copies
-            that may leave their place, or with take-backs to a spot above it that may come down to rank - 1."""
-            for spot in range(8):
-                reach, base = fnd[spot], (spot // 2) * 13
-                while reach < 13 and out[base + reach]:
-                    reach += 1
-                last = reach if reach < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
-                home[base + down[spot] : base + last + 1] = TRUE[: last + 1 - down[spot]]
+            for spot in range(8):  # home: each spot's cards that may go up, a range that only grows
+                r, base = reach[spot], BASES[spot]
+                if r < 13 and out[base + r]:
+                    r += 1
+                    while r < 13 and out[base + r]:
+                        r += 1
+                    reach[spot] = r
+                d = down[spot]
+                if r != shown[spot] or d != shown_down[spot]:
+                    last = r if r < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
+                    home[base + d : base + last + 1] = TRUE[: last + 1 - d]
+                    shown[spot], shown_down[spot] = r, d
             if waiting:
                 still = []
                 for card in waiting:
@@ -249,16 +263,16 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                 if not out[card]:
                     out[card] = changed = True
                 pile.pop()
-            for i in range(COLUMNS):
-                places = todo[i]
+            for i, places in enumerate(todo):
                 if not places:
                     continue
                 column, h, lo = cols[i], hid[i], low[i]
                 still = []
+                held = -1  # the last place kept in ``still``
                 for z in places:  # top down, on to the face-down cards appended below
                     card = column[z]
                     # the card on it may be moved off it (or it is on top) unless it was just looked at in vain
-                    if free[card] or ((not still or still[-1] != z + 1) and home[card]):
+                    if free[card] or (held != z + 1 and home[card]):
                         if z:  # the card under it comes on top, and the face-down one may be reached
                             g1, g2 = GUESTS[column[z - 1]]
                             if not (free[g1] and free[g2]):
@@ -269,11 +283,12 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                             lo = z
                     else:
                         still.append(z)
+                        held = z
                 todo[i] = still
                 if lo < low[i]:
-                    for m in range(lo, low[i]):
-                        if not out[column[m]]:
-                            out[column[m]] = changed = True
+                    for card in column[lo : low[i]]:
+                        if not out[card]:
+                            out[card] = changed = True
                     low[i] = lo
                     if not lo and not kings:  # the column may come to be empty: a king may go there
                         kings = changed = True

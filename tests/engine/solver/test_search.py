@@ -32,3 +32,41 @@ def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
                     search.undo(move, info)
                 search.apply(rng.choice(moves))
                 search.forced()
+
+
+def test_the_stuck_test_answers_alike_for_positions_of_one_key() -> None:
+    # Search.known keeps the stuck test's answers by State.key, shared by a plan's searches: the answer must
+    # depend on the key alone. Positions of one key: the columns in another order, each suit's two spots
+    # swapped, and in draw 1 Normal another waste count.
+    import random
+
+    from ds.solver.stuck import stuck
+
+    rng = random.Random(5)
+    for number in range(6):
+        for mode in ("D1N", "D3N", "D1V", "D3V"):
+            search = Search(Game.deal(f"DS1-{mode}-AAAAC{chr(65 + number)}A"))
+            search.complete = True
+            twin = Search(Game.deal(f"DS1-{mode}-AAAAC{chr(65 + number)}A"))
+            for _ in range(80):
+                moves = search.moves()
+                if not moves:
+                    break
+                search.apply(rng.choice(moves))
+                search.forced()
+                twin.decode(search.encode())
+                twin.cols.reverse()
+                twin.hid.reverse()
+                for i in range(9):
+                    twin._mark(i)
+                twin.fnd = [twin.fnd[spot ^ 1] for spot in range(8)]
+                if not twin.keep_pos:
+                    twin.pos = rng.randrange(len(twin.talon) + 1)
+                key = search.key()
+                assert twin.key() == key
+                for takebacks in (False, True):
+                    search.complete = twin.complete = takebacks
+                    answer = stuck(search, takebacks, takebacks)
+                    assert stuck(twin, takebacks, takebacks) == answer
+                    search.known = {}
+                    assert search.stuck(key) == answer and search.stuck(key) == answer and len(search.known) == 1

@@ -167,9 +167,9 @@ def assert_cuts_keep_the_brute_forces_verdict(game: Game, search: Search, withou
     cut = 0
     with_the_rule = search.stuck
 
-    def counting() -> bool:
+    def counting(key: bytes | None = None) -> bool:
         nonlocal cut
-        verdict = with_the_rule()
+        verdict = with_the_rule(key)
         cut += verdict and not without_the_rule()
         return verdict
 
