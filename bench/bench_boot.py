@@ -106,10 +106,11 @@ INIT_SCRIPT = """
       afterPaint("painted");
     }).observe(game, { attributes: true, attributeFilter: ["data-ready"] });
     // The dealt cards: the first card put on a pile (the view makes the cards with their data-pile at the
-    // first deal, and gives it to a card it moves).
+    // first deal, in a layer it adds to the page once they are placed, and gives it to a card it moves).
     const isCard = (node) => node.classList && node.classList.contains("card");
+    const holdsCard = (node) => isCard(node) || (node.querySelector && node.querySelector(".card") !== null);
     new MutationObserver((records, observer) => {
-      if (!records.some((r) => r.type === "attributes" ? isCard(r.target) : [...r.addedNodes].some(isCard))) return;
+      if (!records.some((r) => r.type === "attributes" ? isCard(r.target) : [...r.addedNodes].some(holdsCard))) return;
       observer.disconnect();
       afterPaint("cards");
     }).observe(game, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-pile"] });

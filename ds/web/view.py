@@ -8,9 +8,10 @@ only the elements that changed; those glide from where they were (about
 A face-down card's element tells nothing of its card (SPEC.md, the hooks):
 no attribute, no reference to its face, and no place among the elements
 that depends on the card. The 104 elements are made once, at the first deal
-(in one piece of markup, each already on its pile with its face or back),
-and each game hands them out in the order of the table (``assign``), so the
-k-th element holds whatever card lies k-th, stock first.
+(in one piece of markup, each already on its pile with its face or back, in a
+layer added to the page once they are placed), and each game hands them out
+in the order of the table (``assign``), so the k-th element holds whatever
+card lies k-th, stock first.
 """
 
 from __future__ import annotations
@@ -106,7 +107,8 @@ class View:
         self.layer = document.createElement("div")
         self.layer.className = "cards"
         self.layer.setAttribute("aria-hidden", "true")  # pictures only: each pile's name says what is on it
-        self.table_el.appendChild(self.layer)
+        self.shown_cards = False
+        """The card layer is in the page: it goes in once its cards are made and placed (the first ``render``)."""
         self.pile_els = {name: root.querySelector(f'[data-pile="{name}"]') for name in PILE_HOOKS}
         self.elements: list[Sprite] = []
         """The card elements in their order in the page (made by the first ``assign``)."""
@@ -226,6 +228,11 @@ class View:
                     moved.append(sprite_)
         self.by_slot = by_slot
         self.spots = spots
+        if not self.shown_cards:
+            # One element added to the page, its 104 cards made and placed: PyScript's MutationObserver (on the
+            # whole document) then looks into one added element, not into 104 and their 208 attribute changes.
+            self.table_el.appendChild(self.layer)
+            self.shown_cards = True
         self._hooks(game)
         self._extents(spots, table)
         return moved
