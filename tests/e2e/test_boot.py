@@ -133,7 +133,7 @@ def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, screenshot,
     page.route(f"**/{file}", lambda route: route.abort())
     page.goto("/")
     indicator = page.locator(f'{BOOT}[data-boot="failed"]')
-    expect(indicator).to_be_visible(timeout=30_000)
+    expect(indicator).to_be_visible(timeout=60_000)
     expect(indicator).to_contain_text("The game could not start")
     expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
