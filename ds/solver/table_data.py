@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 21035,
+    "D1V": 22240,
     "D3V": 2785,
 }
 WINNABLE: dict[str, str] = {
@@ -20,23 +20,24 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVkGOYjcQLbtNxyAmMqgXSNkYQiSSFbmBQSx62UcgWeUYBUKjjrLpSDlAa07C3KSPkveq/Ome+RL/f/zL5apXr54tUaRKDW2E"
-        "hxSZyr7JTH4RkSA6l4jHLgte42SHwYafJM7RFmtTjaIiaynpLuciWktMe2lFaRaaXnxKsUl0GnnP9I6LVkfM0n3Rr5IRgX2ONOAa"
-        "Ni3S+LV2B30m7rVFvlYdRsPta/U4z9KSpBylVU5uhZ8ms1rwXVOgxwb7lOXZY1Obl2S4eYw6D1n/puthECFlZWZtMHxGyBXzVxbC"
-        "IiesVWvxcI6e6nKI3d0XuGkYLg+HJPvYR/Hc0m0+VvMbPRW/cnrsSdqq2WCSMfK72vTc7arFGPgoWRJ9z/OGMWi75afdmqjspKYW"
-        "H1GBMIOtVciwKfCV9ArzsKHxStrXi3xz3WFZdUb4UoijcOlLK/yfEW6Innkdy18YgSFXqJ0LosW+tmbBLCQoandA5shwxFifuzG4"
-        "cq8sOIMH5mBK0DWWre6gIN4K9279fqXKwuR4w3IW31S+uxSF2gWA2YNiDR9lN9neLDDAlX5jUNJGBBLAj878tDOLCZNMhyewk/zI"
-        "nZtPNlulDCtJzFaIQ9GjDYJLq8p8z5/c5t+sQ4tshvVrDCHV3hm8Hk/gbiOxCWclGlJGUqKcFzTRZbyLudXi7MiJDlMgcSKSSGmg"
-        "s7UpqFK83VZ9yWuOHvDD1vhw30vuCNXexKkNXvhysqpGxqjs5LFpAd/WjXXTWw+FaP68oN4bUT50iBDnaHwM8DZ+r8IKERzupMe9"
-        "RudFLpD3H8pZYhEnTksnFwp6vwI/MHhRZyQ1/kxhdi/OoHGUF65aeosUtj/fjpBCzL623DqVqSv3B2JQjWCA9z+WtYqjhNwd00xG"
-        "Ga472earB+3sD3JKnatMUEKyyZcbQvZb+t+d5550Rnd/XOH35GYNC5zO1fHq1AeegfQVkq7pDbmTiVCFxherYQc8lH9u0Fs5ExJR"
-        "cKtTMLzH0aUIY2zX8k0L5RzDXD4IdQR2hk/pL+D5q7Ew3xqDw9o5LNZhXHGVeLfI88D+noPRbe/O1FUYJNrIxoK5cgha9KPUB4Tw"
-        "2rjnQHjk0NxV2oL/S5vViHgCkK6f6a3IeZyCrXmBEDkmzYS1WU+bKsabhCv0dW45ZL+jFF17FtgRfsp5LFO0XQ7YMQq7XuVzMC6i"
-        "EktKDPe9clLxzZa9Hf9MrF6UuJC223KpVysDnWCrLdx0z8KurrZvH6fyckRvjbwyl2ri4jKYbyUqxQan7XmaMoTqOUO44p2819DM"
-        "n9gUbfQKEINsO4lla2IcrHS/w9FoKLJpqk2kmhxljnND12oJC2/j4Iy3XUJ0BNZU3+yoZb568SLXeggTNlKjOXYCNrHRmju+9v3z"
-        "aSHBjwm/2o4m7/uyKcypsihaxj0UkisMzEGjbJajF+frumvfNXxpLiarWVsgtBfgjAioMcH6N1Bd5Q0R1kz0JIbKzdJaOWnEJik4"
-        "AOS4gh7JpIoLB4OyvcAgUgsMWxszxknL33iW4ZEFpxVKNI88CGtk8oppa+hBTIiI6EvdmqYAr/vVcBZzuJnA9ecMnmf5RIAv8gNm"
-        "jnsrfkaMgK460C99G5Ijz0aU4PKF+QdDYdACvYlCs+OZWDk+8oUiKv8D3wO5Qg=="
+        "eNpdVk1uKkcQrm4ap7F4UWN5gZRNmzgSyYrcoEEsrKx8BBJlkWMUCFmOsnGkHAC9k/Bu4qPk+6p6wO+NxMzQU12/X33VEkWq1NDG"
+        "eEiRqWyazOQnEQmidxLxWGfBa7xdY7HhJ4l7tMXaVKOoyKOUNMq5iNYS00ZaUYqFpkffUmwTlUbeM7XjotQOu3RT9ItkeGCfIwVo"
+        "w7ZFCp9qV9B34l5b5GvVYTVcvlb38yAtScpRWuXmVvjpdlYLvmsK1Nggn7K8um9q+5IMN/dR70LWv6l6WIRLWRlZGwRf4XLF/oW5"
+        "MM8Jtmot7s7OQ30YfHf1BWoalsv9Nskm9lU8V1Sbd9X0Rg/Fr5yeepBmNVuaZIL4zrY9d7lqPgY+SpZE3Xd5SR+0XeLTLs2srKWm"
+        "Fp9QgTCDrFXIclOgK+kZ4mFJ4YW0L0f56hrBrDoi3BT8KDR9bIX/M9wN0SOvE/kLKxCkhdqxIFrsa2vmzFyConZbRI4Ix/T1tQsD"
+        "KzfKgtN55BxICfoIs9UVFPhbod6lr1eqLEyOl1zO4rvKN5eiUOuAZHanWMMnWd+uLhJYoKVf6JS0MROJxI8P/LQ2iVsGmbbPQCfx"
+        "kTs2n223ShksScxWiG3RnS0CS4vKeA+fXObfrEOLLAf7NYaQau8MXk97YLcR2ExnZTakjKVEOcwpog9xFHOrxdGRExWmQOBEBJHS"
+        "AGdrU0CleLstuslzju7w/crwcNNL7hmqvYlTG7TwZW9VjfRR2ckT4wK+PTbWTS89FKLp84J6b0T50CHCPEfDY4C2ybUKC3iwHUn3"
+        "+xGdF2kgbz6Us8QiDpyW9k4U1H5G/oDgeZ0R1PgzhdiNOIImUd5otfQWKWx/vu1Ahdh9brl1KJNXbrbMQTWAIb3/saxVPEuI3XOa"
+        "iSjL61pW+exOO/qD7FPHKgOUkGzz8ZIh+z3437XHnnRGdb+foXfvYg0G9ofq+erQRz4D4SsEXdNL5vZGQhUcX6yGPeGh/HNJvZUz"
+        "IRAFtjoEw9WPTkVYY7uWr1oo5xju5ANRR+TO8lP6C3B+MhTmS2NwWTuGxTqMFheJd/M8D+jvMRjcNq5MnYUBoqUszZkzl8BF30u9"
+        "hwunxpkD4pFtc1VpBfw/2K7GjCck0vkzvRc5TFIwm0cQkeekGbE262ljxXihcAW/3lkM2e8oReeeOSbCDzlPZIq2ywETo7DrVV6C"
+        "YRGVeCDFcO6VvYoPW/Z2/COxelHiXNp6RVMnKwOVYNQWDt2DsKurze3dVN526K2xV+ZYjVycBvOlRKXY4rS9TlMGUb1mEFccybWG"
+        "Jv7MpmjjE5IYZNVBLCsj42Cl+xWKxkORjVNtI9lkJ3c4N3SuljD3Ng6OeJsSomOgpvqwI5e59eJFrnUbbtlIjeKYBGxigzUnvvb5"
+        "+TyX4MeEn22iyXUuG8PsK4uiZdJdIbjCgBw0yvJh/OZ4fezcdw6fm5PJYtbmcO0NeYYH5Jhg/RvIrvIOD2tm9iSGymFprZw0YkgK"
+        "DgA5LsBHclvFiYNO2SywFKk5htHGiHHS8jeeZXhkwWmFFM0jD9waG71i2yP4ICZ4xOxLXRmnIF83i+Es5ulmAOcfM3Ce5RMTfJTv"
+        "sHPSW/EFPiJ11RP91seQ7Hg2IgWXz4w/WBYGLtALKTQ7nomV4yNenERZmGDjLk1j2m1fMcJHw9kokQ+1hj/551Rf6D68WMTC6cIO"
+        "r+16rko8jXq1OGg4zCEfw5V3jLVT0md0pNzPnJDLbyavOvNzEPT8D/gvxAY="
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
