@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 22240,
+    "D1V": 24216,
     "D3V": 2785,
 }
 WINNABLE: dict[str, str] = {
@@ -20,24 +20,26 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVk1uKkcQrm4ap7F4UWN5gZRNmzgSyYrcoEEsrKx8BBJlkWMUCFmOsnGkHAC9k/Bu4qPk+6p6wO+NxMzQU12/X33VEkWq1NDG"
-        "eEiRqWyazOQnEQmidxLxWGfBa7xdY7HhJ4l7tMXaVKOoyKOUNMq5iNYS00ZaUYqFpkffUmwTlUbeM7XjotQOu3RT9ItkeGCfIwVo"
-        "w7ZFCp9qV9B34l5b5GvVYTVcvlb38yAtScpRWuXmVvjpdlYLvmsK1Nggn7K8um9q+5IMN/dR70LWv6l6WIRLWRlZGwRf4XLF/oW5"
-        "MM8Jtmot7s7OQ30YfHf1BWoalsv9Nskm9lU8V1Sbd9X0Rg/Fr5yeepBmNVuaZIL4zrY9d7lqPgY+SpZE3Xd5SR+0XeLTLs2srKWm"
-        "Fp9QgTCDrFXIclOgK+kZ4mFJ4YW0L0f56hrBrDoi3BT8KDR9bIX/M9wN0SOvE/kLKxCkhdqxIFrsa2vmzFyConZbRI4Ix/T1tQsD"
-        "KzfKgtN55BxICfoIs9UVFPhbod6lr1eqLEyOl1zO4rvKN5eiUOuAZHanWMMnWd+uLhJYoKVf6JS0MROJxI8P/LQ2iVsGmbbPQCfx"
-        "kTs2n223ShksScxWiG3RnS0CS4vKeA+fXObfrEOLLAf7NYaQau8MXk97YLcR2ExnZTakjKVEOcwpog9xFHOrxdGRExWmQOBEBJHS"
-        "AGdrU0CleLstuslzju7w/crwcNNL7hmqvYlTG7TwZW9VjfRR2ckT4wK+PTbWTS89FKLp84J6b0T50CHCPEfDY4C2ybUKC3iwHUn3"
-        "+xGdF2kgbz6Us8QiDpyW9k4U1H5G/oDgeZ0R1PgzhdiNOIImUd5otfQWKWx/vu1Ahdh9brl1KJNXbrbMQTWAIb3/saxVPEuI3XOa"
-        "iSjL61pW+exOO/qD7FPHKgOUkGzz8ZIh+z3437XHnnRGdb+foXfvYg0G9ofq+erQRz4D4SsEXdNL5vZGQhUcX6yGPeGh/HNJvZUz"
-        "IRAFtjoEw9WPTkVYY7uWr1oo5xju5ANRR+TO8lP6C3B+MhTmS2NwWTuGxTqMFheJd/M8D+jvMRjcNq5MnYUBoqUszZkzl8BF30u9"
-        "hwunxpkD4pFtc1VpBfw/2K7GjCck0vkzvRc5TFIwm0cQkeekGbE262ljxXihcAW/3lkM2e8oReeeOSbCDzlPZIq2ywETo7DrVV6C"
-        "YRGVeCDFcO6VvYoPW/Z2/COxelHiXNp6RVMnKwOVYNQWDt2DsKurze3dVN526K2xV+ZYjVycBvOlRKXY4rS9TlMGUb1mEFccybWG"
-        "Jv7MpmjjE5IYZNVBLCsj42Cl+xWKxkORjVNtI9lkJ3c4N3SuljD3Ng6OeJsSomOgpvqwI5e59eJFrnUbbtlIjeKYBGxigzUnvvb5"
-        "+TyX4MeEn22iyXUuG8PsK4uiZdJdIbjCgBw0yvJh/OZ4fezcdw6fm5PJYtbmcO0NeYYH5Jhg/RvIrvIOD2tm9iSGymFprZw0YkgK"
-        "DgA5LsBHclvFiYNO2SywFKk5htHGiHHS8jeeZXhkwWmFFM0jD9waG71i2yP4ICZ4xOxLXRmnIF83i+Es5ulmAOcfM3Ce5RMTfJTv"
-        "sHPSW/EFPiJ11RP91seQ7Hg2IgWXz4w/WBYGLtALKTQ7nomV4yNenERZmGDjLk1j2m1fMcJHw9kokQ+1hj/551Rf6D68WMTC6cIO"
-        "r+16rko8jXq1OGg4zCEfw5V3jLVT0md0pNzPnJDLbyavOvNzEPT8D/gvxAY="
+        "eNpdVl2KIzcQLsnqiTx4g2yGYMiLxpmAkycHcgDZ+GHIk3MDJ+Qhx5CNWWaTFwdyALPkIN6bzFH2+6rU7dk0uLutLpXq56uvSrxI"
+        "luxKh4ckmcimyFS+FxEndSYej3UUvPr7NRYLfhK4pxafS61eqsiTpDCKMUnNyYeNlFQp5ko92Zakm6jU8x6pHRel9thVN6l+kggL"
+        "9LOnAM/QbZ7Cl9wUtJ245+L5mmu/6oav2ew8SgkSopeSubkkfrqf5oTvNThqLJAPUV7Mtqr7gvQ3s7HOXKwfqLpfhEmx0rPSC77A"
+        "5Iz9CzVhHgPOyjmZOXtz9bG33dQnqClYTg/bIBvfVvFcUW3cZ9XrzRW7YnhuTuqpUcMkY/h31e2xyWW10fGRogTqnsUlbahl8K82"
+        "aUZlLTkU/4wMuClkNUMamwRdoV4h7pYUXkj5dJIvrhGOrYYIOwp2JB59Kon/I8x13jzPY/kTKxDkCblhQWrSr6WoMXNxFbnbwnN4"
+        "2NHWlyYMrNxVJpzGI+ZAiqtPODabggR7M9Sb9O0KmYmJfojl1L9W+d9Vkai1QzCbUczhs6zvV4MEFnjSjzRKSsdAIvDdkZ/WKnFP"
+        "J8N2B3QSH7Fhc6e7q6T+JPFRE7FNda+LwNIi09/jO5P5J9a+RJb9+dk7F3KrDF7PB2C3ENgMZ2Y0JHWSvBznFKmPfuRjycnQEQMV"
+        "BkfgeDgRQg9nLVNAJVm5LdqR1+jN4IeV4uGupdwilFsRh9Jr4ctBs+ppY2Ulj5UL+PZUmLc61JDzqs8SarXh5U2FCOPsFY8O2sa3"
+        "LCxgwXYkze4nVJ7nAXHzJp3JJzHglHAwoqD2K+IHBM/zlKDGnwnE7sQQNPZy5qmplUhi+fNtDyrE7muJpUGZvHK3ZQyyAgzh/Zdp"
+        "zWJRgu8W00hEaVzXsopXM9rQ7+QQGlbpoLigm09DhPT3aH/X5nuoU6r77Qq9BxMrOOBwzBavBn3E0xG+QtCVOkTuoCSUwfFJc9gC"
+        "7tLfQ+g1nQGOVGCrQdDd7GhUhDWWa/qihGL0biZviNojdhqf1F6A84uiMA6FweXaMCxaYTxxEXhXy2OP/uaDwm1jyqqxMEC0lKUa"
+        "c+USuOhryQ8w4VLYc0A8si2mKqyA/0fdVRjxgEAaf4bXJMdxcHrmCURkMSlKrEVrWlnRDxRewa8z9SHaHalo3DNHR/g2xrFMUHbR"
+        "oWMkVn2V906xiEw8kmLY99KhijVb1rb/PTB7XvxcynrFoy6aBipBq01sukdhVWft2/uJnPeorc4yc8pKLkaDcUhRSro4KS+TEEFU"
+        "LxHE5Udyy6GK71gUpbsgiE5WDcSyUjJ2mrqfoKjrk6ycqhvJJnuZYW5oXC1ubmXsDPHaJaR2QE22Zkcus9OTJTnnrbtnIRWKoxOw"
+        "iBXW7Pi19c/dXJyNCT9oR5NbX1aGOWQmpaZxM4Xgcj1yUCjLx+5seH1q3Hd1H4uRyWJa5jDtjDjDAnKM0/p1ZFd5hYU5MnriXWaz"
+        "1FIO1aNJCgaA6BfgI7nPYsRBo7QXaIiqGobWRo8xadkbZxmOLJhWSNEceWBWp/SKbU/gAx9gEaMveaWcgnjdLfpZzMJNB67fReA8"
+        "yjsG+CRfYee4leJ72IjQZQv0ubUh2XM2IgWnj/TfaRR6LqgDKRQdz0TT8RYvRqJMjNN2FyY+7LcvaOGjfjYK5MOa3R/8c8nvaT6s"
+        "WPjE7sIKz+U2VwVOo5YtNho2c8h7d+MdZe0Q6g4VKQ9TI+T0i8rXOrU5KLZZzVcQRXUYwTbDfJhnMk2sQUdO8uF8xAwB04KOIltE"
+        "bRnXWulRaTSQkb5RyOXs/nJvqimfJb4ZJPxD7nsh8+3lcjxyDlWIQT5xNO6eZVysqXdl4X8lGXV15yXpdLeVDyOkm2A4gfJKTGPt"
+        "ZvLfz2hGsaDFl5DvQKl5aJXspChJR574DPnv3Ek="
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
