@@ -202,4 +202,4 @@ class Moves(State):
         return [move for _, move in scored]
 
 
-__all__ = ["STOPS", "STOPS_SIZE", "Moves"]
+__all__ = ["Moves"]

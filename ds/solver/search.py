@@ -382,4 +382,4 @@ def _line_to(steps: list[list[Op]], parents: list[int], index: int, last: list[O
     return [move for chunk in reversed(chunks) for move in chunk]
 
 
-__all__ = ["KNOWN_SIZE", "Budget", "Search"]
+__all__ = ["Budget", "Search"]
