@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 24216,
+    "D1V": 27716,
     "D3V": 2785,
 }
 WINNABLE: dict[str, str] = {
@@ -20,26 +20,29 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdVl2KIzcQLsnqiTx4g2yGYMiLxpmAkycHcgDZ+GHIk3MDJ+Qhx5CNWWaTFwdyALPkIN6bzFH2+6rU7dk0uLutLpXq56uvSrxI"
-        "luxKh4ckmcimyFS+FxEndSYej3UUvPr7NRYLfhK4pxafS61eqsiTpDCKMUnNyYeNlFQp5ko92Zakm6jU8x6pHRel9thVN6l+kggL"
-        "9LOnAM/QbZ7Cl9wUtJ245+L5mmu/6oav2ew8SgkSopeSubkkfrqf5oTvNThqLJAPUV7Mtqr7gvQ3s7HOXKwfqLpfhEmx0rPSC77A"
-        "5Iz9CzVhHgPOyjmZOXtz9bG33dQnqClYTg/bIBvfVvFcUW3cZ9XrzRW7YnhuTuqpUcMkY/h31e2xyWW10fGRogTqnsUlbahl8K82"
-        "aUZlLTkU/4wMuClkNUMamwRdoV4h7pYUXkj5dJIvrhGOrYYIOwp2JB59Kon/I8x13jzPY/kTKxDkCblhQWrSr6WoMXNxFbnbwnN4"
-        "2NHWlyYMrNxVJpzGI+ZAiqtPODabggR7M9Sb9O0KmYmJfojl1L9W+d9Vkai1QzCbUczhs6zvV4MEFnjSjzRKSsdAIvDdkZ/WKnFP"
-        "J8N2B3QSH7Fhc6e7q6T+JPFRE7FNda+LwNIi09/jO5P5J9a+RJb9+dk7F3KrDF7PB2C3ENgMZ2Y0JHWSvBznFKmPfuRjycnQEQMV"
-        "BkfgeDgRQg9nLVNAJVm5LdqR1+jN4IeV4uGupdwilFsRh9Jr4ctBs+ppY2Ulj5UL+PZUmLc61JDzqs8SarXh5U2FCOPsFY8O2sa3"
-        "LCxgwXYkze4nVJ7nAXHzJp3JJzHglHAwoqD2K+IHBM/zlKDGnwnE7sQQNPZy5qmplUhi+fNtDyrE7muJpUGZvHK3ZQyyAgzh/Zdp"
-        "zWJRgu8W00hEaVzXsopXM9rQ7+QQGlbpoLigm09DhPT3aH/X5nuoU6r77Qq9BxMrOOBwzBavBn3E0xG+QtCVOkTuoCSUwfFJc9gC"
-        "7tLfQ+g1nQGOVGCrQdDd7GhUhDWWa/qihGL0biZviNojdhqf1F6A84uiMA6FweXaMCxaYTxxEXhXy2OP/uaDwm1jyqqxMEC0lKUa"
-        "c+USuOhryQ8w4VLYc0A8si2mKqyA/0fdVRjxgEAaf4bXJMdxcHrmCURkMSlKrEVrWlnRDxRewa8z9SHaHalo3DNHR/g2xrFMUHbR"
-        "oWMkVn2V906xiEw8kmLY99KhijVb1rb/PTB7XvxcynrFoy6aBipBq01sukdhVWft2/uJnPeorc4yc8pKLkaDcUhRSro4KS+TEEFU"
-        "LxHE5Udyy6GK71gUpbsgiE5WDcSyUjJ2mrqfoKjrk6ycqhvJJnuZYW5oXC1ubmXsDPHaJaR2QE22Zkcus9OTJTnnrbtnIRWKoxOw"
-        "iBXW7Pi19c/dXJyNCT9oR5NbX1aGOWQmpaZxM4Xgcj1yUCjLx+5seH1q3Hd1H4uRyWJa5jDtjDjDAnKM0/p1ZFd5hYU5MnriXWaz"
-        "1FIO1aNJCgaA6BfgI7nPYsRBo7QXaIiqGobWRo8xadkbZxmOLJhWSNEceWBWp/SKbU/gAx9gEaMveaWcgnjdLfpZzMJNB67fReA8"
-        "yjsG+CRfYee4leJ72IjQZQv0ubUh2XM2IgWnj/TfaRR6LqgDKRQdz0TT8RYvRqJMjNN2FyY+7LcvaOGjfjYK5MOa3R/8c8nvaT6s"
-        "WPjE7sIKz+U2VwVOo5YtNho2c8h7d+MdZe0Q6g4VKQ9TI+T0i8rXOrU5KLZZzVcQRXUYwTbDfJhnMk2sQUdO8uF8xAwB04KOIltE"
-        "bRnXWulRaTSQkb5RyOXs/nJvqimfJb4ZJPxD7nsh8+3lcjxyDlWIQT5xNO6eZVysqXdl4X8lGXV15yXpdLeVDyOkm2A4gfJKTGPt"
-        "ZvLfz2hGsaDFl5DvQKl5aJXspChJR574DPnv3Ek="
+        "eNpdV0GOYjcQLbv9iUE9kSEoQsrGkI5EsiJSDmBaLFpRFp0bkCiLHMMgNOpJNj3SLLJsjXIQ5iZ9lLxX5f9hgtTwMeVy+dWrV9Xi"
+        "RbJkVzp8SJJbuS8yle9ExEmdicfHNgoe/WSLxYI/CdxTi8+lVi9V5E5SuIkxSc3Jh3spqdLMlXqyLUk30anne6R3vGi1x656n+on"
+        "iYhAf/Y04Bm6zdP4JTcHbSfec/F8zLVfdcOv2eI8SgkSopeSubkk/jSZ5oTfa3D0WGAfojxZbFX3BenfLMY6c7G+o+t+ESHFypuV"
+        "3vAJIWfsX2kIixhwVs7JwtnbVZd97OY+wU3Bcprvgtz7torPDd3GfVa/3q5irxge2iX11KgwyRj3O+v22Oyyxuj4kaIE+p7FNWOo"
+        "ZbhfbdZEZSs5FP+ADLgpbDVDik2Cr1DPMHdrGq+kfDrJZ68bHFuNEXYU4kg8+lQSv0eE67zdPI/lT6zAkCfkxgWpSX8tRYNZiKvI"
+        "3Q43xw07xvrUjMGVUWXCGTwwB1NcvcOx2RwkxJvh3qwvr5CZmOgHLKf+tcr/XhWJ2jqA2YJiDh9kO9kMFljgST8wKCkdgQTw3ZE/"
+        "bdViwkuG3SPYSX7Exs1H3V0l9SeJj5qIXap7XQSXVpn3Pb4xm/ex9iWy7s/P3rmQW2Xw9XAAdwuJTTgz0ZDUSfJyXNCkLv2NjyUn"
+        "Y0cMdBgcieNxiRB6OmuZgirJym3VjjxHbwHPN8qHUUu5IZRbEYfSe+HDQbPqGWNlJY9VC/h0V5i3OtSQ8+rPEmq14eWqQoQ4e+Wj"
+        "g7fxJQsrRLC7kRb3HSrP84B4f5XO5JMYcUo4mFDQ+xn4gcGLPCWp8eUWZiMxBo29PPPU1Eoksfz5tIcUYve5xNKoTF0Z7YhBVoIB"
+        "3g9MaxZDCXc3TCMZpbhuZRPPFrSx38khNK7yguKCbj4NCOnf0r5u7e6hTunutzP8Hsys4IDDMRtejfrA05G+QtKVOiB3UBHK0Pik"
+        "OWyAu/T3AL2mM+AiFdxqFHSXOJoUYY3lmj4roRi9m8mVUHtgp/ik9gCevygL41AYXK6Nw6IVxhNXge8aeezZ3+6gdLs3Z9VUGCRa"
+        "y1qDOXMJWvSl5DlCeCnsORAe2RVzFTbg/1J3FSIeAKTpZ3hNchwHp2eeIESGSVFhLVrTqop+kPAKfZ3pHaK9IxVNexboCN/EOJZb"
+        "lF106BiJVV/lrVMuIhNLSgz7XjpUsWbL2va/B2bPi19I2W541IumgU7QahOb7lFY1Vn79v5Wnveorc4yc8oqLiaDcUhRSrp4W55u"
+        "Q4RQPUUIl7+RSw7V/JFFUboXgOhk00gsGxVjp6n7EY66PsmqqbqRarKXGeaGptXiFlbGzhivXUJqB9Zka3bUMjs9WZJz3rkJC6nQ"
+        "HJ2ARay0ZsevrX8+LsTZmPC9djS59GVVmENmUmoat1BILtczB4WyXnbPxte7pn1n97GYmKymZYHQnoEzIqDGOK1fR3WVV0SYI9ET"
+        "7zKbpZZyqB5NUjAARL+CHskkiwkHg9JeoBBVDQytjTfGpGVPnGU4smBaoURz5EFYncortt1BD3xARERf8kY1BXiNVv0sZnDzAudv"
+        "I3ge5Q0BPskX2DlupfgWMQK6bEA/tzYke85GlOD0kfd3ikKvBXUQhaLjmWg6rvliIsrEOG134daH/e4JLfymn40C9bBm9we/vOS3"
+        "DB9RrHxid2GF53KZqwKnUcsWGw2bOey9u+iOqnYI9REVKfOpCXL6We1rndocFNus5iuEojqMYPfDfJhnMk2sQUdN8uH5iBkCoQUd"
+        "RXZAbR23WulRZTRQkb5WyuXs/nJX1ZSfJV4NEn6e+17IfHt5OR45hyrFYJ84GncPMi7W1Luy8r9SjLr66CXpdLeTdzdIN8lwguSV"
+        "mMbazeTfn9CMYkGLLyGPIKl5aJXspChJR53QQeCEPhJ09EuYSca86doHDFiqyMMgeoAXRiVpfRzgZRVHm9GVOwf5ZTuyNtBx0jSb"
+        "+GEwr1Tm0PcoXStgPf+LYIhntsgQtA3+o11gad0P5wL48pUCCBjDdIt8F5k0SQGWAWOpNf7orwa1ClnXspl+0gJFZaIZ7SnIGsgu"
+        "aQ68SnRo8+xcp9P3qgW9M8/yPRUWcsC/MZxLd3LdwFQBkt3OGwgyB8AjneBEezCIUkODb/kQZG7zo/Iy5DXHPNb+iEVrw6XhZrPA"
+        "E3JX5D+CR/nd"
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
