@@ -1,7 +1,7 @@
 """Boot time of the page beside two reference pages, in headless Chromium; with
 ``--experiments``, the attempts to boot faster than the bare runtime.
 
-    PYTHONPATH=. .venv/bin/python bench/bench_boot.py [--runs N] [--experiments] [--only a,b]
+    PYTHONPATH=. .venv/bin/python bench/bench_boot.py [--runs N] [--experiments] [--only a,b] [--wasm-cache-now]
 
 Pages (each is ready at ``#game[data-ready="true"]``; times come from the
 page's own ``performance.mark("ds:ready")``, from the start of navigation):
@@ -22,7 +22,8 @@ page's own ``performance.mark("ds:ready")``, from the start of navigation):
 Cold: the first visit in a new browser profile (empty HTTP cache, no code
 cache). Warm: the same profile relaunched, second visit: the HTTP cache and
 V8's wasm code cache are kept (tools/serve.py sends ``no-cache``, so every
-file is revalidated). Each visit's browser goes without the omnibox popup
+file is revalidated); V8 writes no code cache for a start from the snapshot in
+this Chromium (WASM_CACHE_NOW), unless ``--wasm-cache-now``. Each visit's browser goes without the omnibox popup
 that Chromium's own window loads as it starts (BROWSER_UI: a returning player's
 browser has long done so). The pages take turns within each run, so that they
 share the machine's load; compare ratios from one run, not absolute times
@@ -81,6 +82,15 @@ LINGER_MS = 2000
 """How long a cold visit stays open after ready (a player stays), so that the HTTP cache, V8's wasm
 code cache and a service worker's cache are written before the browser closes (1.5 s and 6 s gave
 the same warm figures)."""
+WASM_CACHE_NOW = "--js-flags=--wasm-caching-timeout-ms=0"
+"""V8's flag that writes the wasm code cache as soon as 1 kB of optimized (TurboFan) code is there. Without it,
+V8 writes it once 1 MB of such code has piled up, or 2 s after the last of it, and in this Chromium 156 the 2 s
+trigger never fires: a start from the snapshot optimizes 0.3-0.9 MB, so no visit of the game or of bare-snapshot
+ever gets a code cache, even after 20 s of play (docs/performance.md, experiment (c)). ``--wasm-cache-now``
+launches the visits' browsers with it: the warm visit is then what a returning player gets whose browser did
+write the cache."""
+EXTRA_ARGS: list[str] = []
+"""Arguments added to every visit's browser (``--wasm-cache-now``)."""
 BROWSER_UI = ("PreloadTopChromeWebUI", "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup")
 """Chromium features that the visits' browsers go without: the browser's own omnibox popup, a chrome:// page
 that a freshly launched Chromium 156 loads in a renderer of its own (about 100 files and 0.3-0.7 s of CPU,
@@ -376,9 +386,9 @@ def visit_args(playwright: Playwright) -> dict:
     finally:
         browser.close()
     if found is None:
-        return launch_args()
+        return launch_args({"args": [*EXTRA_ARGS]})
     features = [f for f in found.group(1).split(",") if f and f not in BROWSER_UI]
-    return launch_args({"args": ["--disable-features=" + ",".join([*features, *BROWSER_UI])]})
+    return launch_args({"args": ["--disable-features=" + ",".join([*features, *BROWSER_UI]), *EXTRA_ARGS]})
 
 
 def visit(playwright: Playwright, url: str, profile: str, *, linger_ms: int = 0, requests: list | None = None) -> dict:
@@ -513,9 +523,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--experiments", action="store_true", help="also the variants of docs/performance.md")
     parser.add_argument("--only", default="", help="comma-separated page names to run (e.g. game,bare)")
+    parser.add_argument("--wasm-cache-now", action="store_true",
+                        help="visit with V8 writing the wasm code cache at once (see WASM_CACHE_NOW)")
     parser.add_argument("--linger", type=int, default=LINGER_MS, metavar="MS",
                         help=f"how long the cold visit stays open after ready (default {LINGER_MS})")
     args = parser.parse_args()
+    if args.wasm_cache_now:
+        EXTRA_ARGS.append(WASM_CACHE_NOW)
 
     servers = {"default": serve(),
                "max-age": serve({"": "max-age=86400"}),
