@@ -89,12 +89,19 @@ def summary(records: list[dict], over: int | None) -> None:
               flush=True)
 
 
+def import_other_ds(tree: str) -> str:
+    """Another tree's ``ds``, copied away and importable as ``ds_against`` beside this one (its imports are
+    relative); the folder of the copy, to remove once done."""
+    root = tempfile.mkdtemp()
+    shutil.copytree(Path(tree) / "ds", Path(root) / "ds_against")
+    sys.path.insert(0, root)
+    return root
+
+
 def against(args: argparse.Namespace) -> None:
     """Both trees on the same deals, turn about in one process (the first of the two alternates)."""
     sys.path.insert(0, str(Path(args.tree).resolve()))
-    other_root = tempfile.mkdtemp()
-    shutil.copytree(Path(args.against) / "ds", Path(other_root) / "ds_against")
-    sys.path.insert(0, other_root)
+    other_root = import_other_ds(args.against)
     from ds.codes import GameCode
     from ds.solver_cli import survey_deals
 

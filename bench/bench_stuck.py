@@ -19,9 +19,7 @@ import argparse
 import importlib
 import json
 import random
-import shutil
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -72,9 +70,9 @@ def stuck_of(tree: str | None) -> Callable[..., bool]:
         from ds.solver.stuck import stuck
 
         return stuck
-    root = tempfile.mkdtemp()
-    shutil.copytree(Path(tree) / "ds", Path(root) / "ds_against")
-    sys.path.insert(0, root)
+    from bench.bench_solver_cpu import import_other_ds
+
+    import_other_ds(tree)
     return importlib.import_module("ds_against.solver.stuck").stuck
 
 
