@@ -7,7 +7,7 @@
 SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
-    "D1V": 27716,
+    "D1V": 28316,
     "D3V": 2785,
 }
 WINNABLE: dict[str, str] = {
@@ -20,29 +20,29 @@ WINNABLE: dict[str, str] = {
         "FmYASXZzGA=="
     ),
     "D1V": (
-        "eNpdV0GOYjcQLbv9iUE9kSEoQsrGkI5EsiJSDmBaLFpRFp0bkCiLHMMgNOpJNj3SLLJsjXIQ5iZ9lLxX5f9hgtTwMeVy+dWrV9Xi"
-        "RbJkVzp8SJJbuS8yle9ExEmdicfHNgoe/WSLxYI/CdxTi8+lVi9V5E5SuIkxSc3Jh3spqdLMlXqyLUk30anne6R3vGi1x656n+on"
-        "iYhAf/Y04Bm6zdP4JTcHbSfec/F8zLVfdcOv2eI8SgkSopeSubkk/jSZ5oTfa3D0WGAfojxZbFX3BenfLMY6c7G+o+t+ESHFypuV"
-        "3vAJIWfsX2kIixhwVs7JwtnbVZd97OY+wU3Bcprvgtz7torPDd3GfVa/3q5irxge2iX11KgwyRj3O+v22Oyyxuj4kaIE+p7FNWOo"
-        "ZbhfbdZEZSs5FP+ADLgpbDVDik2Cr1DPMHdrGq+kfDrJZ68bHFuNEXYU4kg8+lQSv0eE67zdPI/lT6zAkCfkxgWpSX8tRYNZiKvI"
-        "3Q43xw07xvrUjMGVUWXCGTwwB1NcvcOx2RwkxJvh3qwvr5CZmOgHLKf+tcr/XhWJ2jqA2YJiDh9kO9kMFljgST8wKCkdgQTw3ZE/"
-        "bdViwkuG3SPYSX7Exs1H3V0l9SeJj5qIXap7XQSXVpn3Pb4xm/ex9iWy7s/P3rmQW2Xw9XAAdwuJTTgz0ZDUSfJyXNCkLv2NjyUn"
-        "Y0cMdBgcieNxiRB6OmuZgirJym3VjjxHbwHPN8qHUUu5IZRbEYfSe+HDQbPqGWNlJY9VC/h0V5i3OtSQ8+rPEmq14eWqQoQ4e+Wj"
-        "g7fxJQsrRLC7kRb3HSrP84B4f5XO5JMYcUo4mFDQ+xn4gcGLPCWp8eUWZiMxBo29PPPU1Eoksfz5tIcUYve5xNKoTF0Z7YhBVoIB"
-        "3g9MaxZDCXc3TCMZpbhuZRPPFrSx38khNK7yguKCbj4NCOnf0r5u7e6hTunutzP8Hsys4IDDMRtejfrA05G+QtKVOiB3UBHK0Pik"
-        "OWyAu/T3AL2mM+AiFdxqFHSXOJoUYY3lmj4roRi9m8mVUHtgp/ik9gCevygL41AYXK6Nw6IVxhNXge8aeezZ3+6gdLs3Z9VUGCRa"
-        "y1qDOXMJWvSl5DlCeCnsORAe2RVzFTbg/1J3FSIeAKTpZ3hNchwHp2eeIESGSVFhLVrTqop+kPAKfZ3pHaK9IxVNexboCN/EOJZb"
-        "lF106BiJVV/lrVMuIhNLSgz7XjpUsWbL2va/B2bPi19I2W541IumgU7QahOb7lFY1Vn79v5Wnveorc4yc8oqLiaDcUhRSrp4W55u"
-        "Q4RQPUUIl7+RSw7V/JFFUboXgOhk00gsGxVjp6n7EY66PsmqqbqRarKXGeaGptXiFlbGzhivXUJqB9Zka3bUMjs9WZJz3rkJC6nQ"
-        "HJ2ARay0ZsevrX8+LsTZmPC9djS59GVVmENmUmoat1BILtczB4WyXnbPxte7pn1n97GYmKymZYHQnoEzIqDGOK1fR3WVV0SYI9ET"
-        "7zKbpZZyqB5NUjAARL+CHskkiwkHg9JeoBBVDQytjTfGpGVPnGU4smBaoURz5EFYncortt1BD3xARERf8kY1BXiNVv0sZnDzAudv"
-        "I3ge5Q0BPskX2DlupfgWMQK6bEA/tzYke85GlOD0kfd3ikKvBXUQhaLjmWg6rvliIsrEOG134daH/e4JLfymn40C9bBm9we/vOS3"
-        "DB9RrHxid2GF53KZqwKnUcsWGw2bOey9u+iOqnYI9REVKfOpCXL6We1rndocFNus5iuEojqMYPfDfJhnMk2sQUdN8uH5iBkCoQUd"
-        "RXZAbR23WulRZTRQkb5WyuXs/nJX1ZSfJV4NEn6e+17IfHt5OR45hyrFYJ84GncPMi7W1Luy8r9SjLr66CXpdLeTdzdIN8lwguSV"
-        "mMbazeTfn9CMYkGLLyGPIKl5aJXspChJR53QQeCEPhJ09EuYSca86doHDFiqyMMgeoAXRiVpfRzgZRVHm9GVOwf5ZTuyNtBx0jSb"
-        "+GEwr1Tm0PcoXStgPf+LYIhntsgQtA3+o11gad0P5wL48pUCCBjDdIt8F5k0SQGWAWOpNf7orwa1ClnXspl+0gJFZaIZ7SnIGsgu"
-        "aQ68SnRo8+xcp9P3qgW9M8/yPRUWcsC/MZxLd3LdwFQBkt3OGwgyB8AjneBEezCIUkODb/kQZG7zo/Iy5DXHPNb+iEVrw6XhZrPA"
-        "E3JX5D+CR/nd"
+        "eNpdV0GOYjcQLbv9iUFMZAiKkLIxpCORKAsi5QCmxaIVZdG5AYmyyDEMQqOeZNMjzSLL1mgOwtxkjpL3qvx/M0Fq+Jhyufzq1atq"
+        "8SJZsisdPiTJVO6KzOQ7EXFS5+LxsYuCRz/ZYbHgTwL31OJzqdVLFbmVFG5iTFJz8uFOSqo0c6WebUvSTXTq+R7pHS9aHbCr3qX6"
+        "USIi0J89DXiGbvM0fs7NQduJ91w8H3PtV93wa7Y4T1KChOilZG4uiT9NZjnh9xocPRbYhyiPFlvVfUH6N4uxzl2sb+i6X0RIsfJm"
+        "pTd8RMgZ+9cawjIGnJVzsnAOdtVVH7u5T3BTsJwW+yB3vq3ic0u38ZDVr7er2CuG+3ZJPTUqTDLG/S66PTa7rDE6fqQogb7nccMY"
+        "ahnuV5s1UdlJDsXfIwNuBlvNkGKT4CvUC8zdhsZrKR/P8tnrBsdWY4QdhTgSjz6XxO8R4TpvN89j+QsrMOQJuXFBatJfS9FgluIq"
+        "crfHzXHDjrE+NmNwZVSZcAYPzMEUV29xbDYHCfFmuDfrl1fITEz0A5Yz/6nK/14Vido5gNmCYg7vZTfZDhZY4Ek/MCgpHYEE8N2J"
+        "P+3UYsJLhv0D2El+xMbNB91dJfUniY+aiH2qB10El9aZ9z29Mpu3sfYlsunPz965kFtl8HV/BHcLiU04M9GQ1EnyclrSpK78jY8l"
+        "J2NHDHQYHInjcYkQejprmYIqycpt3Y68RG8BL7bKh1FLuSGUWxGH0nvhw1Gz6hljZSWPVQv4dFuYtzrUkPPqzxJqteHlqkKEOHvl"
+        "o4O38UsW1ohgfyMt7ltUnucB8e4qncknMeKUcDShoPcL8AODl3lGUuPLFGYjMQaNvTzx1NRKJLH8+XSAFGL3pcTSqExdGe2JQVaC"
+        "Ad53TGsWQwl3N0wjGaW47mQbLxa0sd/JMTSu8oLigm4+Dwjp38q+7uzuoc7o7vcL/B7NrOCA4ykbXo36wNORvkLSlTogd1QRytD4"
+        "pDlsgLv0zwC9pjPgIhXcahR0L3E0KcIayzV9VkIxejeXK6H2wE7xSe0BPH9WFsahMLhcG4dFK4wnrgPfNfLYs7/dQel2Z86qqTBI"
+        "tJGNBnPhErToS8kLhPBc2HMgPLIv5ipswf+V7ipEPABI08/wKclpHJyeeYYQGSZFhbVoTasq+kHCK/R1rneI9o5UNO1ZoiN8E+NY"
+        "pii76NAxEqu+ymunXEQmVpQY9r10rGLNlrXt/wjMnhe/lLLb8qhnTQOdoNUmNt2TsKqz9u3DVJ4OqK3OMnPOKi4mg3FIUUq6OC2P"
+        "0xAhVI8RwuVv5CWHav7AoijdM0B0sm0klq2KsdPU/QRHXZ9k1VTdSDU5yBxzQ9NqcUsrY2eM1y4htQNrsjU7apmdnizJOe/dhIVU"
+        "aI5OwCJWWrPj19Y/H5bibEz4XjuavPRlVZhjZlJqGrdQSC7XMweFsll1T8bX26Z9F/e+mJisZ2WJ0J6AMyKgxjitX0d1lU+IMEei"
+        "J95lNkst5VA9mqRgAIh+DT2SSRYTDgalvUAhqhoYWhtvjEnLnjjLcGTBtEKJ5siDsDqVV2y7hR74gIiIvuStagrwGq37Wczg5gUu"
+        "30bwPMorAnyWL7Bz3ErxNWIEdNmAfmptSA6cjSjB6T3v7xSFXgvqIApFxzPRdFzzxUSUiXHa7sLUh8P+ES38pp+NAvWwZvcnvzzn"
+        "1wwfUax9YndhhefyMlcFTqOWLTYaNnPYe/eiO6raIdQHVKQsZibI6Re1r3Vmc1Bss5qvEIrqMILdDfNhnssssQYdNcmHpxNmCIQW"
+        "dBTZA7VN3GmlR5XRQEX6WimXs/vbXVVTfpJ4NUj4Re57IfPt5fl04hyqFIN94mjc3cu4WFPvytr/RjHq6oOXpNPdXt7cIN0kwxmS"
+        "V2IaazeTDz+jGcWCFl9CHkFS89Aq2UlRko46oYPAGX0k6OiXMJOMedONDxiwVJGHQfQIL4xK0uY0wMsqjjajK3eO8utuZG2g46Rp"
+        "NvHdYF6pzKHvUbpWwHr+F8EQL2yRIWgb/Fe7wMq6H84F8OUrBRAwhtkO+S4yaZICLAPGUmv80V8NahWyrmUz+6gFispEMzpQkDWQ"
+        "fdIceJXo0ObZhU6nb1ULemee5XsuLOSAf2M4l+7luoGpAiS7nTcQZAGARzrBifZgEKWGBt/qPsjC5kflZcgbjnms/RGL1oZLw81m"
+        "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
         "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
