@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 2785,
+    "D3V": 6785,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,6 +45,7 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNpjYCAGKKBy2QhqYGJoAFEcmJqB4oyoah3gBF4ggGo+LsCCKiuAEIUBRgaSAbp1HFichGTyAigLAN+zArs="
+        "eNqVUtsNwCAIBGMaPjsC6SSO5igdtTaNRXyg3ocP5Di4CLAC1tdjSnAQ341acoqjzg3/YuLU9Ufw+vWUaAbCNmo56rRUVL4NDTJk"
+        "sHREHEvqSM2QQ2+gW2VrUNcxlXWXzmwot4DCCab9Xka4Ku4nFSZ/0sP6/6gSUJ05pfCqX7GJPH7xBkA="
     ),
 }
