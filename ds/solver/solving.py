@@ -11,8 +11,8 @@ in slices takes the same turns as one call.
   nothing: when one runs dry it leaves the turns. In Normal scoring several best-first searches with
   different costs per face-down, waste and talon card take one turn each (``NORMAL_PLAN``), then searches
   restarted with a new random tie-break each run (``seek.py``) take one to four turns each, after the fixed
-  ones. In Normal a search's first turn is one ``TURN`` whatever its weight: the first round, which decides
-  most deals, is the same as with every weight 1.
+  ones, and a few more fixed ones after those. In Normal a search's first turn is one ``TURN`` whatever its
+  weight: the first round, which decides most deals, is the same as with every weight 1.
 * A depth-first search over every move is the only one that may answer "lost", once it has searched every
   position.
 * In Vegas the main searches are best-first and charge 30 points per card left in the waste (a winning
@@ -53,15 +53,16 @@ NORMAL_PLAN: Plan = (
     ("lazy", False, 2, 20, 0, 1, 0), ("lazy", False, 1, 8, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
     ("lazy", False, 0, 20, 0, 1, 0), ("lazy", False, 2, 8, 5, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
     ("restart", False, 5, 20, 5, 2, 0), ("restart", False, 1, 20, 0, 2, 0), ("restart", False, 2, 20, 5, 2, 0),
-    ("restart", False, 5, 20, 0, 2, 0), ("restart", False, 0, 12, 5, 2, 0), ("restart", False, 2, 20, 0, 1, 0),
-    ("restart", False, 3, 20, 0, 1, 0),
+    ("restart", False, 5, 20, 0, 1, 0), ("restart", False, 0, 12, 5, 2, 0), ("restart", False, 2, 20, 0, 1, 0),
+    ("restart", False, 3, 20, 0, 1, 0), ("lazy", False, 5, 20, 0, 3, 0), ("lazy", False, 0, 12, 5, 1, 0),
+    ("lazy", False, 1, 20, 0, 1, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
     ("lazy", False, 2, 20, 0, 3, 0), ("lazy", False, 2, 8, 5, 2, 0), ("lazy", False, 1, 8, 0, 1, 0),
-    ("lazy", False, 0, 20, 5, 1, 0), ("dfs", True, 0, 8, 0, 1, 0),
+    ("lazy", False, 0, 20, 5, 2, 0), ("dfs", True, 0, 8, 0, 1, 0),
     ("restart", False, 2, 20, 0, 4, 0), ("restart", False, 3, 20, 0, 1, 0), ("restart", False, 5, 20, 5, 2, 0),
-    ("restart", False, 2, 20, 5, 2, 0),
+    ("restart", False, 2, 20, 5, 1, 0), ("lazy", False, 5, 20, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
 )
 """Normal scoring: depth-first and best-first searches with different costs take one turn each; each wins deals
 the others take tens of thousands of positions over, so more of them, each with fewer turns, decide the tail
@@ -115,7 +116,15 @@ The ninth round (docs/winnability.md) left the first round alone and moved three
 from each search's positions alone on the 69 deals of seeds 1-6 and the slow named ones past the first round: in
 draw 1 the restarted search at 3/20 comes back (one turn, last: DS1-D1N-OGULZKT 15,201 -> 4,035, which it wins
 alone in 195); in draw 3 the lazy search at 2/20 takes three turns and the one at 2/8/5 two (WOKJRXL 28,215 ->
-9,527, DJXDWJT 9,183 -> 5,087), the restarted one at 3/20 one instead of three (SVNKEJV 6,027 -> 6,795)."""
+9,527, DJXDWJT 9,183 -> 5,087), the restarted one at 3/20 one instead of three (SVNKEJV 6,027 -> 6,795).
+
+The tenth round (docs/winnability.md) added searches after the restarted ones, each for a slow deal of 24,000
+surveyed that it wins alone within a few hundred positions and no search of the plan did: in draw 1 lazy 5/20
+(three turns; DS1-D1N-AQZIFRG, not won in 200,000 positions, 11,442 now), lazy 0/12/5 (DFMTPWU 19,270 -> 4,490)
+and lazy 1/20 (VILCLRF 15,712 -> 4,774); in draw 3 lazy 5/20 (XKQPLQV 22,443 -> 8,753) and best-first 0/20/5
+(LONHSEI 13,377 -> 3,507), the lazy search at 0/20/5 two turns. Replacing a restarted search instead changed
+deals it won in its first turn (held out: MFUFOVO 3,036 -> 7,602), so none is replaced: the restarted ones at
+5/20 (draw 1) and 2/20/5 (draw 3) keep their first turn and take one after it."""
 VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
     ("best", False, 1, 8, 0, 1, 0),

@@ -182,7 +182,7 @@ def test_positions_of_a_search_that_ran_dry_count_in_the_result_and_against_the_
     # complete one answers "lost" before the restarted searches, which come after it, take a turn.
     game = threes_over_the_two("D1N")
     alone = []
-    before_restarts = [search for search in NORMAL_PLAN if search[0] not in Seeker.METHODS]
+    before_restarts = NORMAL_PLAN[: next(i for i, search in enumerate(NORMAL_PLAN) if search[0] in Seeker.METHODS)]
     assert before_restarts[-1][1]  # the complete search
     for method, complete, waste_cost, hidden_cost, talon_cost, *_ in before_restarts:
         search = Search(game)
@@ -258,12 +258,13 @@ def test_restarted_searches_bound_the_tail_of_normal(code: str, budget: int) -> 
 def test_a_normal_deal_the_fixed_searches_win_in_their_first_turn_is_won_as_without_the_restarted_ones(
     code: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The restarted searches come last in the Normal plans, so they take no turn before every fixed search has
-    # had its first: a deal won by then (VUWPDGH in 1,371 positions, DARYJIB 1,704) takes the same positions and line.
+    # The first round's searches (through the complete one) come first in the Normal plans, the restarted ones and
+    # those added since after them, so these take no turn before every fixed search has had its first: a deal won
+    # by then (VUWPDGH in 1,371 positions, DARYJIB 1,704) takes the same positions and line.
     plan_name = "DRAW_3_NORMAL_PLAN" if "-D3N-" in code else "NORMAL_PLAN"
     plan = DRAW_3_NORMAL_PLAN if "-D3N-" in code else NORMAL_PLAN
-    fixed = tuple(search for search in plan if search[0] not in Seeker.METHODS)
-    assert plan[: len(fixed)] == fixed and len(plan) > len(fixed)
+    fixed = plan[: next(i for i, search in enumerate(plan) if search[0] in Seeker.METHODS)]
+    assert fixed and all(search[0] not in Seeker.METHODS for search in fixed) and len(plan) > len(fixed)
     with_restarts = solve(Game.deal(code), max_nodes=10_000)
     monkeypatch.setattr(solving_module, plan_name, fixed)
     without = solve(Game.deal(code), max_nodes=10_000)
@@ -274,8 +275,9 @@ def test_a_normal_deal_the_fixed_searches_win_in_their_first_turn_is_won_as_with
 
 @pytest.mark.parametrize(
     "code, budget",
-    [("DS1-D1N-PRHMKXT", 5_000), ("DS1-D3N-BPMESRQ", 3_000), ("DS1-D3N-YCBESUX", 3_000), ("DS1-D3N-SVNKEJV", 7_000),
-     ("DS1-D1N-OGULZKT", 4_500), ("DS1-D3N-WOKJRXL", 10_000)],
+    [("DS1-D1N-PRHMKXT", 6_000), ("DS1-D3N-BPMESRQ", 3_000), ("DS1-D3N-YCBESUX", 3_000), ("DS1-D3N-SVNKEJV", 8_000),
+     ("DS1-D1N-OGULZKT", 4_500), ("DS1-D3N-WOKJRXL", 11_000), ("DS1-D1N-AQZIFRG", 12_000), ("DS1-D1N-DFMTPWU", 5_000),
+     ("DS1-D3N-XKQPLQV", 9_000)],
 )
 def test_the_formerly_slowest_normal_deals_are_won_within_a_position_budget(code: str, budget: int) -> None:
     # The slowest of 20,000 surveyed deals and the table's first 3,000 per mode with the seventh round's plans
@@ -284,7 +286,11 @@ def test_the_formerly_slowest_normal_deals_are_won_within_a_position_budget(code
     # four turns in a round; the others by restarted searches at 2/20 and 3/20, now with more turns. With the
     # eighth round's plans (ninth round): OGULZKT 15,201 (the restarted search at 3/20 wins it alone in 195, now
     # back in the plan: 4,035), WOKJRXL 28,215 (the lazy search at 2/20 alone: 1,591, now three turns: 9,527);
-    # SVNKEJV 6,027 -> 6,795 (its winner, restarted 3/20 in draw 3, takes one turn instead of three).
+    # SVNKEJV 6,027 -> 6,795 (its winner, restarted 3/20 in draw 3, takes one turn instead of three). With the
+    # ninth round's (tenth round): D1N AQZIFRG not won in 200,000 (lazy 5/20 alone: 946, now added with three
+    # turns: 11,442), DFMTPWU 19,270 (lazy 0/12/5 alone: 138, now added: 4,490), D3N XKQPLQV 22,443 (lazy 5/20
+    # alone: 305, now added: 8,753); each added search lengthens a round, so PRHMKXT 4,902 -> 5,670, SVNKEJV
+    # 6,795 -> 7,563, WOKJRXL 9,527 -> 10,551.
     game = Game.deal(code)
     result = solve(game, max_nodes=budget)
     assert result.verdict == "won" and replays_to_a_win(game, result)
