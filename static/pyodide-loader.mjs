@@ -87,11 +87,14 @@ class NoSnapshot extends Error {
  * snapshot has arrived: they slowed its download (cold: the server and the network service answering 75
  * requests at once; warm: 75 revalidations), which the restore waits for (docs/performance.md, issue 14's
  * seventh pass). Each is handed over once, to a plain fetch of its URL (a string or a URL, no options);
- * then `fetch` is the browser's again. */
+ * then `fetch` is the browser's again. The page's script (index.html's `<script type="py" src>`, also a file of
+ * [files]) is handed over twice: PyScript fetches it again for the tag once Python is up, a round trip on the
+ * path to the game (7-17 ms here) that these bytes answer (issue 14's twelfth pass). */
 function prefetch(paths) {
   if (!paths.length || globalThis.fetch !== native || prefetched) return;
   prefetched = true;
   const early = new Map();
+  const kept = new Set();  // the page's scripts handed over once already
   for (const path of paths) {
     const url = new URL(path, ROOT).href;
     const response = native(url);
@@ -103,11 +106,21 @@ function prefetch(paths) {
     const url = plain ? new URL(input, document.baseURI).href : null;
     const response = early.get(url);
     if (!response) return native.call(this, input, init);
+    if (!kept.has(url) && pageScripts().has(url)) {
+      kept.add(url);  // a copy for [files], which asks first; the response itself for the tag
+      const copy = response.then((first) => first.clone());
+      copy.catch(() => {});
+      return copy;
+    }
     early.delete(url);
     if (!early.size) globalThis.fetch = native;
     return response;
   };
 }
+
+/** The URLs of the page's Python scripts (`<script type="py" src>`), which PyScript fetches for their tags. */
+const pageScripts = () => new Set([...document.querySelectorAll('script[type="py"][src]')]
+  .map((script) => new URL(script.getAttribute("src"), document.baseURI).href));
 const native = globalThis.fetch;
 let prefetched = false;
 

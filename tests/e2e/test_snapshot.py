@@ -127,7 +127,7 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
     byte), by the worker that index.html's head started, Pyodide started from it, the game's modules came
     from it (none imported again) and PyScript's package was not compiled again, the game plays, and the
     console stayed clean. Each of pyscript.toml's [files] was asked for once: the loader's early request,
-    whose answer PyScript's own request got (main.py once more, by its script tag)."""
+    whose answer PyScript's own request got (main.py's twice: for [files] and for its script tag)."""
     assert "ds.web.board" in about["modules"] and about["size"] == len(snapshot)
     page.goto("/")
     wait_ready(page)
@@ -142,8 +142,7 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
     assert request_log.errors() == []
     request_log.assert_same_origin()
     asked = request_log.paths()
-    assert {path: asked.count(path) for path in about["files"]} == {
-        path: 2 if path == "ds/web/main.py" else 1 for path in about["files"]}
+    assert {path: asked.count(path) for path in about["files"]} == {path: 1 for path in about["files"]}
     plays(page)
     assert console == []
 
