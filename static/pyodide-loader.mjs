@@ -267,6 +267,36 @@ function isZero(words, start, end) {
   return true;
 }
 
+/** Pyodide's `loadPyodide`, failing when one of its own files cannot be fetched. Pyodide 314 asks for the .wasm
+ * and the standard library as it sets up, and if one of those requests fails once it awaits it, it only logs it:
+ * "wasm instantiation failed!", and the runtime waits forever (the page said so after 60 s, "no answer"); "Error
+ * occurred while installing the standard library", and Python starts without it (from the snapshot the game may even
+ * start, and break at its first import of a module the snapshot lacks). Only a request that failed before Pyodide
+ * awaited it was an unhandled rejection, which boot.js reports at once: a race that the machine's load decided. So
+ * each load watches those requests, through `fetch` until both are made, and rejects with the first failure
+ * (`runtimeFile` set), which no other way of starting would get past. */
+function loadWatched(options) {
+  const before = globalThis.fetch;
+  const watched = new Set(["pyodide.asm.wasm", "python_stdlib.zip"]);
+  let failed;
+  const failure = new Promise((_, reject) => { failed = reject; });
+  const missing = (file, why) => failed(Object.assign(new Error(`${file} could not be fetched (${why})`), { runtimeFile: file }));
+  const watch = function (input, init) {
+    const response = before.call(this, input, init);
+    const url = String(input instanceof Request ? input.url : input);
+    const file = url.slice(url.lastIndexOf("/") + 1);
+    if (url.startsWith(INDEX_URL) && watched.delete(file)) {
+      if (!watched.size && globalThis.fetch === watch) globalThis.fetch = before;
+      response.then((answer) => { if (!answer.ok) missing(file, `HTTP ${answer.status}`); }, (error) => missing(file, error.message));
+    }
+    return response;
+  };
+  globalThis.fetch = watch;
+  const loading = load(options);
+  loading.catch(() => {}).finally(() => { if (globalThis.fetch === watch) globalThis.fetch = before; });
+  return Promise.race([loading, failure]);
+}
+
 /** Python, from the snapshot when there is a good one, else the normal way. */
 async function start() {
   const settings = { indexURL: INDEX_URL };
@@ -278,8 +308,9 @@ async function start() {
   const placeholder = coming.then(() => new Uint8Array(0));
   let pyodide;
   try {
-    pyodide = await load({ ...settings, _loadSnapshot: placeholder, createPyodideModule: moduleMaker(runtime, bytes) });
+    pyodide = await loadWatched({ ...settings, _loadSnapshot: placeholder, createPyodideModule: moduleMaker(runtime, bytes) });
   } catch (error) {
+    if (error.runtimeFile) throw error;  // the normal way needs it too
     return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }
   performance.mark("ds:python");  // restored (bench/bench_boot.py prints when)
@@ -295,7 +326,7 @@ function fallback(why, error, settings) {
   if (why !== "none") {
     console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
   }
-  return load(settings);
+  return loadWatched(settings);
 }
 
 /** Python starts as soon as this module runs: index.html loads it async, before PyScript, so the runtime's
@@ -310,7 +341,7 @@ export async function loadPyodide(options = {}) {
   const { stdout, stderr, indexURL, ...rest } = options;
   if (Object.keys(rest).length) {
     console.warn("Pyodide options the early start does not know: a second runtime is started", Object.keys(rest));
-    return load({ ...options, indexURL: INDEX_URL });
+    return loadWatched({ ...options, indexURL: INDEX_URL });
   }
   const pyodide = await started;
   if (stdout) pyodide.setStdout({ batched: stdout });

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -138,6 +139,35 @@ def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, screenshot,
     expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
     screenshot(page, "failed-" + file.rsplit("/", 1)[-1])
+
+
+@pytest.mark.parametrize(("file", "status"), [("pyodide.asm.wasm", None), ("pyodide.asm.wasm", 404),
+                                              ("python_stdlib.zip", None)])
+def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
+    page: Page, file: str, status: int | None
+) -> None:
+    """A runtime request that fails late (here held 1.5 s, then dropped or answered 404) is reported in words, and
+    the game does not start: Pyodide 314 only logs such a failure once it awaits the request (the .wasm's left it
+    waiting until boot.js's 60 s, "no answer"; the standard library's let it start without one), and the loader's
+    watch on those requests (static/pyodide-loader.mjs, `loadWatched`) makes it the start's failure."""
+    def late(route: Route) -> None:
+        time.sleep(1.5)
+        if status is None:
+            route.abort()
+        else:
+            route.fulfill(status=status, body="")
+
+    page.route(f"**/static/vendor/pyodide/{file}", late)
+    page.goto("/")
+    indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+    expect(indicator).to_be_visible(timeout=45_000)
+    expect(indicator).to_contain_text("The game could not start")
+    expect(indicator).not_to_contain_text("no answer")
+    expect(indicator).to_contain_text(file if status is None else f"HTTP {status}")
+    expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
+    page.wait_for_timeout(2_000)  # what a start without the file would have needed, and more
+    expect(indicator).to_be_visible()
+    expect(page.locator("#game")).to_have_attribute("data-ready", "false")
 
 
 def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
