@@ -55,7 +55,7 @@ NORMAL_PLAN: Plan = (
     ("restart", False, 5, 20, 5, 2, 0), ("restart", False, 1, 20, 0, 2, 0), ("restart", False, 2, 20, 5, 2, 0),
     ("restart", False, 5, 20, 0, 1, 0), ("restart", False, 0, 12, 5, 2, 0), ("restart", False, 2, 20, 0, 1, 0),
     ("restart", False, 3, 20, 0, 1, 0), ("lazy", False, 5, 20, 0, 3, 0), ("lazy", False, 0, 12, 5, 1, 0),
-    ("lazy", False, 1, 20, 0, 1, 0),
+    ("lazy", False, 1, 20, 0, 1, 0), ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
@@ -124,7 +124,16 @@ surveyed that it wins alone within a few hundred positions and no search of the 
 and lazy 1/20 (VILCLRF 15,712 -> 4,774); in draw 3 lazy 5/20 (XKQPLQV 22,443 -> 8,753) and best-first 0/20/5
 (LONHSEI 13,377 -> 3,507), the lazy search at 0/20/5 two turns. Replacing a restarted search instead changed
 deals it won in its first turn (held out: MFUFOVO 3,036 -> 7,602), so none is replaced: the restarted ones at
-5/20 (draw 1) and 2/20/5 (draw 3) keep their first turn and take one after it."""
+5/20 (draw 1) and 2/20/5 (draw 3) keep their first turn and take one after it.
+
+The eleventh round (docs/winnability.md) added two searches last in draw 1, one turn each, so a deal won before
+their first turn takes the same positions and line: best-first 0/8/10 and lazy 4/30/10, the plan's first to
+charge 10 points per card left in the talon (and 30 per face-down card). Best-first 0/8/10 alone wins
+DS1-D1N-AQZIFRG in 123 positions and EYZABMX in 205 (no search of the plan within 946 and 1,143); lazy 4/30/10
+wins FJVYJTO in 143 (15,017 positions in the plan before) and 49 of 88 surveyed deals past the fixed searches'
+first round within 256, about as many as the plan's best (on 59 of them, 31 against 33 for the restarted search at
+5/20/5). In the plan: EYZABMX 17,271 -> 5,069, AQZIFRG 11,442 -> 4,987, FJVYJTO 15,017 -> 5,263, PRHMKXT 5,670 ->
+4,998; a deal past the first round that neither wins takes 512 more (XXTHUJQ 9,877 -> 10,389)."""
 VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
     ("best", False, 1, 8, 0, 1, 0),
