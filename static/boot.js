@@ -188,7 +188,7 @@
     game.setAttribute("aria-busy", "false");
   };
   const lastLine = (message) => String(message || words["unknown-error"]).trim().split("\n").pop();
-  const NETWORK = /fetch|network|load failed|connection/i;
+  const NETWORK = /fetch|network|load failed|connection|HTTP \d{3}/i;
   const failed = (message) => {
     if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
     else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");

@@ -280,7 +280,7 @@ function loadWatched(options) {
   const watched = new Set(["pyodide.asm.wasm", "python_stdlib.zip"]);
   let failed;
   const failure = new Promise((_, reject) => { failed = reject; });
-  const missing = (file, why) => failed(Object.assign(new Error(`${file} could not be fetched (${why})`), { runtimeFile: file }));
+  const missing = (file, why) => failed(Object.assign(new Error(`${file}: ${why}`), { runtimeFile: file }));
   const watch = function (input, init) {
     const response = before.call(this, input, init);
     const url = String(input instanceof Request ? input.url : input);
