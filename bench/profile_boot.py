@@ -74,9 +74,12 @@ document.addEventListener("DOMContentLoaded", () => performance.mark("dom:parsed
 """Marks in the trace: PyScript about to run main.py, and the page parsed."""
 
 
-def trace_visit(playwright, url: str, profile: str) -> list[dict]:
-    """The trace events of one visit until ready."""
-    context = playwright.chromium.launch_persistent_context(profile, **visit_args(playwright), viewport=VIEWPORT)
+def trace_visit(playwright, url: str, profile: str, launch: dict | None = None, categories: str = CATEGORIES,
+                options: str = "sampling-frequency=10000") -> list[dict]:
+    """The trace events of one visit until ready (``launch``: the browser's launch arguments, by default
+    bench_boot.py's; ``options``: the trace's, by default V8's sampling profiler at 10 kHz)."""
+    launch = visit_args(playwright) if launch is None else launch
+    context = playwright.chromium.launch_persistent_context(profile, **launch, viewport=VIEWPORT)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
@@ -85,7 +88,7 @@ def trace_visit(playwright, url: str, profile: str) -> list[dict]:
         cdp.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
         cdp.on("Tracing.tracingComplete", lambda _: done.append(True))
         context.add_init_script(MARKS)
-        cdp.send("Tracing.start", {"categories": CATEGORIES, "options": "sampling-frequency=10000"})
+        cdp.send("Tracing.start", {"categories": categories, "options": options})
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=90_000)
         page.wait_for_function("() => performance.getEntriesByName('ds:ready').length > 0", timeout=5_000)

@@ -42,8 +42,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench.bench_boot import LINGER_MS, READY, ROOT, VIEWPORT, visit_args
-from bench.profile_boot import CATEGORIES, MARKS, main_thread, thread_cpu
+from bench.bench_boot import ROOT, visit_args
+from bench.profile_boot import CATEGORIES, main_thread, thread_cpu, trace_visit
 
 TRACED = CATEGORIES.replace("disabled-by-default-v8.cpu_profiler,", "")
 PHASES = ("dom:parsed", "ds:snapshot", "ds:python", "py:ready", "ds:ready")
@@ -54,29 +54,6 @@ CHAIN = {  # a file on the path -> how its URL ends (PyScript's chunks carry a h
 }
 FILES = ("/ds/",)
 """pyscript.toml's [files] (their URLs), main.py apart."""
-
-
-def trace_visit(playwright, launch: dict, url: str, profile: str) -> list[dict]:
-    context = playwright.chromium.launch_persistent_context(profile, **launch, viewport=VIEWPORT)
-    try:
-        page = context.pages[0] if context.pages else context.new_page()
-        cdp = context.new_cdp_session(page)
-        events: list[dict] = []
-        done: list[bool] = []
-        cdp.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
-        cdp.on("Tracing.tracingComplete", lambda _: done.append(True))
-        context.add_init_script(MARKS)
-        cdp.send("Tracing.start", {"categories": TRACED})
-        page.goto(url)
-        page.wait_for_selector(READY, state="attached", timeout=90_000)
-        page.wait_for_function("() => performance.getEntriesByName('ds:ready').length > 0", timeout=5_000)
-        cdp.send("Tracing.end")
-        while not done:
-            page.wait_for_timeout(50)
-        page.wait_for_timeout(LINGER_MS)  # as bench_boot.py's visits: the caches written before the browser closes
-        return events
-    finally:
-        context.close()
 
 
 def top_tasks(events: list[dict], pid: int, tid: int) -> list[tuple[float, float, float]]:
@@ -202,7 +179,7 @@ def main() -> None:
                     try:
                         for kind in ("cold", "warm"):
                             loads.append(os.getloadavg()[0])
-                            events = trace_visit(playwright, launch, servers[index][1], profile)
+                            events = trace_visit(playwright, servers[index][1], profile, launch, TRACED, options="")
                             digests[(trees[index], kind)].append(digest(events))
                     finally:
                         shutil.rmtree(profile, ignore_errors=True)
