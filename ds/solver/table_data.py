@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 6785,
+    "D3V": 7750,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,7 +45,7 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNqVUtsNwCAIBGMaPjsC6SSO5igdtTaNRXyg3ocP5Di4CLAC1tdjSnAQ341acoqjzg3/YuLU9Ufw+vWUaAbCNmo56rRUVL4NDTJk"
-        "sHREHEvqSM2QQ2+gW2VrUNcxlXWXzmwot4DCCab9Xka4Ku4nFSZ/0sP6/6gSUJ05pfCqX7GJPH7xBkA="
+        "eNqVU9sNwCAIBGMaPx2BdBJGc5SOWpvGBz5Q78O2FrjjRIAdkPy8lgkGwvdwfXLcRxnLeVHhZf0ZrPzry24CwjFaOjeQVFV+FA6n"
+        "0GDtSHEssqPrmpx6A8MqR42agakkVRpVUJKAJYdV+21p4W5yfypezKSF/floAlC8UwyhXb/C/JT9+k7x0a3LQnk0OC+ffQca"
     ),
 }
