@@ -63,6 +63,7 @@ DRAW_3_NORMAL_PLAN: Plan = (
     ("lazy", False, 0, 20, 5, 2, 0), ("dfs", True, 0, 8, 0, 1, 0),
     ("restart", False, 2, 20, 0, 4, 0), ("restart", False, 3, 20, 0, 1, 0), ("restart", False, 5, 20, 5, 2, 0),
     ("restart", False, 2, 20, 5, 1, 0), ("lazy", False, 5, 20, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
+    ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
 )
 """Normal scoring: depth-first and best-first searches with different costs take one turn each; each wins deals
 the others take tens of thousands of positions over, so more of them, each with fewer turns, decide the tail
