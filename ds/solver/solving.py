@@ -11,8 +11,9 @@ in slices takes the same turns as one call.
   nothing: when one runs dry it leaves the turns. In Normal scoring several best-first searches with
   different costs per face-down, waste and talon card take one turn each (``NORMAL_PLAN``), then searches
   restarted with a new random tie-break each run (``seek.py``) take one to four turns each, after the fixed
-  ones, and a few more fixed ones after those. In Normal a search's first turn is one ``TURN`` whatever its
-  weight: the first round, which decides most deals, is the same as with every weight 1.
+  ones, and a few more fixed ones after those (in draw 1 then one more restarted one, five turns). In Normal
+  a search's first turn is one ``TURN`` whatever its weight: the first round, which decides most deals, is
+  the same as with every weight 1.
 * A depth-first search over every move is the only one that may answer "lost", once it has searched every
   position.
 * In Vegas the main searches are best-first and charge 30 points per card left in the waste (a winning
@@ -142,7 +143,8 @@ TJQGZNS 12,130 -> 3,976; WOKJRXL 10,551 -> 11,575) and two more last in draw 1: 
 more than 5 points per waste card (DS1-D1N-HCVENRJ 48,394 -> 5,545; held out, BLWQIGT 32,971 -> 5,585), and the
 restarted search at 0/30, five turns from its second on (AZOICWM, not won in 200,000 positions, which only it
 wins alone, in 1,383: 14,951; IPJTUDT 8,914 -> 5,836). A deal past draw 1's first round that neither wins takes
-256 more in its second round (XXTHUJQ 10,645 -> 10,901), 1,536 in each later one."""
+512 more in its second round (XXTHUJQ 10,389 -> 10,901), 1,536 more in each later one. A restarted search whose
+costs are drawn at random for each run (a "family" of costs) was measured and dropped."""
 VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
     ("best", False, 1, 8, 0, 1, 0),
