@@ -11,8 +11,9 @@ in slices takes the same turns as one call.
   nothing: when one runs dry it leaves the turns. In Normal scoring several best-first searches with
   different costs per face-down, waste and talon card take one turn each (``NORMAL_PLAN``), then searches
   restarted with a new random tie-break each run (``seek.py``) take one to four turns each, after the fixed
-  ones, and a few more fixed ones after those. In Normal a search's first turn is one ``TURN`` whatever its
-  weight: the first round, which decides most deals, is the same as with every weight 1.
+  ones, and a few more fixed ones after those (in draw 1 then one more restarted one, five turns). In Normal
+  a search's first turn is one ``TURN`` whatever its weight: the first round, which decides most deals, is
+  the same as with every weight 1.
 * A depth-first search over every move is the only one that may answer "lost", once it has searched every
   position.
 * In Vegas the main searches are best-first and charge 30 points per card left in the waste (a winning
@@ -56,6 +57,7 @@ NORMAL_PLAN: Plan = (
     ("restart", False, 5, 20, 0, 1, 0), ("restart", False, 0, 12, 5, 2, 0), ("restart", False, 2, 20, 0, 1, 0),
     ("restart", False, 3, 20, 0, 1, 0), ("lazy", False, 5, 20, 0, 3, 0), ("lazy", False, 0, 12, 5, 1, 0),
     ("lazy", False, 1, 20, 0, 1, 0), ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
+    ("lazy", False, 6, 20, 5, 1, 0), ("restart", False, 0, 30, 0, 5, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
@@ -63,6 +65,7 @@ DRAW_3_NORMAL_PLAN: Plan = (
     ("lazy", False, 0, 20, 5, 2, 0), ("dfs", True, 0, 8, 0, 1, 0),
     ("restart", False, 2, 20, 0, 4, 0), ("restart", False, 3, 20, 0, 1, 0), ("restart", False, 5, 20, 5, 2, 0),
     ("restart", False, 2, 20, 5, 1, 0), ("lazy", False, 5, 20, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
+    ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
 )
 """Normal scoring: depth-first and best-first searches with different costs take one turn each; each wins deals
 the others take tens of thousands of positions over, so more of them, each with fewer turns, decide the tail
@@ -133,7 +136,15 @@ DS1-D1N-AQZIFRG in 123 positions and EYZABMX in 205 (no search of the plan withi
 wins FJVYJTO in 143 (15,017 positions in the plan before) and 49 of 88 surveyed deals past the fixed searches'
 first round within 256, about as many as the plan's best (on 59 of them, 31 against 33 for the restarted search at
 5/20/5). In the plan: EYZABMX 17,271 -> 5,069, AQZIFRG 11,442 -> 4,987, FJVYJTO 15,017 -> 5,263, PRHMKXT 5,670 ->
-4,998; a deal past the first round that neither wins takes 512 more (XXTHUJQ 9,877 -> 10,389)."""
+4,998; a deal past the first round that neither wins takes 512 more (XXTHUJQ 9,877 -> 10,389).
+
+The twelfth round (docs/winnability.md) added the same two last in draw 3 (DS1-D3N-HLMTQLE 25,466 -> 3,737,
+TJQGZNS 12,130 -> 3,976; WOKJRXL 10,551 -> 11,575) and two more last in draw 1: lazy 6/20/5, the first to charge
+more than 5 points per waste card (DS1-D1N-HCVENRJ 48,394 -> 5,545; held out, BLWQIGT 32,971 -> 5,585), and the
+restarted search at 0/30, five turns from its second on (AZOICWM, not won in 200,000 positions, which only it
+wins alone, in 1,383: 14,951; IPJTUDT 8,914 -> 5,836). A deal past draw 1's first round that neither wins takes
+512 more in its second round (XXTHUJQ 10,389 -> 10,901), 1,536 more in each later one. A restarted search whose
+costs are drawn at random for each run (a "family" of costs) was measured and dropped."""
 VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
     ("best", False, 1, 8, 0, 1, 0),
