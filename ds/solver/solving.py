@@ -172,8 +172,9 @@ positions), so every deal won before that, and the table survey at 8,000 positio
 and line. Alone it wins DS1-D1V-ZDTQGOI in 194 positions, CBDIDDW 336, AUFTAEA 368, YYGBQBU 431 and TLPYSBY
 834 (the plan before: 31,081, 21,993, 19,514, 90,390 and 24,726); in the plan ZDTQGOI -> 8,898, YYGBQBU ->
 9,135, the 100 deals above 17 / 28 / 39 -> 21 / 30 / 40 within 10,000 / 25,000 / 50,000 (chosen on them).
-Other wins past 8,704 positions come about 1/8 later: on 40 fresh deals (``survey_deals(5, 40)``, held out)
-7 -> 7 within 25,000, each win past 8,704 1,024 to 2,048 positions later, none gained."""
+Other wins past 8,704 positions come about 1/8 later: on 70 fresh deals (``survey_deals(5, 40)`` and
+``(6, 30)``, held out) 14 -> 15 within 25,000 (CGIPMGM 22,934), the other wins past 8,704 positions 1,024 to
+2,048 later."""
 DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 2, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
     ("lazy", False, 30, 20, 5, 2, 0), ("best", False, 1, 8, 0, 1, 0),
