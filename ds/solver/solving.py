@@ -26,7 +26,7 @@ in slices takes the same turns as one call.
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
   per card left in the talon, and, once the plan has searched 4,000 positions, searches restarted with a new
   random tie-break each run (``seek.py``): beams, which play each line on to its end, and best-first runs
-  cut off after Luby's budgets, then a lazy best-first one at 20 per waste card and 10 per talon card.
+  cut off after Luby's budgets.
 """
 
 from __future__ import annotations
@@ -155,7 +155,6 @@ DRAW_1_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 1, 0), ("lazy", False, 30, 8, 5, 2, 0),
     ("lazy", False, 30, 20, 0, 2, 0), ("restart", False, 30, 8, 5, 3, RESTARTS_AFTER),
     ("rbeam", False, 30, 8, 0, 4, RESTARTS_AFTER), ("rbeam", False, 30, 20, 0, 3, RESTARTS_AFTER),
-    ("lazy", False, 20, 8, 10, 2, RESTARTS_AFTER),
 )
 """Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
 searches find one, takes thousands to tens of thousands of positions; each search wins deals the others do
@@ -174,18 +173,7 @@ not. The plan has two stages, by the positions it has searched (``after``):
 On the table's D1V deals 0-599 it wins 5 / 34 / 56 within 2,000 / 4,000 / 8,000 positions, every deal the
 fourth round's fixed searches won (5 / 30 / 50) among them, where the restarted searches from the start won
 6 / 21 / 37; on the fifth round's 100 deals 17 / 28 / 39 / 46 within 10,000 / 25,000 / 50,000 / 100,000
-(from the start: 14 / 30 / 38 / 47). Positions, the same on every machine: docs/winnability.md, sixth round.
-
-The eleventh round on point 3 (docs/winnability.md) added, last and after ``RESTARTS_AFTER``, a lazy
-best-first search at 20/8 with 10 points per card left in the talon (two turns), the plan's first to charge
-more than 5 per talon card. Its first turn comes after the others' first second-stage turns (at 8,704
-positions), so every deal won before that, and the table survey at 8,000 positions, takes the same positions
-and line. Alone it wins DS1-D1V-ZDTQGOI in 194 positions, CBDIDDW 336, AUFTAEA 368, YYGBQBU 431 and TLPYSBY
-834 (the plan before: 31,081, 21,993, 19,514, 90,390 and 24,726); in the plan ZDTQGOI -> 8,898, YYGBQBU ->
-9,135, the 100 deals above 17 / 28 / 39 -> 21 / 30 / 40 within 10,000 / 25,000 / 50,000 (chosen on them).
-Other wins past 8,704 positions come about 1/8 later: on 70 fresh deals (``survey_deals(5, 40)`` and
-``(6, 30)``, held out) 14 -> 15 within 25,000 (CGIPMGM 22,934), the other wins past 8,704 positions 1,024 to
-2,048 later."""
+(from the start: 14 / 30 / 38 / 47). Positions, the same on every machine: docs/winnability.md, sixth round."""
 DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 2, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
     ("lazy", False, 30, 20, 5, 2, 0), ("best", False, 1, 8, 0, 1, 0),
