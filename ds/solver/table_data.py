@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 7750,
+    "D3V": 8361,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,7 +45,8 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNqVU9sNwCAIBGMaPx2BdBJGc5SOWpvGBz5Q78O2FrjjRIAdkPy8lgkGwvdwfXLcRxnLeVHhZf0ZrPzry24CwjFaOjeQVFV+FA6n"
-        "0GDtSHEssqPrmpx6A8MqR42agakkVRpVUJKAJYdV+21p4W5yfypezKSF/floAlC8UwyhXb/C/JT9+k7x0a3LQnk0OC+ffQca"
+        "eNqVU1sSgCAIBMdp/PQITCfhaB2lo2bTGGGIuh+myGPZEGAGpI/bMCDAcX/SP7jYUfvyu7jIOn8PUd9msVYgLKMtlwxKn8ynUyM5"
+        "ZfCriChWqmP6NdnVBswsS40GQ1TSLINLqFJAiWFX/igt7E3sU4oHMxlhfj4aB1R7Ki40q9fR/8t5/KZ46dW9RNkanKx6J3/Q7Esx"
+        "XtLLB2Q="
     ),
 }
