@@ -33,10 +33,6 @@ KNOWN_SIZE = 65_536
 which the searches' tables of positions seen hold anyway."""
 
 
-AHEAD_FND, AHEAD_HID, AHEAD_TALON = 1, 2, 0
-PROGRESS_FLOOR = -1_000_000
-
-
 class Budget(Exception):
     """The search's deadline is past."""
 
@@ -74,10 +70,6 @@ class Search(Moves):
         """The best score of a position this search reached (``State.scored``)."""
         self.best_line: list[Op] = []
         """The internal line to it."""
-        self.tracks = False
-        """Whether ``progress`` is kept (``Solving``'s Normal plans share the turns by it)."""
-        self.progress = PROGRESS_FLOOR
-        """The best ``ahead`` of a position this search counted (while ``tracks``)."""
 
     def stuck(self, key: bytes | None = None) -> bool:
         """``stuck.stuck`` with this search's moves: take-backs only in the complete search, and so are the
@@ -104,20 +96,11 @@ class Search(Moves):
         """Whether the search should pause (its quota of positions is met, or the current slice's time is
         up), or raise Budget when the deadline is past. The clock is read every 16 positions, or every 2 in
         slices (a page waits on them: a tap must not wait long)."""
-        if self.tracks:
-            ahead = self.ahead()
-            if ahead > self.progress:
-                self.progress = ahead
         if self.quota is not None and self.nodes >= self.quota:
             return True
         if self.nodes & (15 if self.slice_end is None else 1):
             return False
         return self.clock_due()
-
-    def ahead(self) -> int:
-        """How far this position is on the way to a win: ``AHEAD_FND`` per card on the foundations, less
-        ``AHEAD_HID`` per face-down card and ``AHEAD_TALON`` per card left in the talon."""
-        return AHEAD_FND * sum(self.fnd) - AHEAD_HID * sum(self.hid) - AHEAD_TALON * len(self.talon)
 
     def clock_due(self) -> bool:
         """Whether the current slice's time is up; raises Budget when the deadline is past."""

@@ -196,35 +196,6 @@ deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-
 lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes up to twice the positions it took:
 docs/winnability.md, seventh round."""
 TURN = 256
-ADAPT: dict | None = None
-
-
-def _shares(turns: list, rounds: int, adapt: dict) -> list[float]:
-    """Experimental: each search's turn multiplier in a round after the first, by its ``progress``."""
-    n = len(turns)
-    prog = [run[0].progress for run in turns]
-    order = sorted(range(n), key=lambda i: -prog[i])  # stable: plan order breaks ties
-    rank = [0] * n
-    for r, i in enumerate(order):
-        rank[i] = r
-    kind = adapt["kind"]
-    if kind == "same":
-        return [1] * n
-    if kind == "top":
-        k, boost, rest = adapt["k"], adapt["boost"], adapt.get("rest", 1)
-        return [boost if rank[i] < k else rest for i in range(n)]
-    if kind == "near":
-        delta, boost, rest = adapt["delta"], adapt["boost"], adapt.get("rest", 1)
-        top = max(prog)
-        return [boost if prog[i] >= top - delta else rest for i in range(n)]
-    if kind == "halve":
-        keep = max(adapt.get("min", 2), -(-n // (2 ** rounds)))
-        boost = adapt.get("grow", 2) ** rounds if adapt.get("grow") else 1
-        return [boost if rank[i] < keep else 0 for i in range(n)]
-    if kind == "rankw":  # multiplier falls with rank
-        boost, floor = adapt["boost"], adapt.get("floor", 0.5)
-        return [max(floor, boost * (1 - rank[i] / max(1, n - 1)) + floor * rank[i] / max(1, n - 1)) for i in range(n)]
-    raise ValueError(kind)
 SCORE_NODES = 2_000
 """When a loss is proven within fewer positions in all, a lazy best-first search for the best-scoring line (no stuck
 test: a lost position may still earn) takes the plan up to this many, for the hint (``hints.py``): a loss the
@@ -406,28 +377,12 @@ class Solving:
             search.deadline = deadline
             runs.append((search, search.walk(method), weight, after))
 
-        adapt = None if game.vegas else ADAPT
-        if adapt is not None:
-            for search, *_ in runs:
-                search.tracks = True
         active = list(runs)
-        rounds = 0
         while True:
             spent = sum(search.nodes for search, *_ in runs)
-            turns = [run for run in active if run[3] <= spent] or list(active)
-            shares = [1] * len(turns) if adapt is None or not rounds else _shares(turns, rounds, adapt)
-            if adapt is not None and rounds and adapt.get("order") and rounds <= adapt.get("order_rounds", 99):
-                ranked = sorted(range(len(turns)), key=lambda i: -turns[i][0].progress)
-                turns, shares = [turns[i] for i in ranked], [shares[i] for i in ranked]
-            rounds += 1
-            for run, share in zip(turns, shares):
+            for run in [run for run in active if run[3] <= spent] or list(active):
                 search, walk, weight, _ = run
-                if search.complete:
-                    share = max(share, 1)  # the only search that proves a loss keeps its turns
-                if not share or run not in active:
-                    continue
                 turn = TURN * (weight if search.nodes or game.vegas else 1)  # Normal: every first turn is TURN
-                turn = int(turn * share)
                 if max_nodes is not None:
                     turn = min(turn, max_nodes - sum(other.nodes for other, *_ in runs))
                     if turn <= 0:
