@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 8361,
+    "D3V": 12384,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,8 +45,8 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNqVU1sSgCAIBMdp/PQITCfhaB2lo2bTGGGIuh+myGPZEGAGpI/bMCDAcX/SP7jYUfvyu7jIOn8PUd9msVYgLKMtlwxKn8ynUyM5"
-        "ZfCriChWqmP6NdnVBswsS40GQ1TSLINLqFJAiWFX/igt7E3sU4oHMxlhfj4aB1R7Ki40q9fR/8t5/KZ46dW9RNkanKx6J3/Q7Esx"
-        "XtLLB2Q="
+        "eNqlVNsRAyEIFMfJ8Gk6YFIJpVlKSo2ZxFMUURM+7oGwwN5yzu0YydfbMsG79L7hmJz9IGP5upgWJf7MgjyN1VsM3LH15VBpqUF+"
+        "GjXQKAMtI5WxXB1wGHLKjVNRjgb1Cqkku/RmQ6UFqDls0h/qCI8u91OKF5oMbl8fXQCIZ8ohtMtXmn/luN4pPtq6q1HWhBPF7GQL"
+        "TT9snHcrAQuNsIJPdQg2hbJm9FeL/wIEw0lzksD6cXwBaIMETfwgq6dxi5HbM7836QvejwuU"
     ),
 }
