@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 12384,
+    "D3V": 13943,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,8 +45,9 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNqlVNsRAyEIFMfJ8Gk6YFIJpVlKSo2ZxFMUURM+7oGwwN5yzu0YydfbMsG79L7hmJz9IGP5upgWJf7MgjyN1VsM3LH15VBpqUF+"
-        "GjXQKAMtI5WxXB1wGHLKjVNRjgb1Cqkku/RmQ6UFqDls0h/qCI8u91OKF5oMbl8fXQCIZ8ohtMtXmn/luN4pPtq6q1HWhBPF7GQL"
-        "TT9snHcrAQuNsIJPdQg2hbJm9FeL/wIEw0lzksD6cXwBaIMETfwgq6dxi5HbM7836QvejwuU"
+        "eNqlVMsRAyEIFeNkOJoOmFRCaZaSUmMmcRUXUTcc9sPnAU/QuRUh+XufBniXPi88B2c9SF8+HqZEiT+SIK2xaouA25Y+HSolNcgv"
+        "IwcaaaBlpDKWswOemhxy41SUrUa9QirJKr1ZUCkBagyb9IfawrOL/abiyUwGtz4fnQOIb8outMpXGp9ynO8Ub23dUShrgxNF72QP"
+        "mm5slA8rAAuNMINPtQk2B2XO6FWJ/wIEQ0ljksC6OH4AtECCNvwgs6fzFiO3Nn+1d1bqSioV0bhgWcXyVeP1nb1pp0jm1rwB358O"
+        "Ig=="
     ),
 }
