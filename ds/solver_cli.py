@@ -63,6 +63,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     many.add_argument("--start", type=int, default=None, help="with --table: the first deal (default: the first not surveyed)")
     many.add_argument("--seconds", type=float, default=10.0, help="budget per deal (default: 10)")
     many.add_argument("--nodes", type=int, default=None, help="node budget per deal (default: none)")
+    many.add_argument("--seek-win", action="store_true",
+                      help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no loss)")
     many.add_argument("--workers", type=int, default=None, help="local processes (default: every core)")
     many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
     many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")
@@ -129,9 +131,9 @@ def run_survey(args: argparse.Namespace) -> int:
         return 0
     if args.table:
         start = table.surveyed(args.mode) if args.start is None else args.start
-        jobs = survey.table_jobs(args.mode, start, args.deals, args.seconds, args.nodes)
+        jobs = survey.table_jobs(args.mode, start, args.deals, args.seconds, args.nodes, args.seek_win)
     else:
-        jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None)
+        jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None, args.seek_win)
                 for deal in survey_deals(args.seed, args.deals)]
     workers = args.workers or os.cpu_count() or 1
     out = open(args.out, "a", encoding="utf-8") if args.out else None

@@ -1,6 +1,6 @@
 """The sliced runner: the searches of a plan take turns on one budget, in slices a page can run between frames.
 
-Several searches take turns (``NORMAL_PLAN``, ``VEGAS_PLAN``): each searches ``TURN`` positions times its
+Several searches take turns (``NORMAL_PLAN``, ``DRAW_3_VEGAS_PLAN`` ...): each searches ``TURN`` positions times its
 weight, pauses, and resumes where it stopped at its next turn, until one of them answers. Deals differ in
 which search wins them fast, so taking turns decides a deal about as soon as the best of them would alone
 (times the plan's total weight over its own). A search may join the turns only once the plan has searched
@@ -145,10 +145,6 @@ restarted search at 0/30, five turns from its second on (AZOICWM, not won in 200
 wins alone, in 1,383: 14,951; IPJTUDT 8,914 -> 5,836). A deal past draw 1's first round that neither wins takes
 512 more in its second round (XXTHUJQ 10,389 -> 10,901), 1,536 more in each later one. A restarted search whose
 costs are drawn at random for each run (a "family" of costs) was measured and dropped."""
-VEGAS_PLAN: Plan = (
-    ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 3, 0), ("lazy", False, 30, 20, 0, 3, 0),
-    ("best", False, 1, 8, 0, 1, 0),
-)
 RESTARTS_AFTER = 4_000
 """Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
 DRAW_1_VEGAS_PLAN: Plan = (
@@ -195,6 +191,14 @@ deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-
 19, lazy runs at 30/8/5 won 6 and beams 3, each also won by a search of the plan, sooner but for two) and
 lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes up to twice the positions it took:
 docs/winnability.md, seventh round."""
+DRAW_3_VEGAS_WIN_PLAN: Plan = (("lazy", False, 30, 20, 5, 1, 0),)
+"""Draw 3 in Vegas when only a win is wanted (``Solving``'s ``seek_win``: "winnable deals only" without the table,
+and surveys that grow the table, ``python -m ds survey --seek-win``): the lazy best-first search at 30/20 with 5
+points per card left in the talon, alone. It proves nothing, but wins most of the deals ``DRAW_3_VEGAS_PLAN`` wins
+in a fifth of the positions: alone on the table's 130 winnable deals of the fourteenth session (each won by that
+plan within 20,000 positions), 59 / 80 / 98 within 3,000 / 4,000 / 6,000 positions (lazy 30/8 alone 17 / 31 / 52,
+30/20 32 / 46 / 68, 30/8/5 43 / 52 / 68), so about three times the wins per position searched on deals most of
+which no search wins (docs/winnability.md, fourteenth round)."""
 TURN = 256
 SCORE_NODES = 2_000
 """When a loss is proven within fewer positions in all, a lazy best-first search for the best-scoring line (no stuck
@@ -312,9 +316,9 @@ class Solving:
     ) -> None:
         self.game = game.copy()
         self.seek_win = seek_win
-        """Only a win is wanted (a deal for "winnable deals only"): in draw 3 Vegas the complete search keeps
-        one turn in eight (``VEGAS_PLAN``), as a loss proven sooner matters less than a win found sooner (draw 1
-        Vegas has a plan of its own either way, ``DRAW_1_VEGAS_PLAN``)."""
+        """Only a win is wanted (a deal for "winnable deals only", a survey that grows the table): in draw 3 Vegas
+        one search for a win alone, which proves no loss (``DRAW_3_VEGAS_WIN_PLAN``); draw 1 Vegas has a plan of
+        its own either way (``DRAW_1_VEGAS_PLAN``), and Normal wins nearly every deal soon."""
         self.result: Result | None = None
         self._start = time.perf_counter()
         self._slice_end: float | None = None
@@ -361,7 +365,7 @@ class Solving:
             if game.draw == 1:
                 plan = DRAW_1_VEGAS_PLAN
             else:
-                plan = VEGAS_PLAN if self.seek_win else DRAW_3_VEGAS_PLAN
+                plan = DRAW_3_VEGAS_WIN_PLAN if self.seek_win else DRAW_3_VEGAS_PLAN
         else:
             plan = DRAW_3_NORMAL_PLAN if game.draw == 3 else NORMAL_PLAN
         known: dict[bool, dict[bytes, bool]] = {False: {}, True: {}}
@@ -378,7 +382,7 @@ class Solving:
             runs.append((search, search.walk(method), weight, after))
 
         active = list(runs)
-        while True:
+        while active:
             spent = sum(search.nodes for search, *_ in runs)
             for run in [run for run in active if run[3] <= spent] or list(active):
                 search, walk, weight, _ = run
@@ -404,6 +408,7 @@ class Solving:
                     active.remove(run)  # a pruned search ran dry: that proves nothing
                 except Budget:
                     return self._result("unknown", None, "seconds budget ran out")
+        return self._result("unknown", None, "every search ran dry")  # a plan without the complete search
 
     def _best_scoring(self, max_nodes: int | None) -> Generator[None, None, None]:
         """The game is lost: while the plan has searched fewer than ``SCORE_NODES`` positions (and its budget allows),
@@ -434,6 +439,7 @@ class Solving:
 
 
 __all__ = [
-    "DRAW_1_VEGAS_PLAN", "DRAW_3_NORMAL_PLAN", "DRAW_3_VEGAS_PLAN", "NORMAL_PLAN", "SCORE_NODES", "TURN", "VEGAS_PLAN",
+    "DRAW_1_VEGAS_PLAN", "DRAW_3_NORMAL_PLAN", "DRAW_3_VEGAS_PLAN", "DRAW_3_VEGAS_WIN_PLAN", "NORMAL_PLAN",
+    "SCORE_NODES", "TURN",
     "Result", "Solving", "expand", "solve",
 ]

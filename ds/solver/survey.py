@@ -23,11 +23,12 @@ from typing import Any
 from ..codes import GameCode
 from ..game import Game
 from . import table, table_data
-from .solving import solve
+from .solving import Solving
 
 Record = dict[str, Any]
-Job = tuple[str, "float | None", "int | None", "int | None"]
-"""A deal to solve: its code, the seconds and nodes budgets, and its index in the table (None: not a table deal)."""
+Job = tuple[str, "float | None", "int | None", "int | None", bool]
+"""A deal to solve: its code, the seconds and nodes budgets, its index in the table (None: not a table deal), and
+whether only a win is wanted (``Solving``'s ``seek_win``: in draw 3 Vegas a search that proves no loss)."""
 
 DATA = Path(__file__).resolve().parent.parent.parent / "data" / "winnable"
 """Where the table's winning lines are kept (one file per mode), beside the package in the repository."""
@@ -36,14 +37,17 @@ TABLE_DATA = Path(__file__).resolve().parent / "table_data.py"
 
 def solve_record(job: Job) -> Record:
     """Solve one deal; its record (a top-level function, so that processes and Dask workers can run it)."""
-    code, seconds, nodes, index = job
+    code, seconds, nodes, index, seek_win = job
     game = Game.deal(code)
     cpu = time.process_time()
-    result = solve(game, max_nodes=nodes, max_seconds=seconds)
+    result = Solving(game, max_nodes=nodes, max_seconds=seconds, seek_win=seek_win).step()
+    assert result is not None
     record: Record = {"code": code, "verdict": result.verdict, "nodes": result.nodes,
                       "seconds": round(result.seconds, 3), "cpu": round(time.process_time() - cpu, 3)}
     if index is not None:
         record["index"] = index
+    if seek_win:
+        record["seek_win"] = True
     if result.line is not None:
         record["line"] = table.encode_line(result.line)
     return record
@@ -105,8 +109,9 @@ def merge(records: Iterable[Record]) -> dict[str, Record]:
     return out
 
 
-def table_jobs(mode: str, start: int, count: int, seconds: float | None, nodes: int | None) -> list[Job]:
-    return [(str(table.table_code(mode, i)), seconds, nodes, i) for i in range(start, start + count)]
+def table_jobs(mode: str, start: int, count: int, seconds: float | None, nodes: int | None,
+               seek_win: bool = False) -> list[Job]:
+    return [(str(table.table_code(mode, i)), seconds, nodes, i, seek_win) for i in range(start, start + count)]
 
 
 def write_table(records: Iterable[Record], data: Path = DATA, module: Path = TABLE_DATA) -> dict[str, tuple[int, int]]:

@@ -56,7 +56,11 @@ def winnable(mode: str) -> list[int]:
     """The indices of the table's deals of ``mode`` proven winnable, in order (read once from ``table_data``)."""
     if mode not in _WINNABLE:
         bits = zlib.decompress(base64.b64decode(table_data.WINNABLE[mode])) if table_data.WINNABLE.get(mode) else b""
-        _WINNABLE[mode] = [i for i in range(min(surveyed(mode), 8 * len(bits))) if bits[i >> 3] >> (i & 7) & 1]
+        count = surveyed(mode)
+        _WINNABLE[mode] = [  # byte by byte: a sparse mode's bitmap is mostly zero bytes
+            i for at, byte in enumerate(bits) if byte
+            for i in range(8 * at, 8 * at + 8) if byte >> (i & 7) & 1 and i < count
+        ]
     return _WINNABLE[mode]
 
 

@@ -10,7 +10,9 @@ from ds.solver import EXAMPLE_WINS, Solving, solve
 from ds.solver import solving as solving_module
 from ds.solver.search import Search
 from ds.solver.seek import Seeker
-from ds.solver.solving import DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, NORMAL_PLAN, RESTARTS_AFTER, TURN
+from ds.solver.solving import (
+    DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, DRAW_3_VEGAS_WIN_PLAN, NORMAL_PLAN, RESTARTS_AFTER, TURN,
+)
 
 from ..helpers import table
 from .positions import (
@@ -322,10 +324,28 @@ def test_in_normal_every_search_takes_one_turn_first_whatever_its_weight(
 def test_in_draw_3_vegas_the_complete_search_takes_a_quarter_of_the_turns_and_proves_a_loss() -> None:
     # DS1-D3V-NGNLPLT: the complete search alone proves it lost in 972 classes of positions (kings waiting for an
     # empty column: 1,628 before); taking a quarter of the turns it needs 2,508 in all. A search for a win only
-    # ("winnable deals only") keeps the plan that gives the complete search one turn in eight: 5,348.
+    # ("winnable deals only", the table's surveys) has no complete search, so it proves nothing.
     game = Game.deal("DS1-D3V-NGNLPLT")
     assert solve(game, max_nodes=3_000).verdict == "lost"
     assert Solving(game, max_nodes=3_000, seek_win=True).step().verdict == "unknown"
+
+
+def test_in_draw_3_vegas_a_search_for_a_win_alone_wins_a_table_deal_in_a_sixth_of_the_positions() -> None:
+    # DS1-D3V-UOAGWMS (a deal of the table): the plan wins it after 3,353 positions, the lazy search at 30/20 with
+    # the talon cost alone (DRAW_3_VEGAS_WIN_PLAN, what seek_win runs) after 537.
+    game = Game.deal("DS1-D3V-UOAGWMS")
+    assert solve(game, max_nodes=1_000).verdict == "unknown"
+    result = Solving(game, max_nodes=1_000, seek_win=True).step()
+    assert result is not None and result.verdict == "won" and replays_to_a_win(game, result)
+    assert [method for method, complete, *_ in DRAW_3_VEGAS_WIN_PLAN if complete] == []
+
+
+def test_a_plan_whose_every_search_runs_dry_answers_unknown() -> None:
+    # DS1-D3V-ELSEAVN: the search for a win runs out of positions after 36 (it prunes moves, so that proves
+    # nothing); with no complete search left, the plan ends there instead of waiting for a turn forever.
+    result = Solving(Game.deal("DS1-D3V-ELSEAVN"), max_nodes=4_000, seek_win=True).step()
+    assert result is not None
+    assert (result.verdict, result.nodes, result.reason) == ("unknown", 36, "every search ran dry")
 
 
 def test_the_draw_3_vegas_plan_wins_a_table_deal_within_4_000_positions() -> None:

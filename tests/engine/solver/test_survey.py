@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -12,7 +15,7 @@ from ds.solver import survey, table
 
 def jobs() -> list[survey.Job]:
     # A node budget, not seconds, so that every run gives the same verdicts whatever the load.
-    return survey.table_jobs("D1N", 0, 3, None, 3_000) + [("DS1-D3V-AAAAACK", None, 3_000, None)]
+    return survey.table_jobs("D1N", 0, 3, None, 3_000) + [("DS1-D3V-AAAAACK", None, 3_000, None, False)]
 
 
 def verdicts(records: list[survey.Record]) -> dict[str, tuple[str, int, str | None]]:
@@ -29,6 +32,31 @@ def test_a_survey_on_a_dask_local_cluster_gives_the_same_records_as_on_local_pro
     assert {r["verdict"] for r in here} == {"won", "lost"}
     pool = survey.run(jobs(), workers=2)
     assert verdicts(pool) == verdicts(here)
+
+
+def test_a_survey_for_a_win_only_runs_the_plan_for_a_win_and_says_so_in_its_records() -> None:
+    # DS1-D3V-UOAGWMS: the draw 3 Vegas plan needs 3,353 positions, its search for a win alone 537
+    # (test_solving.py); a record of such a survey carries "seek_win".
+    plain, seeking = survey.run([("DS1-D3V-UOAGWMS", None, 1_000, None, False),
+                                 ("DS1-D3V-UOAGWMS", None, 1_000, None, True)])
+    assert (plain["verdict"], "seek_win" in plain) == ("unknown", False)
+    assert (seeking["verdict"], seeking["nodes"], seeking["seek_win"]) == ("won", 537, True)
+    assert seeking["line"]
+    assert all(job[4] for job in survey.table_jobs("D3V", 0, 2, None, 100, seek_win=True))
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="no pypy3 (apt-get install pypy3; .ci/run installs it)")
+def test_a_survey_under_pypy_gives_the_records_of_cpython(tmp_path: Path) -> None:
+    # tools/pypy/ lets Debian 12's PyPy (Python 3.9) import the engine; the searches take the same positions.
+    out = tmp_path / "pypy.jsonl"
+    root = Path(__file__).resolve().parents[3]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(root / "tools" / "pypy"), str(root)]))
+    command = ["pypy3", "-m", "ds", "survey", "--mode", "D3V", "--table", "--start", "0", "--deals", "3",
+               "--nodes", "600", "--seek-win", "--workers", "1", "--out", str(out)]
+    subprocess.run(command, cwd=root, env=env, check=True, capture_output=True, timeout=300)
+    there = survey.read_records([out])
+    here = survey.run(survey.table_jobs("D3V", 0, 3, None, 600, seek_win=True), workers=1)
+    assert verdicts(there) == verdicts(here) and len(here) == 3
 
 
 def test_records_merge_a_decided_verdict_over_an_unknown_and_refuse_a_contradiction() -> None:
