@@ -8,8 +8,8 @@ with ``--no-deps`` (the engine needs only the standard library), then:
   virtualenv's site-packages, and the tree is nowhere on the path); the run's header says which ``ds`` it
   imported, and it must be the installed one.
 
-The slowest property tests are left to the tree's own run, and so are the two that read files kept only
-in a checkout (``data/winnable``), to keep this under a minute.
+The slowest property tests are left to the tree's own run, and so are the three that need files kept only
+in a checkout (``data/winnable``, ``tools/pypy``), to keep this under a minute.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ LEFT_TO_THE_TREE = [
     "engine/solver/test_stuck.py::test_no_position_of_a_winning_line_is_stuck",
     "engine/solver/test_table.py::test_a_random_sample_of_the_tables_lines_replays_to_wins",
     "engine/solver/test_table.py::test_every_winnable_deal_of_the_table_has_its_line",
+    "engine/solver/test_survey.py::test_a_survey_under_pypy_gives_the_records_of_cpython",  # tools/pypy/
 ]
 SHOW_DS = """
 import ds
