@@ -1,7 +1,7 @@
 """The sliced runner: the searches of a plan take turns on one budget, in slices a page can run between frames.
 
-Several searches take turns (``NORMAL_PLAN``, ``DRAW_3_VEGAS_PLAN`` ...): each searches ``TURN`` positions times its
-weight, pauses, and resumes where it stopped at its next turn, until one of them answers. Deals differ in
+Several searches take turns (``NORMAL_PLAN``, ``DRAW_3_VEGAS_PLAN`` ...): each searches ``TURN`` positions times
+its weight, pauses, and resumes where it stopped at its next turn, until one of them answers. Deals differ in
 which search wins them fast, so taking turns decides a deal about as soon as the best of them would alone
 (times the plan's total weight over its own). A search may join the turns only once the plan has searched
 a number of positions (``Plan``'s ``after``): the order of the turns depends on positions alone, so a search

@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 13943,
+    "D3V": 35401,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,9 +45,12 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNqlVMsRAyEIFeNkOJoOmFRCaZaSUmMmcRUXUTcc9sPnAU/QuRUh+XufBniXPi88B2c9SF8+HqZEiT+SIK2xaouA25Y+HSolNcgv"
-        "IwcaaaBlpDKWswOemhxy41SUrUa9QirJKr1ZUCkBagyb9IfawrOL/abiyUwGtz4fnQOIb8outMpXGp9ynO8Ub23dUShrgxNF72QP"
-        "mm5slA8rAAuNMINPtQk2B2XO6FWJ/wIEQ0ljksC6OH4AtECCNvwgs6fzFiO3Nn+1d1bqSioV0bhgWcXyVeP1nb1pp0jm1rwB358O"
-        "Ig=="
+        "eNq1V9F2wyAIVed22Bt92yNnX8Kn2XP2IfvUpVnThIiKJuEhbY0CXrhAnbMIyZ8fzQPBpccH5IendS/38utRFZT6SxLlW1xXF/Gu"
+        "W/bmQHFpo/m3YgMqZvwWkRWxybqH7JJFbJyqpeuiQQGVpJeh6tDigl/PcBX+uF7he3f23xQ3cjI6e37sNnjxnaYtZMUrlaOMbU5x"
+        "F+tejrKWOCjuTvVE019uFm+1A7DA6Fvq03oJriZKG9FRwaMKYmWRyiD5WuF4KiADCFrye2k95SwG3r4Lo3dnxa+kQoGVAsuqrrCu"
+        "BJ2zb1oUyVDXgHJY8OlWmnWQxjM4Me2oh+gK4qDXsVQoAGioHgX5FLrZBAJcS8YokogkEDTKX9T84HarTMeqD6thKSplNpMSs4ZH"
+        "mmJuzhvXFONob2xn1KdgdiTlecxNJc333sKLVNQzxwJlX/GkUaYRFLr1TH+v9pIOzY3l2PizYh3dVRINLDbgwkc67Xnzit0G9hSE"
+        "ZfP7GJ2Hokey58DxFI2P6T4qhKaeQpXGaiPp7ZPdl9Jg0Ta4wT6KvW7BHs1oyU0WG7UWxx3/a7JoYFc/ivsb3ZWEHh7uuFnFfubn"
+        "H6yfIrA="
     ),
 }
