@@ -27,6 +27,9 @@ in slices takes the same turns as one call.
   per card left in the talon, and, once the plan has searched 4,000 positions, searches restarted with a new
   random tie-break each run (``seek.py``): beams, which play each line on to its end, and best-first runs
   cut off after Luby's budgets.
+* When only a win is wanted (``seek_win``), draw 3 Vegas runs one search for a win alone
+  (``DRAW_3_VEGAS_WIN_PLAN``): a plan without the complete search answers "unknown" once each of its searches
+  has run dry.
 """
 
 from __future__ import annotations
@@ -198,7 +201,7 @@ points per card left in the talon, alone. It proves nothing, but wins most of th
 in a fifth of the positions: alone on the table's 130 winnable deals of the fourteenth session (each won by that
 plan within 20,000 positions), 59 / 80 / 98 within 3,000 / 4,000 / 6,000 positions (lazy 30/8 alone 17 / 31 / 52,
 30/20 32 / 46 / 68, 30/8/5 43 / 52 / 68), so about three times the wins per position searched on deals most of
-which no search wins (docs/winnability.md, fourteenth round)."""
+which no search wins (docs/winnability.md, "Surveys for a win only")."""
 TURN = 256
 SCORE_NODES = 2_000
 """When a loss is proven within fewer positions in all, a lazy best-first search for the best-scoring line (no stuck

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from ds.game import Game
@@ -27,6 +30,17 @@ def test_command_survey_prints_win_rate_with_interval(capsys: pytest.CaptureFixt
     assert main(["survey", "--mode", "D3N", "--deals", "3", "--seed", "7", "--nodes", "3000", "--workers", "1"]) == 0
     out = capsys.readouterr().out
     assert "3 deals (seed 7)" in out and "95% Wilson interval" in out and "median" in out
+
+
+def test_command_survey_for_a_win_only_marks_each_record(tmp_path: Path) -> None:
+    from ds.__main__ import main
+
+    out = tmp_path / "records.jsonl"
+    command = ["survey", "--mode", "D3V", "--table", "--start", "0", "--deals", "2", "--nodes", "300", "--seek-win",
+               "--workers", "1", "--out", str(out)]
+    assert main(command) == 0
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert sorted((r["index"], r["seek_win"]) for r in records) == [(0, True), (1, True)]
 
 
 def test_survey_deals_are_fixed_by_the_seed() -> None:

@@ -4,20 +4,23 @@
 
 Python imports this module at start-up from ``PYTHONPATH``. The engine's dataclasses ask for ``slots=True``
 (Python 3.10+), which only saves memory; here they go without. Nothing else of the survey's path needs a newer
-Python. The page never loads this, and a survey's records are the same as CPython's (the same positions and
-verdicts, README.md); ``python -m ds survey --verify-table`` replays the table's lines in CPython all the same.
+Python. The page never loads this, a survey's records are the same as CPython's (the same positions, verdicts
+and lines: ``tests/engine/solver/test_survey.py``), and ``python -m ds survey --verify-table`` replays the
+table's lines in CPython all the same. On Python 3.10 and later it does nothing.
 """
+
+from __future__ import annotations
 
 import dataclasses
 import sys
+from typing import Any
 
 if sys.version_info < (3, 10):
     _dataclass = dataclasses.dataclass
 
-    def dataclass(cls=None, /, **options):  # type: ignore[no-untyped-def]
-        """``dataclasses.dataclass`` without the options Python 3.9 lacks."""
+    def dataclass(cls: type | None = None, /, **options: Any) -> Any:
+        """``dataclasses.dataclass`` without ``slots``, which Python 3.9 lacks."""
         options.pop("slots", None)
-        options.pop("kw_only", None)
         return _dataclass(**options) if cls is None else _dataclass(cls, **options)
 
     dataclasses.dataclass = dataclass

@@ -334,9 +334,11 @@ def test_in_draw_3_vegas_a_search_for_a_win_alone_wins_a_table_deal_in_a_sixth_o
     # DS1-D3V-UOAGWMS (a deal of the table): the plan wins it after 3,353 positions, the lazy search at 30/20 with
     # the talon cost alone (DRAW_3_VEGAS_WIN_PLAN, what seek_win runs) after 537.
     game = Game.deal("DS1-D3V-UOAGWMS")
-    assert solve(game, max_nodes=1_000).verdict == "unknown"
+    plan = solve(game, max_nodes=4_000)
+    assert (plan.verdict, plan.nodes) == ("won", 3_353)
     result = Solving(game, max_nodes=1_000, seek_win=True).step()
     assert result is not None and result.verdict == "won" and replays_to_a_win(game, result)
+    assert result.nodes == 537
     assert [method for method, complete, *_ in DRAW_3_VEGAS_WIN_PLAN if complete] == []
 
 

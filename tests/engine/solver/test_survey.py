@@ -47,16 +47,19 @@ def test_a_survey_for_a_win_only_runs_the_plan_for_a_win_and_says_so_in_its_reco
 
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="no pypy3 (apt-get install pypy3; .ci/run installs it)")
 def test_a_survey_under_pypy_gives_the_records_of_cpython(tmp_path: Path) -> None:
-    # tools/pypy/ lets Debian 12's PyPy (Python 3.9) import the engine; the searches take the same positions.
-    out = tmp_path / "pypy.jsonl"
+    # tools/pypy/ lets Debian 12's PyPy (Python 3.9) import the engine; the searches take the same positions, to
+    # the same verdicts and lines: a D1N win, a D3V loss (the complete search), a D3V win for a win only.
     root = Path(__file__).resolve().parents[3]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(root / "tools" / "pypy"), str(root)]))
-    command = ["pypy3", "-m", "ds", "survey", "--mode", "D3V", "--table", "--start", "0", "--deals", "3",
-               "--nodes", "600", "--seek-win", "--workers", "1", "--out", str(out)]
-    subprocess.run(command, cwd=root, env=env, check=True, capture_output=True, timeout=300)
-    there = survey.read_records([out])
-    here = survey.run(survey.table_jobs("D3V", 0, 3, None, 600, seek_win=True), workers=1)
-    assert verdicts(there) == verdicts(here) and len(here) == 3
+    wanted: list[survey.Job] = [*jobs()[:1], ("DS1-D3V-AAAAACK", None, 3_000, None, False),
+                                ("DS1-D3V-UOAGWMS", None, 1_000, None, True)]
+    script = f"import json; from ds.solver import survey; print(json.dumps(survey.run({wanted!r})))"
+    answer = subprocess.run(["pypy3", "-c", script], cwd=tmp_path, env=env, check=True, capture_output=True,
+                            text=True, timeout=300)
+    there = json.loads(answer.stdout)
+    here = survey.run(wanted, workers=1)
+    assert verdicts(there) == verdicts(here)
+    assert [(r["verdict"], r.get("seek_win", False)) for r in here] == [("won", False), ("lost", False), ("won", True)]
 
 
 def test_records_merge_a_decided_verdict_over_an_unknown_and_refuse_a_contradiction() -> None:
