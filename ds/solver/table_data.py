@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 35401,
+    "D3V": 69640,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,12 +45,16 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNq1V9F2wyAIVed22Bt92yNnX8Kn2XP2IfvUpVnThIiKJuEhbY0CXrhAnbMIyZ8fzQPBpccH5IendS/38utRFZT6SxLlW1xXF/Gu"
-        "W/bmQHFpo/m3YgMqZvwWkRWxybqH7JJFbJyqpeuiQQGVpJeh6tDigl/PcBX+uF7he3f23xQ3cjI6e37sNnjxnaYtZMUrlaOMbU5x"
-        "F+tejrKWOCjuTvVE019uFm+1A7DA6Fvq03oJriZKG9FRwaMKYmWRyiD5WuF4KiADCFrye2k95SwG3r4Lo3dnxa+kQoGVAsuqrrCu"
-        "BJ2zb1oUyVDXgHJY8OlWmnWQxjM4Me2oh+gK4qDXsVQoAGioHgX5FLrZBAJcS8YokogkEDTKX9T84HarTMeqD6thKSplNpMSs4ZH"
-        "mmJuzhvXFONob2xn1KdgdiTlecxNJc333sKLVNQzxwJlX/GkUaYRFLr1TH+v9pIOzY3l2PizYh3dVRINLDbgwkc67Xnzit0G9hSE"
-        "ZfP7GJ2Hokey58DxFI2P6T4qhKaeQpXGaiPp7ZPdl9Jg0Ta4wT6KvW7BHs1oyU0WG7UWxx3/a7JoYFc/ivsb3ZWEHh7uuFnFfubn"
-        "H6yfIrA="
+        "eNrFWUuS1DAMtY2hRBULzY6lYMUxdDRBcZA5Kt1Dh8SJZEtOenBVV88ktj5P0pOSTmmzKBnrfqOu/36ClCD1Vkly//pylHq7ntu9"
+        "fP9wGi1s5VvrZiaWw6mN8Xv1nrVXB4pJG8mvHR093PIGkQ1iN+0Z9k7a2CRVSsjRcgR1DWNWtlRdHOf1DHfhr6sL33dn/6piLSdN"
+        "C7r5sd+Qm7/ptoW8eIkdZRwcpWGEyMgP1hIHG99pUKAwuPjSOwALjHkkXlYnuJsoY0RnF54VUDsXyQYp94jjIYAcIGjJn1vtcqxi"
+        "4O29Mus7K3aJCgV2CJZVWWW9UvSa/aBFkRy8BnSEBR9myZsM0uoMLkw7ihS6gjjoPCYGAaCDPYz1uZHNLhDgucVYmySiFgiarV/U"
+        "7OBxq5Rz7MNqWEyh40mINTTLIlwCc8BwEjpFxtXf2K7gp+I2RI55zEMhw/vZUxdiynmLBbZ9JZNWMoOg0Etk+vvXXuTU3GjHJl8V"
+        "65qetaqjih248JlOe9284teBEUJYNn+cK+ep6FHbc+B8itb7dF+VgqYIUckcN5LePjl9VRos+gY32Ecxahbs0aye3ORmo9biOPBc"
+        "c4gGhvpR3Xv0U0no6eGOhyz2WwdLrLKGi+tY7Ycl9jqgXE4y5cw2uFYrWxjgIyHRWSpmPv/yuE5Pg1a2Hg3UYBlxM56dBWW1YXqE"
+        "/DbZTXwDcI25dz5ypGfUsJPJ1GCW3a1XomSzcQRqCBgx4BA/Tek1yV3B2YTHrWty3uDQw5ZynBXuCRE7zuYyrntpujmAzZtwsqa4"
+        "fzEENu5xonh9VMu2YhSgpHdc1aMPfNxVdA8oUDE7eRx9LbENV54aYHAai0c4udOU4Rkh5EYuDLi9Gk7TPBupOJdeeZYOIHlq5su9"
+        "YRoOBuDyUnOGxvN/rtn9j66u9bp9KMOZEsCIqxC4g72cKf5Oy6OLfFRJh3uegb+6blVzO/voprzre6B85pHPxWxsyf9xTyupR3tw"
+        "OVCd+GQ1QcsTwbq5XqdHOcmR1swBFdD54Y27+byUxB+Z00Ai"
     ),
 }
