@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 69640,
+    "D3V": 82818,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,16 +45,18 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNrFWUuS1DAMtY2hRBULzY6lYMUxdDRBcZA5Kt1Dh8SJZEtOenBVV88ktj5P0pOSTmmzKBnrfqOu/36ClCD1Vkly//pylHq7ntu9"
-        "fP9wGi1s5VvrZiaWw6mN8Xv1nrVXB4pJG8mvHR093PIGkQ1iN+0Z9k7a2CRVSsjRcgR1DWNWtlRdHOf1DHfhr6sL33dn/6piLSdN"
-        "C7r5sd+Qm7/ptoW8eIkdZRwcpWGEyMgP1hIHG99pUKAwuPjSOwALjHkkXlYnuJsoY0RnF54VUDsXyQYp94jjIYAcIGjJn1vtcqxi"
-        "4O29Mus7K3aJCgV2CJZVWWW9UvSa/aBFkRy8BnSEBR9myZsM0uoMLkw7ihS6gjjoPCYGAaCDPYz1uZHNLhDgucVYmySiFgiarV/U"
-        "7OBxq5Rz7MNqWEyh40mINTTLIlwCc8BwEjpFxtXf2K7gp+I2RI55zEMhw/vZUxdiynmLBbZ9JZNWMoOg0Etk+vvXXuTU3GjHJl8V"
-        "65qetaqjih248JlOe9284teBEUJYNn+cK+ep6FHbc+B8itb7dF+VgqYIUckcN5LePjl9VRos+gY32Ecxahbs0aye3ORmo9biOPBc"
-        "c4gGhvpR3Xv0U0no6eGOhyz2WwdLrLKGi+tY7Ycl9jqgXE4y5cw2uFYrWxjgIyHRWSpmPv/yuE5Pg1a2Hg3UYBlxM56dBWW1YXqE"
-        "/DbZTXwDcI25dz5ypGfUsJPJ1GCW3a1XomSzcQRqCBgx4BA/Tek1yV3B2YTHrWty3uDQw5ZynBXuCRE7zuYyrntpujmAzZtwsqa4"
-        "fzEENu5xonh9VMu2YhSgpHdc1aMPfNxVdA8oUDE7eRx9LbENV54aYHAai0c4udOU4Rkh5EYuDLi9Gk7TPBupOJdeeZYOIHlq5su9"
-        "YRoOBuDyUnOGxvN/rtn9j66u9bp9KMOZEsCIqxC4g72cKf5Oy6OLfFRJh3uegb+6blVzO/voprzre6B85pHPxWxsyf9xTyupR3tw"
-        "OVCd+GQ1QcsTwbq5XqdHOcmR1swBFdD54Y27+byUxB+Z00Ai"
+        "eNrFWs2S0zAMjo1gxAwH7Y2j4MRj6NEEw4P0UWlLSxJbtiUnXTyzs9vE1s8n6ZOS7rJsFi+NdbsB68dPuCy49FZe9PbrSy31ej3t"
+        "98rtR5bRor381rqaSbk6tTG+VO9ZpTo0TNpIvnR09HBLG0Q2iF21JyydbGOzmFJCjuYa1DWMydgCtjhJ6xnpwg+rC9+Ls39ViZWT"
+        "TQu6+VFuSLu/+bqFvXhpO8o0OMrDCHEjP8RKHNr5zoMCxcHFt94BfMKYRuJ1dUK6iTJGdHbRUQHQuchtkFKPOB4C2AGClfxpr13r"
+        "KkbZ3suzvothl5pQUIdgxZSV1yvZrtkPVhTZwWvINSz0MEvvMtiqMzwx7ThS6AbiaPOYNgiAHOzRWJ93ssUFAr62GGGXRLwHgmfr"
+        "lyw7ZNwq9Rj7iBmWptDxJCQWmvkpXANzwHASOkTG4G9sZ/BTdhuidR7LUMjwfvLUhTbl3GNB+76S2CqZQVD4LTL9/WsvemhubMcm"
+        "nRVrWF61wFHFDlzkSKc9b17x66AIITw3f5wr56no8b7n4PEUhdt0D0ZBc4SodI4b2W6fsnw1Giz5Bjcsoxg1C0s0wZObsttotTgJ"
+        "PNdU0aBQP4LSo59GQk8PdzJksd82WNoqazy5js1+mGOvA/LpJJOPbMNztUoLA3okJDlLpZnPvzyu88ug1a1HAzWUR9xMR2dBXW2Y"
+        "HiG/TXYT3wAMMfeOR47tjBp2Mp0azJK79WqUbDaOIISA0QYc6qcpuyalKzg14XHrmpw3JPSwZRwXg3tCxE6zuUzrXp5uDtjmTTxY"
+        "U9K/GAKbSpw4Xh/Qsi03ClCXd1zg0Yc+7sq2BxyomEKeRF9LbMOVpgYYmsbiEU7pNGV8RQhlJxcH3A4Np3mejUycc688cweQNDXz"
+        "pd4wjZUB9HypOUPj6T/XbPmlq2tdtg9lNFMCFHEVA3eolzPZ32lldFFqlVzd8wz84LoFze3io5v8ru+B0pFHPhezSUv+j1taKdT2"
+        "0PMAOPFJZoLmF4J1dR2mRzlNkdYsARXY+eJNuvnMEeI7oaPuggS9gGn5CbZKnByukzZiHwauAb2Px/WU5+812QrPrtPRmVOFuJ+k"
+        "T437xl224Ekx+a34QoetcuF3PtdpcR7jYVfJ3cKcq0/2P26lgRYaVh2r8R9X9RPCpcAOjicmPwIfGPUw8MbHeMzTWJV7aZdWwThX"
+        "sYON6/s1lm4yq2U+zGr/A6WtStc="
     ),
 }
