@@ -287,13 +287,16 @@ def _flat(line: list[Op]) -> list[Op]:
     return out
 
 
-def solve(game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None) -> Result:
+def solve(
+    game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None, seek_win: bool = False
+) -> Result:
     """Search ``game`` (left unchanged) for a win: ``Result.verdict`` is ``"won"``, ``"lost"`` or ``"unknown"``.
 
     ``max_nodes`` and ``max_seconds`` bound the search (None: no bound; with neither, the search may run
     a very long time). A ``"won"`` result carries ``line``, plain engine moves already replayed to a win.
+    ``seek_win``: only a win is wanted (``Solving``).
     """
-    result = Solving(game, max_nodes=max_nodes, max_seconds=max_seconds).step()
+    result = Solving(game, max_nodes=max_nodes, max_seconds=max_seconds, seek_win=seek_win).step()
     assert result is not None
     return result
 

@@ -23,7 +23,7 @@ from typing import Any
 from ..codes import GameCode
 from ..game import Game
 from . import table, table_data
-from .solving import Solving
+from .solving import solve
 
 Record = dict[str, Any]
 Job = tuple[str, "float | None", "int | None", "int | None", bool]
@@ -40,8 +40,7 @@ def solve_record(job: Job) -> Record:
     code, seconds, nodes, index, seek_win = job
     game = Game.deal(code)
     cpu = time.process_time()
-    result = Solving(game, max_nodes=nodes, max_seconds=seconds, seek_win=seek_win).step()
-    assert result is not None
+    result = solve(game, max_nodes=nodes, max_seconds=seconds, seek_win=seek_win)
     record: Record = {"code": code, "verdict": result.verdict, "nodes": result.nodes,
                       "seconds": round(result.seconds, 3), "cpu": round(time.process_time() - cpu, 3)}
     if index is not None:
