@@ -64,7 +64,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     many.add_argument("--seconds", type=float, default=10.0, help="budget per deal (default: 10)")
     many.add_argument("--nodes", type=int, default=None, help="node budget per deal (default: none)")
     many.add_argument("--seek-win", action="store_true",
-                      help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no loss)")
+                      help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no "
+                           "loss and gives up early on a deal that puts few cards up)")
     many.add_argument("--workers", type=int, default=None, help="local processes (default: every core)")
     many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
     many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")

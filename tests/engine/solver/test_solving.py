@@ -350,6 +350,33 @@ def test_a_plan_whose_every_search_runs_dry_answers_unknown() -> None:
     assert (result.verdict, result.nodes, result.reason) == ("unknown", 36, "every search ran dry")
 
 
+@pytest.mark.parametrize(
+    ("code", "nodes", "reason"),
+    [("DS1-D3V-KEBAVZN", 256, "fewer than 8 cards up after 256 positions"),  # 4 cards up by then
+     ("DS1-D3V-EDTUBJZ", 512, "fewer than 15 cards up after 512 positions")],  # 8 by 256, still 8 by 512
+)
+def test_in_draw_3_vegas_a_search_for_a_win_gives_up_on_a_deal_that_puts_few_cards_up(
+    code: str, nodes: int, reason: str
+) -> None:
+    # DRAW_3_VEGAS_WIN_GATES: neither is won within 4,000 positions; the plan that may prove a loss keeps going.
+    result = Solving(Game.deal(code), max_nodes=4_000, seek_win=True).step()
+    assert result is not None
+    assert (result.verdict, result.nodes, result.reason) == ("unknown", nodes, reason)
+    assert solve(Game.deal(code), max_nodes=600).nodes == 600
+
+
+def test_the_gates_give_up_on_some_winnable_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    # DS1-D3V-MPHXLTT (the table's deal 46,595): the search for a win has put 3 cards up after 256 positions and
+    # wins after 605; the gates trade such deals for the many more that go nowhere (41% of the wins kept at 2.9
+    # times the wins per position).
+    game = Game.deal("DS1-D3V-MPHXLTT")
+    given_up = solve(game, max_nodes=4_000, seek_win=True)
+    assert (given_up.verdict, given_up.nodes) == ("unknown", 256)
+    monkeypatch.setattr(solving_module, "DRAW_3_VEGAS_WIN_GATES", ())
+    result = solve(game, max_nodes=4_000, seek_win=True)
+    assert (result.verdict, result.nodes) == ("won", 605) and replays_to_a_win(game, result)
+
+
 def test_the_draw_3_vegas_plan_wins_a_table_deal_within_4_000_positions() -> None:
     # DS1-D3V-TEBOZLC (the table's deal 928): 3,713 positions, 897 of them the lazy search at 30/20 with the
     # talon cost; 11,649 when the complete search took half the turns.
