@@ -8,7 +8,7 @@ SURVEYED: dict[str, int] = {
     "D1N": 3000,
     "D3N": 3000,
     "D1V": 28316,
-    "D3V": 82818,
+    "D3V": 238811,
 }
 WINNABLE: dict[str, str] = {
     "D1N": (
@@ -45,18 +45,27 @@ WINNABLE: dict[str, str] = {
         "gUfkrtg0BS1NicVf+qk/Wufh7aKO4zPggJRt0o91bB3VaUY5QmP7HnT9D0dN/fw="
     ),
     "D3V": (
-        "eNrFWs2S0zAMjo1gxAwH7Y2j4MRj6NEEw4P0UWlLSxJbtiUnXTyzs9vE1s8n6ZOS7rJsFi+NdbsB68dPuCy49FZe9PbrSy31ej3t"
-        "98rtR5bRor381rqaSbk6tTG+VO9ZpTo0TNpIvnR09HBLG0Q2iF21JyydbGOzmFJCjuYa1DWMydgCtjhJ6xnpwg+rC9+Ls39ViZWT"
-        "TQu6+VFuSLu/+bqFvXhpO8o0OMrDCHEjP8RKHNr5zoMCxcHFt94BfMKYRuJ1dUK6iTJGdHbRUQHQuchtkFKPOB4C2AGClfxpr13r"
-        "KkbZ3suzvothl5pQUIdgxZSV1yvZrtkPVhTZwWvINSz0MEvvMtiqMzwx7ThS6AbiaPOYNgiAHOzRWJ93ssUFAr62GGGXRLwHgmfr"
-        "lyw7ZNwq9Rj7iBmWptDxJCQWmvkpXANzwHASOkTG4G9sZ/BTdhuidR7LUMjwfvLUhTbl3GNB+76S2CqZQVD4LTL9/WsvemhubMcm"
-        "nRVrWF61wFHFDlzkSKc9b17x66AIITw3f5wr56no8b7n4PEUhdt0D0ZBc4SodI4b2W6fsnw1Giz5Bjcsoxg1C0s0wZObsttotTgJ"
-        "PNdU0aBQP4LSo59GQk8PdzJksd82WNoqazy5js1+mGOvA/LpJJOPbMNztUoLA3okJDlLpZnPvzyu88ug1a1HAzWUR9xMR2dBXW2Y"
-        "HiG/TXYT3wAMMfeOR47tjBp2Mp0azJK79WqUbDaOIISA0QYc6qcpuyalKzg14XHrmpw3JPSwZRwXg3tCxE6zuUzrXp5uDtjmTTxY"
-        "U9K/GAKbSpw4Xh/Qsi03ClCXd1zg0Yc+7sq2BxyomEKeRF9LbMOVpgYYmsbiEU7pNGV8RQhlJxcH3A4Np3mejUycc688cweQNDXz"
-        "pd4wjZUB9HypOUPj6T/XbPmlq2tdtg9lNFMCFHEVA3eolzPZ32lldFFqlVzd8wz84LoFze3io5v8ru+B0pFHPhezSUv+j1taKdT2"
-        "0PMAOPFJZoLmF4J1dR2mRzlNkdYsARXY+eJNuvnMEeI7oaPuggS9gGn5CbZKnByukzZiHwauAb2Px/WU5+812QrPrtPRmVOFuJ+k"
-        "T437xl224Ekx+a34QoetcuF3PtdpcR7jYVfJ3cKcq0/2P26lgRYaVh2r8R9X9RPCpcAOjicmPwIfGPUw8MbHeMzTWJV7aZdWwThX"
-        "sYON6/s1lm4yq2U+zGr/A6WtStc="
+        "eNrtXEuS3DYMFWEmhVRlQe+yRLzKMXA0OJWDzFHTM+ke/UAS/EnqzrDKNR5JBMEHvAdQ3fY0LQZNkfF+w8+//orThFNqwCTvP37f"
+        "W71dd+tn+f0PT7kR1vZj4+ZmgN2shfPb5S1juxwqLi0svyXWSOHmFogsELut7nC7yTg2k2qlaKOwB3UOo1Me8bo5dvMcTsLv5y38"
+        "2Mz9bynWcjLqQTI/tg+41d/p9ghZ8ZJ4lENmKmUjRJH8YC1xwmrvlCEoZi5+T03AB4wuZ17mTXAyUfKI1o7QasAnLlIcJJcSjrsB"
+        "MoCgJb9bry57FiMv70Ht3lnxS1QoQkJgWbUF8xXQOftNiyIZdA1pD0u4uyUfNkjjGXZMOyohuoI46jomEQEIBvWIjN9WttkEAo4l"
+        "o18lEa2BoFr+Bs0PzpdKaVMfVsMSNZrvhFhDEx7GpaAPyHZCTWLs7YWthz6B2RHZ5zFnjWTvOwsvJGrnIxZhXVccaZTJBIW+l3R/"
+        "n+VFmvrGeGxcr1j7adTwBhYbcOGWStuvX7GvEUoE4fHwL3V0rooerWsOtqeof+/uvUJoKhEqqdNG0ssnT38oBTbYGjfcRrHULdyi"
+        "6S25yasHtRLHBeeaXTRCUT3y2x39VBK6urnjrIr9o4MlMVpjZx6r9RDKXgdAd5GBlsew76ocwyDcEzIYqRLN578tW6dh0MpyR5ll"
+        "AuS0ObT2gjL7UN1C/llZTWwNsC/bXnvkSM+obCWTqsbMmUuvlIrNYiPoi4CRCBxilymdk5w07KLwmNeq7De46LClTGdFe4qEPdTm"
+        "cpifperigHHdxEZOcfpiEdhhixOV88PHfIMIAWU6cHjLemjTLtB3QAWM2djj0tcSy3C5qgYmVGNxDycnijKOCCGv7GJG231k01Sv"
+        "RirOkKInJABxVT2fSzXTuHMgPF5q1si4O5mz2w9dTeNteSgLNRQIJVvFgjshlTNgr7Scu8j7JWl3z9Lwe9MtH32cbXIDh74Hci1H"
+        "PpOyccz+X+9pJX7vT3hM8EZ8nJqgMBCs29Z9dSsnrqQ0c8ESmPjgjZP5TCXC16GiroLkUwGT7W9+uYhRw6XSR0zDQHtAP9rjfZdn"
+        "rzWghWdV6ULProLNJ+mucV9slzR4XJn9WHx9Qq1gs2/ou2k2TqNsVYEkMev4SfbjlsusErKsI1G+cbU/IbxtsPPtiUn3wBe0eljw"
+        "xkc55kkZy62yG2bDWMfYzIPz+zXiZDKL5r5vXH0Ldbu63awAdPy8MfOm5ONbah4K3/24LE7Q0gC6T4PCFZ3boFcPBflAdbTVjROC"
+        "xkNQF5Q6P9zgQyG0EOtuADunfpd8gMF5xy2TQ9l7gU7tUXDR5+E8XGC8fHRONlx1JKcp3+iTfMfD25UE4sTBL+msb+WQdhebbVRs"
+        "ODwhN0tXkKHpSimhkI4ywP3w40KhQ9fi+JgWrghaZ5fx8r7Adbc4osnt3Aj45jw/tCL7NvE+veMZE3A6IlJOc5L9IagMiht1RNPq"
+        "Ypj+V4MuQh85TeVM4oe50+9zFRroAsqRA5c/mz7+GEpwvpKonLMqlXbn+EzMucT4BJTxwKSBw2InfdnXfdW6oumi+LkXyk3qGdDW"
+        "Fs8l13bVVDhSoOQQpFoKPepu4rNl6fHdzAiRI8M263OqSqqk5xS6TE/6QiM8L5dOHwVdB3Qwg08JElXzfTmqv6n43OXi6IOOZbty"
+        "JG/OOs/5E8/SA97ccsd40Pi4O0vCQdfMwFOnX2w0dlY0XDuhdkJQ0tB1SHT/monQKeedNa/yX9Mer5WP6Fv/LyhvyRaevsblmvKv"
+        "cbnOF76Af4ky4KhbN3FMz9KvsFw2haEqksNCdVan5Epbjwvr76WKnTvBv4PJhofNgjFuhgaG1GklJfOZu1OiZIjhslyv5TqrwmA3"
+        "XWgt3DIAdj8+sZ7kbFJfmR+xpMadwqh0gIyCSXaDMgpBaM5g7sID+9ZgMDELRnh1Zo0YnJRffh3I3OhMOT2uMIDpgxjnG5L1RHhJ"
+        "9WiY7tD0XHlKJViGTwS5ntE0CLqi6XJ1suNGBekEf/10/vDGAIduG7Sca3gIjL5DjTirotF0qdHfHbfLsst9jxH7e8YHqsRQTQ5V"
+        "PD9LI8Vk2JX/exLpGPgh1fGkg+i/JUR0kg=="
     ),
 }
