@@ -205,13 +205,15 @@ plan within 20,000 positions), 59 / 80 / 98 within 3,000 / 4,000 / 6,000 positio
 which no search wins (docs/winnability.md, "Surveys for a win only")."""
 Gates = tuple[tuple[int, int], ...]
 """(positions, cards): once the plan has searched that many positions, a search for a win only gives up on the
-deal unless a line it found has put that many cards on the foundations."""
+deal unless the foundations hold that many cards at the end of a line it found. The gates are looked at as each
+round of turns begins (every 256 positions with ``DRAW_3_VEGAS_WIN_PLAN``'s one search of weight 1)."""
 DRAW_3_VEGAS_WIN_GATES: Gates = ((256, 8), (512, 15))
 """Where ``DRAW_3_VEGAS_WIN_PLAN`` gives up on a deal that is going nowhere: its wins put cards up early, and it
 wins fewer than 1 deal in 150. On the 68,387 table deals of the fifteenth session's surveys at 4,000 positions
 (439 won), these gates keep 181 of the wins (41%) and stop most deals after 256 or 512 positions: 2.9 times the
-wins per position searched; on 35 deals won later by the same search without them, 15 pass (43%). A deal given up
-on may be winnable: a survey or "winnable deals only" draws another (docs/winnability.md, "Gates")."""
+wins per position searched; of the 35 table deals between 82,818 and 88,811 that the search won without them, 15
+pass (43%). A deal given up on may be winnable: a survey or "winnable deals only" draws another
+(docs/winnability.md, "Gates")."""
 TURN = 256
 SCORE_NODES = 2_000
 """When a loss is proven within fewer positions in all, a lazy best-first search for the best-scoring line (no stuck
@@ -235,7 +237,7 @@ class Result:
     ``SCORE_NODES``)."""
     seconds: float = 0.0
     reason: str = field(default="")
-    """For ``"unknown"``: which budget ran out."""
+    """For ``"unknown"``: why there is no verdict (a budget ran out, every search ran dry, or a gate gave up)."""
     best: list[Move] | None = None
     best_score: int | None = None
 
@@ -402,7 +404,7 @@ class Solving:
         while active:
             spent = sum(search.nodes for search, *_ in runs)
             for at, cards in gates:
-                if spent >= at and self._most_up(runs) < cards:
+                if spent >= at and self._most_up() < cards:
                     return self._result("unknown", None, f"fewer than {cards} cards up after {at} positions")
             for run in [run for run in active if run[3] <= spent] or list(active):
                 search, walk, weight, _ = run
@@ -430,10 +432,10 @@ class Solving:
                     return self._result("unknown", None, "seconds budget ran out")
         return self._result("unknown", None, "every search ran dry")  # a plan without the complete search
 
-    def _most_up(self, runs: list[tuple[Search, Generator[None, None, list[Op] | None], int, int]]) -> int:
+    def _most_up(self) -> int:
         """The most cards on the foundations at the end of a line the searches found, in Vegas: there a line's
         score rises by $5 per card put up and by nothing else, and the searches for a win take nothing back."""
-        gained = max(search.best_score - search.score for search, *_ in runs)
+        gained = max(search.best_score - search.score for search, *_ in self._runs)
         return self.game.on_foundations + gained // VEGAS_TO_FOUNDATION
 
     def _best_scoring(self, max_nodes: int | None) -> Generator[None, None, None]:

@@ -351,18 +351,34 @@ def test_a_plan_whose_every_search_runs_dry_answers_unknown() -> None:
 
 
 @pytest.mark.parametrize(
-    ("code", "nodes", "reason"),
-    [("DS1-D3V-KEBAVZN", 256, "fewer than 8 cards up after 256 positions"),  # 4 cards up by then
-     ("DS1-D3V-EDTUBJZ", 512, "fewer than 15 cards up after 512 positions")],  # 8 by 256, still 8 by 512
+    ("code", "nodes", "up", "reason"),
+    [("DS1-D3V-KEBAVZN", 256, 4, "fewer than 8 cards up after 256 positions"),
+     ("DS1-D3V-EDTUBJZ", 512, 8, "fewer than 15 cards up after 512 positions")],  # 8 by 256 already
 )
 def test_in_draw_3_vegas_a_search_for_a_win_gives_up_on_a_deal_that_puts_few_cards_up(
-    code: str, nodes: int, reason: str
+    code: str, nodes: int, up: int, reason: str
 ) -> None:
     # DRAW_3_VEGAS_WIN_GATES: neither is won within 4,000 positions; the plan that may prove a loss keeps going.
+    # The cards up are counted from the best line's score: the engine, replaying that line, agrees.
     result = Solving(Game.deal(code), max_nodes=4_000, seek_win=True).step()
     assert result is not None
     assert (result.verdict, result.nodes, result.reason) == ("unknown", nodes, reason)
+    replay = Game.deal(code)
+    for move in result.best or []:
+        replay.play(move)
+    assert replay.on_foundations == up
     assert solve(Game.deal(code), max_nodes=600).nodes == 600
+
+
+def test_the_gates_give_up_at_the_same_position_in_slices_as_in_one_call() -> None:
+    # The page's "winnable deals only" searches in slices between frames.
+    game = Game.deal("DS1-D3V-EDTUBJZ")
+    whole = Solving(game, max_nodes=4_000, seek_win=True).step()
+    sliced = Solving(game, max_nodes=4_000, seek_win=True)
+    while (result := sliced.step(0.0)) is None:
+        pass
+    assert whole is not None
+    assert (result.verdict, result.nodes, result.reason) == (whole.verdict, 512, whole.reason)
 
 
 def test_the_gates_give_up_on_some_winnable_deals(monkeypatch: pytest.MonkeyPatch) -> None:
