@@ -1,8 +1,9 @@
 """Surveys: many deals solved on local processes or on a Dask cluster, as records that merge, and the table.
 
 A survey's result is a list of *records*, one per deal, the same whichever way it ran: a dict with the
-``code``, the ``verdict``, the ``nodes`` and ``seconds`` spent, for a table deal its ``index``, and for a
-won deal its winning ``line`` (``table.encode_line``). Records are written one JSON object a line
+``code``, the ``verdict``, the ``nodes`` and ``seconds`` spent, for a table deal its ``index``, for a
+won deal its winning ``line`` (``table.encode_line``), and for an unknown one the ``reason`` (``Result.reason``:
+which budget ran out, or which gate of a search for a win gave up). Records are written one JSON object a line
 (``--out``); records of several surveys of the same deals merge (``merge``): a won or lost verdict from
 any of them decides the deal (each is a proof), and a deal won in one and proven lost in another is a bug
 (``ValueError``).
@@ -49,6 +50,8 @@ def solve_record(job: Job) -> Record:
         record["seek_win"] = True
     if result.line is not None:
         record["line"] = table.encode_line(result.line)
+    if result.verdict == "unknown":
+        record["reason"] = result.reason
     return record
 
 

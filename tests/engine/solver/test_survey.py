@@ -45,6 +45,18 @@ def test_a_survey_for_a_win_only_runs_the_plan_for_a_win_and_says_so_in_its_reco
     assert all(job[4] for job in survey.table_jobs("D3V", 0, 2, None, 100, seek_win=True))
 
 
+def test_an_unknown_record_says_why_there_is_no_verdict() -> None:
+    # DS1-D3V-KEBAVZN: the search for a win gives up after 256 positions with 4 cards up (test_solving.py's gates);
+    # the plan that may prove a loss runs to its node budget. Decided records carry no reason.
+    gated, budget, won = survey.run([("DS1-D3V-KEBAVZN", None, 4_000, None, True),
+                                     ("DS1-D3V-KEBAVZN", None, 300, None, False),
+                                     ("DS1-D3V-UOAGWMS", None, 1_000, None, True)])
+    assert (gated["verdict"], gated["nodes"], gated["reason"]) == (
+        "unknown", 256, "fewer than 8 cards up after 256 positions")
+    assert (budget["verdict"], budget["reason"]) == ("unknown", "nodes budget ran out")
+    assert won["verdict"] == "won" and "reason" not in won
+
+
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="no pypy3 (apt-get install pypy3; .ci/run installs it)")
 def test_a_survey_under_pypy_gives_the_records_of_cpython(tmp_path: Path) -> None:
     # tools/pypy/ lets Debian 12's PyPy (Python 3.9) import the engine; the searches take the same positions, to
