@@ -26,7 +26,7 @@ in slices takes the same turns as one call.
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
   per card left in the talon, and, once the plan has searched 4,000 positions, searches restarted with a new
   random tie-break each run (``seek.py``): beams, which play each line on to its end, and best-first runs
-  cut off after Luby's budgets.
+  cut off after Luby's budgets; and a nested Monte Carlo search (``nested.py``) with two thirds of the turns.
 * When only a win is wanted (``seek_win``), draw 3 Vegas runs one search for a win alone
   (``DRAW_3_VEGAS_WIN_PLAN``): a plan without the complete search answers "unknown" once each of its searches
   has run dry, and this one gives up early on a deal whose lines put few cards up (``DRAW_3_VEGAS_WIN_GATES``).
@@ -42,13 +42,14 @@ from ..game import Game
 from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from ..scoring import VEGAS_TO_FOUNDATION
+from .nested import Nested
 from .search import Budget, Search
 from .seek import Seeker
 from .state import COL_COL, COL_FND, FND, MACRO, TALON, Op
 
 Plan = tuple[tuple[str, bool, int, int, int, int, int], ...]
 """The searches that take turns: (method, every move?, waste, face-down and talon costs of ``promise``
-(best-first and beam searches only), turns of TURN (in Normal from the second turn on: the first is one), and
+(best-first, beam and nested searches only), turns of TURN (in Normal from the second turn on: the first is one), and
 ``after``: the search takes turns from the first
 round that begins once the plan has searched that many positions (0: from the start), or sooner when every
 search that takes turns has run dry)."""
@@ -155,6 +156,7 @@ DRAW_1_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 1, 0), ("lazy", False, 30, 8, 5, 2, 0),
     ("lazy", False, 30, 20, 0, 2, 0), ("restart", False, 30, 8, 5, 3, RESTARTS_AFTER),
     ("rbeam", False, 30, 8, 0, 4, RESTARTS_AFTER), ("rbeam", False, 30, 20, 0, 3, RESTARTS_AFTER),
+    ("nested", False, 30, 8, 0, 32, RESTARTS_AFTER),
 )
 """Draw 1 in Vegas: no deal is proven lost (none of 1,962 surveyed at 8,000 positions), and a win, when the
 searches find one, takes thousands to tens of thousands of positions; each search wins deals the others do
@@ -169,6 +171,13 @@ not. The plan has two stages, by the positions it has searched (``after``):
   2,000 ... positions. A greedy search's effort is heavy-tailed (a wrong turn near the root can cost its
   whole budget), and the runs win deals the fixed searches do not, but a beam run plays a game through in
   about 3,000 positions before it can win: from the start they took the turns that win at small budgets.
+* From the same round, the nested Monte Carlo search (``nested.Nested``, level 2, width 3) joins with 32 turns
+  of the 48 (about half the CPU: its positions cost about 40% of the others'). On the 40 benchmark deals
+  (``survey_deals(2024, 40)``), 10 s of CPU each in CPython: 20 won by the plan before it, 22 with it; on the
+  next 40, held out, 14 and 18, in 302 and 260 s of CPU. Deals it won that the plan before did not: TCUADUT,
+  IVHVLYF, MXWHWUD (of the first 40), JLPIPAR, ZUZPEUM, JNFZMYA, MYZTTJT, KRAJNUO; lost: KUYCZEZ, PRFYINF (won
+  at 8.3 and 7.1 s before). Joining from the start won as many but slowed the wins of the first 4,000
+  positions (DS1-D1V-UMRQSTK 5,500 -> 35,196): docs/winnability.md, "Nested rollouts".
 
 On the table's D1V deals 0-599 it wins 5 / 34 / 56 within 2,000 / 4,000 / 8,000 positions, every deal the
 fourth round's fixed searches won (5 / 30 / 50) among them, where the restarted searches from the start won
@@ -389,7 +398,8 @@ class Solving:
         known: dict[bool, dict[bytes, bool]] = {False: {}, True: {}}
         """The stuck test's answers, shared by the searches over the same move set (``Search.known``)."""
         for method, complete, waste_cost, hidden_cost, talon_cost, weight, after in plan:
-            search = Seeker(game) if method in Seeker.METHODS else Search(game)
+            kind = Seeker if method in Seeker.METHODS else Nested if method in Nested.METHODS else Search
+            search = kind(game)
             search.known = known[complete]
             search.complete = complete
             search.merge = complete and game.vegas and game.draw == 3

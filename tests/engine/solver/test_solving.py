@@ -407,9 +407,9 @@ def test_in_draw_1_vegas_the_restarted_searches_join_after_4_000_positions_the_s
     late = [after > 0 for *_, after in DRAW_1_VEGAS_PLAN]
     assert any(late) and not all(late)
     game = Game.deal("DS1-D1V-WXCXHWO")  # no search has won it yet
-    whole = Solving(game, max_nodes=RESTARTS_AFTER + 4_000)
+    whole = Solving(game, max_nodes=RESTARTS_AFTER + 8_000)
     whole.step()
-    sliced = Solving(game, max_nodes=RESTARTS_AFTER + 4_000)
+    sliced = Solving(game, max_nodes=RESTARTS_AFTER + 8_000)
     slices, joined_at = 1, []
     while sliced.step(0.0) is None:
         slices += 1
