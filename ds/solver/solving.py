@@ -63,6 +63,7 @@ NORMAL_PLAN: Plan = (
     ("restart", False, 3, 20, 0, 1, 0), ("lazy", False, 5, 20, 0, 3, 0), ("lazy", False, 0, 12, 5, 1, 0),
     ("lazy", False, 1, 20, 0, 1, 0), ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
     ("lazy", False, 6, 20, 5, 1, 0), ("restart", False, 0, 30, 0, 5, 0),
+    ("nested", False, 0, 8, 0, 16, 0), ("nested", False, 2, 20, 0, 16, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
@@ -71,6 +72,7 @@ DRAW_3_NORMAL_PLAN: Plan = (
     ("restart", False, 2, 20, 0, 4, 0), ("restart", False, 3, 20, 0, 1, 0), ("restart", False, 5, 20, 5, 2, 0),
     ("restart", False, 2, 20, 5, 1, 0), ("lazy", False, 5, 20, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
     ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
+    ("nested", False, 0, 8, 0, 16, 0), ("nested", False, 2, 20, 0, 16, 0),
 )
 """Normal scoring: depth-first and best-first searches with different costs take one turn each; each wins deals
 the others take tens of thousands of positions over, so more of them, each with fewer turns, decide the tail
@@ -149,7 +151,16 @@ more than 5 points per waste card (DS1-D1N-HCVENRJ 48,394 -> 5,545; held out, BL
 restarted search at 0/30, five turns from its second on (AZOICWM, not won in 200,000 positions, which only it
 wins alone, in 1,383: 14,951; IPJTUDT 8,914 -> 5,836). A deal past draw 1's first round that neither wins takes
 512 more in its second round (XXTHUJQ 10,389 -> 10,901), 1,536 more in each later one. A restarted search whose
-costs are drawn at random for each run (a "family" of costs) was measured and dropped."""
+costs are drawn at random for each run (a "family" of costs) was measured and dropped.
+
+The eighteenth session added two nested Monte Carlo searches (``nested.py``) last in both plans, at 0/8 and 2/20,
+16 turns each from their second on. A rollout's position costs about a third of a lazy search's, and alone they
+win the tail deals fast (D1N RDLQJHY in 225 positions at 2/20, D3N BLWQIGT in 4,528 at 0/8, where the plan
+needed 74,796 and 55,710). On 24,000 deals per mode (seeds 20-25, 200,000-position cap, CPython): all won;
+RDLQJHY 74,796 -> 6,369, LJYDSTG 37,994 -> 19,978 (1.2 s of CPU), BLWQIGT 55,710 -> 25,264 (1.3 s), EJWETDJ
+14,219 -> 18,553, ZVNRAPI 14,189 -> 22,893 (1.2 s); D3N's CPU 508.8 -> 478.2 s, its median and 99th percentile
+unchanged (133 and 1,688 positions). With 8 turns each: BLWQIGT 31,408 (1.9 s), LJYDSTG 17,930
+(docs/winnability.md, "Nested rollouts in Normal")."""
 RESTARTS_AFTER = 4_000
 """Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
 DRAW_1_VEGAS_PLAN: Plan = (
