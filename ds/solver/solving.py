@@ -159,7 +159,9 @@ win the tail deals fast (D1N RDLQJHY in 225 positions at 2/20, D3N BLWQIGT in 4,
 needed 74,796 and 55,710). On 24,000 deals per mode (seeds 20-25, 200,000-position cap, CPython): all won;
 RDLQJHY 74,796 -> 6,369, LJYDSTG 37,994 -> 19,978 (1.2 s of CPU), BLWQIGT 55,710 -> 25,264 (1.3 s), EJWETDJ
 14,219 -> 18,553, ZVNRAPI 14,189 -> 22,893 (1.2 s); D3N's CPU 508.8 -> 478.2 s, its median and 99th percentile
-unchanged (133 and 1,688 positions). With 8 turns each: BLWQIGT 31,408 (1.9 s), LJYDSTG 17,930
+unchanged (133 and 1,688 positions). With 8 turns each: BLWQIGT 31,408 (1.9 s), LJYDSTG 17,930.
+Held out (seeds 26-27, 8,000 deals per mode, swept after the choice): every deal decided within 0.76 s of CPU,
+where the plans before had two over 1 s (D1N MTDDYZO 17,007 positions, D3N CFIRLLE 27,697 -> 12,723)
 (docs/winnability.md, "Nested rollouts in Normal")."""
 RESTARTS_AFTER = 4_000
 """Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
