@@ -96,6 +96,13 @@ class Nested(Search):
         for m, u in reversed(done):
             self.undo(m, u)
 
+    def _unwind(self, undo_list: list[list[tuple[Op, int]]], keys: list[bytes]) -> None:
+        """Take back the steps played on a line, last first, and take their positions off ``path``."""
+        for done in reversed(undo_list):
+            self._take_back(done)
+        for key in keys:
+            self.path.discard(key)
+
     def _score(self) -> tuple[int, int]:
         return sum(self.fnd), self.promise()
 
@@ -129,10 +136,7 @@ class Nested(Search):
                     yield
             score = (200, 0) if won else self._score()
         finally:
-            for done in reversed(undo_list):
-                self._take_back(done)
-            for key in keys:
-                path.discard(key)
+            self._unwind(undo_list, keys)
         return won, score, played
 
     def nested(self, level: int) -> Tried:
@@ -187,10 +191,7 @@ class Nested(Search):
                 path.add(key)
                 keys.append(key)
         finally:
-            for done in reversed(undo_list):
-                self._take_back(done)
-            for key in keys:
-                path.discard(key)
+            self._unwind(undo_list, keys)
         return False, best_score, best_seq
 
 
