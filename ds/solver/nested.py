@@ -1,5 +1,6 @@
 """Nested Monte Carlo search (Cazenave 2009; Bjarnason, Fern and Tadepalli's nested rollouts for thoughtful
-Klondike, ICAPS 2009): one of the searches for a win of draw 1 Vegas (``DRAW_1_VEGAS_PLAN``).
+Klondike, ICAPS 2009): searches for a win of draw 1 Vegas (``DRAW_1_VEGAS_PLAN``) and of Normal scoring, where the
+plans run it at three costs each (``NORMAL_PLAN``, ``DRAW_3_NORMAL_PLAN``).
 
 * Level 0, a *rollout*: from a position, play the move the greedy policy ranks first (``promise_after``, as
   the lazy best-first search orders its heap, with a random tie-break of up to ``noise`` + 1), then the safe

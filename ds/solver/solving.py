@@ -154,24 +154,18 @@ wins alone, in 1,383: 14,951; IPJTUDT 8,914 -> 5,836). A deal past draw 1's firs
 costs are drawn at random for each run (a "family" of costs) was measured and dropped.
 
 The eighteenth session added two nested Monte Carlo searches (``nested.py``) last in both plans, at 0/8 and 2/20,
-16 turns each from their second on. A rollout's position costs about a third of a lazy search's, and alone they
-win the tail deals fast (D1N RDLQJHY in 225 positions at 2/20, D3N BLWQIGT in 4,528 at 0/8, where the plan
-needed 74,796 and 55,710). On 24,000 deals per mode (seeds 20-25, 200,000-position cap, CPython): all won;
-RDLQJHY 74,796 -> 6,369, LJYDSTG 37,994 -> 19,978 (1.2 s of CPU), BLWQIGT 55,710 -> 25,264 (1.3 s), EJWETDJ
-14,219 -> 18,553, ZVNRAPI 14,189 -> 22,893 (1.2 s); D3N's CPU 508.8 -> 478.2 s, its median and 99th percentile
-unchanged (133 and 1,688 positions). With 8 turns each: BLWQIGT 31,408 (1.9 s), LJYDSTG 17,930.
+16 turns each from their second on: a rollout's position costs about a third of a lazy search's. On 24,000 deals
+per mode (seeds 20-25, 200,000-position cap, CPython): all won; RDLQJHY 74,796 -> 6,369, LJYDSTG 37,994 -> 19,978
+(1.2 s of CPU), BLWQIGT 55,710 -> 25,264 (1.3 s); D3N's CPU 508.8 -> 478.2 s, its median and 99th percentile the same.
 Held out (seeds 26-27, 8,000 deals per mode, swept after the choice): every deal decided within 0.76 s of CPU,
 where the plans before had two over 1 s (D1N MTDDYZO 17,007 positions, D3N CFIRLLE 27,697 -> 12,723)
 (docs/winnability.md, "Nested rollouts in Normal").
 
-The fifteenth round (nineteenth session) added one more nested search last in each plan, 16 turns from its second
-on: 30/20 in draw 1, 10/20 in draw 3. On 80,000 deals per mode held out (seeds 40-59), the plans before left D1N
-UDGUWZZ undecided after 400,000 positions, which nested 30/20 alone wins in 5,380 (46,596 in the plan now, 2.1 s of
-CPU), and took 162,797 on D1N CNMNQJH (30/20 alone: 119; now 6,519). Each search's positions to a win alone, on the
-178 deals of seeds 20-59 and the named ones that go past the first round, give any plan's positions exactly (its
-turns depend on positions alone): over 1 s of CPU in CPython, D1N 6 -> 5 of 46 deals, D3N 4 -> 1 of 119 (BLWQIGT
-25,264 -> 29,616). Weights fitted to one set of these deals did worse on the next, so none was changed
-(docs/winnability.md, "Fifteenth round on issue 16, point 4")."""
+The fifteenth round (nineteenth session) added a third nested search last in each plan, 16 turns from its second
+on: 30/20 in draw 1, 10/20 in draw 3. Of 80,000 deals per mode held out, D1N UDGUWZZ was undecided after 400,000
+positions and CNMNQJH took 162,797 (nested 30/20 alone: 5,380 and 119; now 46,596 and 6,519). Weights fitted to one
+set of slow deals did worse on the next, so none changed (docs/winnability.md, "Fifteenth round on issue 16, point
+4")."""
 RESTARTS_AFTER = 4_000
 """Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
 DRAW_1_VEGAS_PLAN: Plan = (
