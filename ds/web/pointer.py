@@ -8,7 +8,7 @@ gliding over its place. A drag starts once the pointer has moved a few pixels,
 more for a finger than for a mouse; a short press that ends near where it
 started is a tap even if the finger wobbled past that. Secondary buttons and
 extra touches are ignored; drag frames are batched into
-``requestAnimationFrame``.
+``requestAnimationFrame``. The table's touch moves are not the browser's (``hold``).
 """
 
 from __future__ import annotations
@@ -70,7 +70,15 @@ class Pointer:
         self._up = create_proxy(self.up)
         self._cancel = create_proxy(self.cancel)
         self._frame = create_proxy(self.frame)
+        self._hold = create_proxy(self.hold)
         table_el.addEventListener("pointerdown", self._down)
+        table_el.addEventListener("touchmove", self._hold, window.JSON.parse('{"passive": false}'))
+
+    def hold(self, event: Any) -> None:
+        """A finger moving on the table is the page's own (its ``touch-action`` scrolls nothing there anyway).
+        Left to the browser, a quick drag reads as a fling in Chromium, and the next tap, anywhere, as a finger
+        stopping it: that tap gets no ``click``, so a button tapped right after a drag did nothing."""
+        event.preventDefault()
 
     def down(self, event: Any) -> None:
         if self.gesture is not None or not event.isPrimary or event.button != 0:
