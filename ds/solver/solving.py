@@ -156,7 +156,8 @@ costs are drawn at random for each run (a "family" of costs) was measured and dr
 The eighteenth session added two nested Monte Carlo searches (``nested.py``) last in both plans, at 0/8 and 2/20,
 16 turns each from their second on: a rollout's position costs about a third of a lazy search's. On 24,000 deals
 per mode (seeds 20-25, 200,000-position cap, CPython): all won; RDLQJHY 74,796 -> 6,369, LJYDSTG 37,994 -> 19,978
-(1.2 s of CPU), BLWQIGT 55,710 -> 25,264 (1.3 s); D3N's CPU 508.8 -> 478.2 s, its median and 99th percentile the same.
+(1.2 s of CPU), BLWQIGT 55,710 -> 25,264 (1.3 s); D3N's CPU 508.8 -> 478.2 s, its median and 99th percentile
+the same.
 Held out (seeds 26-27, 8,000 deals per mode, swept after the choice): every deal decided within 0.76 s of CPU,
 where the plans before had two over 1 s (D1N MTDDYZO 17,007 positions, D3N CFIRLLE 27,697 -> 12,723)
 (docs/winnability.md, "Nested rollouts in Normal").

@@ -6,8 +6,9 @@ the new top card; a single tap is carried out at once when a double tap could do
 point 8), within the tap's own event, and otherwise waits for the double-tap window; a drag let go over
 its own pile or over nothing glides back without a word; a finger a little off a card takes the
 nearest one, and face-up strips are a finger wide; a button tapped right after a quick drag acts; a
-refused tap says what to do, and its message goes at the next action; the table does not move whatever the bar shows; every window keeps its actions in
-view, closes by its button, by Escape and by a tap outside, and shows no focus ring after a touch.
+refused tap says what to do, and its message goes at the next action; the table does not move whatever
+the bar shows; every window keeps its actions in view, closes by its button, by Escape and by a tap
+outside, and shows no focus ring after a touch.
 One phone tab serves the module (a new context costs a runtime compile).
 """
 
