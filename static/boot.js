@@ -8,6 +8,99 @@
 // picks it: the URL's lang parameter (ds/web/embed.py), else the language saved in Settings
 // (ds/web/settings.py), else the first of navigator.languages the game speaks (ds/web/i18n.py's
 // pick_language), else English. tests/e2e/test_boot.py checks that the two never disagree.
+//
+// It also keeps PyScript's own stores in memory and stands in for a BroadcastChannel the browser refuses (the
+// first block below), so that a browser that blocks site data does not stop the start.
+
+// PyScript keeps two stores of its own in IndexedDB, "IDBMap/@pyscript.fs" (the folders a page mounts with
+// pyscript.fs) and "IDBMap/<Pyodide's folder>@<version>" (its cache of Python packages), and opens both as it
+// starts, from its core module, which runs after this script. The game uses neither: it mounts no folder and
+// loads no package. Where a browser refuses IndexedDB (site data blocked in Chrome's or Firefox's settings,
+// for every site or for this one), the open throws (Firefox) or fails (Chromium, where PyScript then throws
+// from its error handler) and PyScript stops the start. So those stores live in memory for the page's life
+// (the subset of IndexedDB that PyScript's IDBMap uses); every other name still goes to the browser's IndexedDB.
+(() => {
+  "use strict";
+  const PREFIX = "IDBMap/";
+  /** An IDBRequest's stand-in: `result` set, then its onsuccess called once the caller has set it. */
+  const answer = (result) => {
+    const request = { result, error: null, readyState: "pending", onsuccess: null, onerror: null };
+    Promise.resolve().then(() => {
+      request.readyState = "done";
+      if (typeof request.onsuccess === "function") request.onsuccess({ type: "success", target: request });
+    });
+    return request;
+  };
+  const copy = (value) => (typeof structuredClone === "function" ? structuredClone(value) : value);
+  class MemoryStore {
+    constructor() { this.entries = new Map(); }
+    count() { return answer(this.entries.size); }
+    clear() { this.entries.clear(); return answer(undefined); }
+    delete(key) { this.entries.delete(key); return answer(undefined); }
+    get(key) { return answer(copy(this.entries.get(key))); }
+    getKey(key) { return answer(this.entries.has(key) ? key : undefined); }
+    getAllKeys() { return answer([...this.entries.keys()].sort()); }
+    put(value, key) { this.entries.set(key, copy(value)); return answer(key); }
+  }
+  class MemoryDatabase {
+    constructor(name) { this.name = name; this.stores = new Map(); }
+    get objectStoreNames() { return { length: this.stores.size, contains: (name) => this.stores.has(name) }; }
+    createObjectStore(name) {
+      if (!this.stores.has(name)) this.stores.set(name, new MemoryStore());
+      return this.stores.get(name);
+    }
+    transaction(name) { return { objectStore: () => this.createObjectStore(name) }; }
+    close() {}
+  }
+  const databases = new Map();
+  const openInMemory = (name) => {
+    if (!databases.has(name)) databases.set(name, new MemoryDatabase(name));
+    return answer(databases.get(name));
+  };
+  let factory = null;
+  try {
+    factory = globalThis.indexedDB || null;
+  } catch (error) {}  // a browser may refuse even to hand it over
+  const open = (name, ...rest) =>
+    String(name).startsWith(PREFIX) || !factory ? openInMemory(String(name)) : factory.open(name, ...rest);
+  if (factory && typeof factory.open === "function") {
+    const browserOpen = factory.open.bind(factory);
+    try {
+      const mine = (name, ...rest) => (String(name).startsWith(PREFIX) ? openInMemory(String(name)) : browserOpen(name, ...rest));
+      factory.open = mine;
+      if (factory.open === mine) return;
+    } catch (error) {}  // not writable: stand in for the whole factory below
+  }
+  try {
+    Object.defineProperty(globalThis, "indexedDB", { configurable: true, value: { open } });
+  } catch (error) {}  // then PyScript meets the browser's IndexedDB as it is
+})();
+
+// PyScript's core also opens a BroadcastChannel as it loads (for workers that wait on the page without
+// SharedArrayBuffer; this page starts none), and Firefox refuses one to a page whose site data is blocked
+// (SecurityError), which stops the start. Where the browser refuses it, a channel that carries nothing
+// stands in: nothing on this page listens or sends.
+(() => {
+  "use strict";
+  const Channel = globalThis.BroadcastChannel;
+  if (typeof Channel !== "function") return;
+  try {
+    new Channel("double-solitaire.probe").close();
+  } catch (error) {
+    class SilentChannel extends EventTarget {
+      constructor(name) {
+        super();
+        this.name = String(name);
+        this.onmessage = null;
+        this.onmessageerror = null;
+      }
+      postMessage() {}
+      close() {}
+    }
+    globalThis.BroadcastChannel = SilentChannel;
+  }
+})();
+
 (() => {
   "use strict";
   const TIMEOUT_MS = 60000;

@@ -80,7 +80,8 @@ class Firefox(Browser):
     stops it (services.settings.server, app.normandy.enabled, the remote_settings CRLite and intermediates
     switches, the messaging system's loader)."""
 
-    def __init__(self, *, proxy: str | None = None, reduced_motion: bool = False) -> None:
+    def __init__(self, *, proxy: str | None = None, reduced_motion: bool = False,
+                 extra_prefs: dict[str, Any] | None = None) -> None:
         import websocket
 
         binary = shutil.which(FIREFOX)
@@ -90,6 +91,7 @@ class Firefox(Browser):
         prefs = dict(PREFS)
         if reduced_motion:
             prefs["ui.prefersReducedMotion"] = 1
+        prefs.update(extra_prefs or {})  # a setting a player may choose (the tests' own, not the defaults')
         if proxy:
             host, port = proxy.rsplit(":", 1)
             prefs.update({"network.proxy.type": 1, "network.proxy.http": host, "network.proxy.http_port": int(port),

@@ -150,6 +150,39 @@ def test_storage_that_throws_never_stops_the_game_and_is_said_once(context, scri
     page.close()
 
 
+NO_LOCAL_STORAGE = ("Object.defineProperty(window, 'localStorage', {get() {"
+                    " throw new DOMException('Access is denied for this document.', 'SecurityError'); }});")
+BLOCKED_SITE_DATA = {
+    # Firefox with cookies blocked: IndexedDB's open and a BroadcastChannel throw at once.
+    "firefox": NO_LOCAL_STORAGE + """
+        IDBFactory.prototype.open = function () { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+        window.BroadcastChannel = class { constructor() {
+            throw new DOMException('The operation is insecure.', 'SecurityError'); } };""",
+    # Chromium with cookies blocked: the open fails later, with an error event (as a real IDBRequest sends it).
+    "chromium": NO_LOCAL_STORAGE + """
+        IDBFactory.prototype.open = function () {
+            const request = new EventTarget();
+            request.addEventListener('error', (event) => request.onerror && request.onerror.call(request, event));
+            setTimeout(() => request.dispatchEvent(new Event('error')), 0);
+            return request;
+        };""",
+}
+
+
+@pytest.mark.parametrize("browser_kind", BLOCKED_SITE_DATA)
+def test_a_browser_that_blocks_site_data_still_starts_the_game(context, browser_kind):
+    """Site data blocked (a setting of Chrome and Firefox): no localStorage, no IndexedDB, in Firefox no
+    BroadcastChannel either. PyScript opens IndexedDB and a BroadcastChannel as it starts: the game starts
+    all the same (static/boot.js), plays, and says once that it cannot store anything."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", script=BLOCKED_SITE_DATA[browser_kind])
+    assert page.locator("[data-boot]").get_attribute("data-boot") == "ready"
+    draw(page, 2)
+    page.keyboard.press("u")
+    expect(page.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "1")
+    assert sum("does not let the game store anything" in text for text in said(page)) == 1, said(page)
+    page.close()
+
+
 def test_a_save_that_could_not_be_read_is_not_overwritten(context):
     """Reading threw (the data may be good): this visit plays on without saving over it."""
     page = fresh_page(context, items={GAME_KEY: "a good save from another day"}, script="""(() => {

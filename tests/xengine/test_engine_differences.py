@@ -1,16 +1,20 @@
 """Where WebKit and Firefox differ from Chromium in ways a player would notice: touch (no double-tap
 zoom, no selection or callout on a long press, taps and double taps by finger), storage that the
-browser wipes (Safari removes a site's script-written storage after 7 days without a visit), and the
-layout at phone and desktop sizes (screenshots in test-results/xengine-<engine>-<size>.png)."""
+browser wipes (Safari removes a site's script-written storage after 7 days without a visit) or refuses
+(Firefox with site data blocked), and the layout at phone and desktop sizes (screenshots in test-results/xengine-<engine>-<size>.png)."""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 
 from ds import Game, IllegalMoveError
 from ds.gestures import double_tap_move
 from tests.e2e.helpers import after, card_point, state
+from tests.xengine.conftest import REQUIRE, Recorder, Site
 from tests.xengine.playing import Tab, click_on, open_game, park, reload, wait_ready
+from tools.engines import missing
 
 SIZES = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1366, 768)}
 MINIBROWSER_MIN_WIDTH = 460
@@ -109,6 +113,32 @@ def test_storage_wiped_by_the_browser_starts_a_new_game(tab: Tab) -> None:
     assert after(tab, 1)[0] == "1"
     reload(tab)
     assert state(tab)["root"]["moves"] == "1"  # type: ignore[arg-type]
+
+
+def test_firefox_with_site_data_blocked_starts_plays_and_says_it_cannot_save(site: Site, recorder: Recorder) -> None:
+    """Firefox's "Block all cookies" (network.cookie.cookieBehavior 2; a player may also block one site)
+    refuses the page localStorage, IndexedDB and a BroadcastChannel, both of which PyScript opens as it
+    starts: the game starts all the same (static/boot.js), plays, and says that it cannot store anything."""
+    problem = missing("firefox")
+    if problem:
+        if os.environ.get(REQUIRE):
+            pytest.fail(f"firefox: {problem} ({REQUIRE} is set: the cross-engine tests must run)")
+        pytest.skip(f"firefox: {problem}")
+    from tools.bidi import Firefox
+
+    browser = Firefox(proxy=recorder.address, extra_prefs={"network.cookie.cookieBehavior": 2})
+    try:
+        tab = Tab(browser, site.url)
+        tab.goto("/?code=DS1-D1N-AAAAAAB")
+        wait_ready(tab)
+        assert tab.evaluate("() => { try { localStorage.length; return 'allowed'; } catch (e) { return e.name; } }") \
+            == "SecurityError"
+        click_on(tab, "stock")
+        assert after(tab, 1)[0] == "1"
+        message = tab.evaluate("document.querySelector('[data-show=\"message\"]').textContent")
+        assert "does not let the game store anything" in message
+    finally:
+        browser.close()
 
 
 @pytest.mark.parametrize("size", list(SIZES))
