@@ -30,7 +30,7 @@ from .cards import CARDS, NAMES, Card
 from .codes import SCORINGS, GameCode
 from .deal import COLUMNS
 from .errors import IllegalMoveError, InvalidCardError, InvalidCodeError, InvalidMoveError, PositionError, SaveError
-from .game import UNDO_LIMIT, Game
+from .game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE, UNDO_LIMIT, Game
 from .jsontext import JsonTextError
 from .moves import Move
 from .piles import COLUMN_PILES, FOUNDATION_PILES
@@ -97,9 +97,9 @@ def load(text: str) -> Game:
         game = Game(_position(base, draw, vegas), code)
     except PositionError as error:
         raise SaveError(str(error)) from None
-    game.move_count = _count(base, "moves")
+    game.move_count = _count(base, "moves", MOST_MOVES)
     if version > 1:
-        game.recycles = _count(base, "recycles")
+        game.recycles = _count(base, "recycles", MOST_MOVES)
     history = _moves(doc, "history")
     redo = _moves(doc, "redo") if version > 1 else []
     trimmed = doc.get("trimmed", False)
@@ -109,7 +109,7 @@ def load(text: str) -> Game:
     _replay(game.copy(), redo, "redo")
     game._undone = redo[::-1]
     game.trimmed = trimmed
-    game.played_ms = _count(doc, "time") if version > 1 else 0
+    game.played_ms = _count(doc, "time", MOST_PLAYED_MS) if version > 1 else 0
     return game
 
 
@@ -174,7 +174,9 @@ def _position(base: dict[str, Any], draw: int, vegas: bool) -> Position:
     stock = tuple(_card(name, "stock") for name in _names(base.get("stock"), "stock"))
     waste = tuple(_card(name, "waste") for name in _names(base.get("waste"), "waste"))
     score = _field(base, "score", int)
-    return Position(draw, vegas, stock, waste, tuple(columns), tuple(hidden), tuple(foundations), _count(base, "fan"), score)
+    if abs(score) > MOST_SCORE:
+        raise SaveError(f"'score' {_brief(score)} is beyond what any game reaches ({MOST_SCORE:,} either way)")
+    return Position(draw, vegas, stock, waste, tuple(columns), tuple(hidden), tuple(foundations), _count(base, "fan", draw), score)
 
 
 def _object(value: Any, what: str) -> dict[str, Any]:
@@ -190,11 +192,20 @@ def _field(doc: dict[str, Any], key: str, kind: type) -> Any:
     return value
 
 
-def _count(doc: dict[str, Any], key: str) -> int:
+def _count(doc: dict[str, Any], key: str, most: int) -> int:
+    """A whole number from 0 to ``most``."""
     value = _field(doc, key, int)
     if value < 0:
         raise SaveError(f"{key!r} must not be negative")
+    if value > most:
+        raise SaveError(f"{key!r} {_brief(value)} is beyond what any game reaches ({most:,} at most)")
     return int(value)
+
+
+def _brief(number: int) -> str:
+    """A number as a message shows it: its digits, or how many there are when they would not fit a line."""
+    digits = str(abs(number))
+    return f"{number:,}" if len(digits) <= 15 else f"of {len(digits)} digits"
 
 
 def _names(value: Any, pile: str, allow_hidden: bool = False) -> list[str]:

@@ -1,5 +1,6 @@
-"""The game's clock: time played, from the first move, paused while the tab is hidden or a window is open
-(pure: the page says when it runs and gives it the time, ``performance.now()`` in milliseconds).
+"""The game's clock: time played, from the first move, paused while the tab is hidden or a window is open,
+stopped at ``MOST_PLAYED_MS`` (pure: the page says when it runs and gives it the time, ``performance.now()``
+in milliseconds).
 
 The time is the game's own (``Game.played_ms``, saved with it), so a reload
 continues it. ``Clock`` only adds the run under way when asked.
@@ -20,7 +21,7 @@ False
 
 from __future__ import annotations
 
-from ..game import Game
+from ..game import MOST_PLAYED_MS, Game
 
 
 class Clock:
@@ -38,7 +39,7 @@ class Clock:
     def update(self, game: Game, running: bool, now: float) -> None:
         """Put the run so far into ``game.played_ms``, then run on from ``now``, or stand."""
         if self.since is not None:
-            game.played_ms += max(0, round(now - self.since))
+            game.played_ms = min(MOST_PLAYED_MS, game.played_ms + max(0, round(now - self.since)))
         self.since = now if running else None
 
     @property
@@ -46,8 +47,8 @@ class Clock:
         return self.since is not None
 
     def ms(self, game: Game, now: float) -> int:
-        """Milliseconds played, the run under way included."""
-        return game.played_ms + (max(0, round(now - self.since)) if self.since is not None else 0)
+        """Milliseconds played, the run under way included (at most ``MOST_PLAYED_MS``: the clock stops there)."""
+        return min(MOST_PLAYED_MS, game.played_ms + (max(0, round(now - self.since)) if self.since is not None else 0))
 
     def seconds(self, game: Game, now: float) -> int:
         """Whole seconds played (the root's ``data-time``)."""

@@ -41,6 +41,7 @@ from html import escape
 from typing import Any, TypeGuard
 
 from .. import jsontext
+from ..game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE
 from ..jsontext import JsonTextError
 from .clock import clock_text
 from .i18n import Texts
@@ -52,6 +53,10 @@ READS = (1, 2)
 MAX_SIZE = 20_000
 """The longest statistics text read, in characters (they take about 1,000)."""
 MODES = ("D1N", "D3N", "D1V", "D3V")
+MOST_GAMES = 1_000_000_000
+"""More games than a mode is played (a game a second for 31 years): statistics beyond it are refused as made up,
+as are scores, moves and times beyond what a game reaches (``ds.game``'s ``MOST_*``)."""
+MOST_SECONDS = MOST_PLAYED_MS // 1000
 
 
 class StatsError(ValueError):
@@ -247,6 +252,12 @@ def _line(value: Any, mode: str, timed: bool) -> Line:
     fewest = line.fewest_moves
     if fewest is not None and fewest < 1:
         raise StatsError(f"{mode}.fewest_moves must be at least 1")
+    most = {"played": MOST_GAMES, "best_score": MOST_SCORE, "total": MOST_SCORE * line.played, "fewest_moves": MOST_MOVES,
+            "best_time": MOST_SECONDS, "won_time": MOST_SECONDS * line.timed_wins}
+    for name, bound in most.items():
+        number = getattr(line, name)
+        if number is not None and abs(number) > bound:
+            raise StatsError(f"{mode}.{name} is beyond what the games can add up to ({bound:,} at most)")
     return line
 
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from ds import Game, SaveError
+from ds.game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE
 from ds.save import dump, load
 
 from .helpers import table
@@ -75,6 +76,12 @@ def test_save_is_versioned_json():
         (lambda d: d.update(time="1:00"), "time"),
         (lambda d: d["base"].update(recycles=-1), "negative"),
         (lambda d: d["base"].pop("recycles"), "recycles"),
+        (lambda d: d["base"].update(score=10**3000), "score' of 3001 digits is beyond what any game reaches"),
+        (lambda d: d["base"].update(moves=10**18), "moves' of 19 digits is beyond"),
+        (lambda d: d["base"].update(moves=10_000_001), "moves' 10,000,001 is beyond"),
+        (lambda d: d["base"].update(recycles=10**8), "recycles' 100,000,000 is beyond"),
+        (lambda d: d.update(time=10**30), "time' of 31 digits is beyond"),
+        (lambda d: d.update(time=MOST_PLAYED_MS + 1), "time' 86,400,000,001 is beyond"),
     ],
 )
 def test_hand_edited_saves_are_refused_with_a_clear_error(change, why):
@@ -82,6 +89,15 @@ def test_hand_edited_saves_are_refused_with_a_clear_error(change, why):
     change(data)
     with pytest.raises(SaveError, match=why):
         load(json.dumps(data))
+
+
+def test_figures_at_the_limits_of_a_game_still_load():
+    """What no game reaches is refused (the cases above); up to the limits a save loads."""
+    data = doc(Game.deal("DS1-D3V-AAAAAAB"))
+    data["base"].update(moves=MOST_MOVES, recycles=MOST_MOVES, score=-MOST_SCORE)
+    data["time"] = MOST_PLAYED_MS
+    game = load(json.dumps(data))
+    assert (game.move_count, game.score, game.played_ms) == (MOST_MOVES, -MOST_SCORE, MOST_PLAYED_MS)
 
 
 def test_three_copies_of_a_card_are_refused():

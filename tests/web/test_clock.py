@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ds import Game
+from ds.game import MOST_PLAYED_MS
 from ds.web.clock import Clock, clock_text
 
 
@@ -35,6 +36,18 @@ def test_a_clock_that_goes_back_adds_nothing():
     clock.update(game, True, now=5_000.0)
     clock.update(game, False, now=4_000.0)
     assert game.played_ms == 0
+
+
+def test_it_stops_at_the_most_a_game_shows():
+    """A tab left showing a game for years: the clock stops at 1,000 days, so the game is still saved and read."""
+    clock = Clock()
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    game.play(game.stock_move)
+    game.played_ms = MOST_PLAYED_MS - 1_000
+    clock.update(game, True, now=0.0)
+    assert clock.ms(game, now=5_000.0) == MOST_PLAYED_MS
+    clock.update(game, True, now=5_000.0)
+    assert game.played_ms == MOST_PLAYED_MS and clock_text(clock.seconds(game, now=9e9)) == "1440000:00"
 
 
 def test_minutes_and_seconds():

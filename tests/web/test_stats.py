@@ -117,6 +117,24 @@ def test_statistics_that_do_not_add_up_are_refused(mode, field, value):
         Stats.parse(json.dumps(doc))
 
 
+@pytest.mark.parametrize(("field", "value"), [
+    ("won_time", 10**400), ("won_time", 10**15), ("best_time", 10**12), ("best_score", 10**12), ("best_score", -10**12),
+    ("total", 10**12), ("fewest_moves", 10**8), ("played", 10**10),
+])
+def test_figures_no_games_add_up_to_are_refused(field, value):
+    """Counts that add up but lie beyond what games reach (the average time of 10**400 seconds once broke the
+    Statistics window with an OverflowError)."""
+    stats = Stats()
+    play(stats, A, 2, score=5, won=True, seconds=64)
+    doc = json.loads(stats.dump())
+    doc["modes"]["D1N"][field] = value
+    if field == "played":
+        doc["modes"]["D1N"].update(won=value, streak=value, best_streak=value)
+    with pytest.raises(StatsError, match="beyond what the games can add up to"):
+        Stats.parse(json.dumps(doc))
+    assert render(Texts.load("en"), Stats.parse(stats.dump()))
+
+
 def test_a_current_game_that_is_no_code_is_refused():
     doc = json.loads(Stats().dump())
     doc["current"] = 12
