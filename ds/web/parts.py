@@ -42,6 +42,7 @@ class Part:
         playtime: PlayTime
         endgame: Endgame
         pending: tuple[str, int | None] | None
+        at_once: tuple[str, float] | None
         picked: tuple[str, int] | None
         timer: Any
         advised: int

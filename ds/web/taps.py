@@ -40,7 +40,8 @@ class Taps(Part):
         """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With
         double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
         when a double tap could do nothing else (the engine says), else when no second tap came in time.
-        A tap after one carried out at once is a tap on the card it lands on (never lost)."""
+        A double tap on such a card is one move: its second tap, on the same pile within ``DOUBLE_TAP_MS``,
+        does nothing (it would otherwise land on the card beneath); a later tap there is a tap."""
         if pile == "stock" or not self.settings.double_tap:
             self._act(pile, index, tap_move)
             return
@@ -48,8 +49,13 @@ class Taps(Part):
             self._cancel_pending()
             self._act(pile, index, double_tap_move)
             return
+        now = float(self.window.performance.now())
+        first, self.at_once = self.at_once, None
+        if first is not None and first[0] == pile and now - first[1] < DOUBLE_TAP_MS:
+            return  # the second tap of a double tap whose first tap made its move
         self._fire_pending()
         if tap_at_once(self.game, pile, index):
+            self.at_once = (pile, now)
             self._act(pile, index, tap_move)
             return
         self.pending = (pile, index)
