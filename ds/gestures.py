@@ -25,6 +25,8 @@ from .piles import COLUMN_1, STOCK, Pile
 
 FOUNDATION_AREA = "foundations"
 """The drop target that stands for the whole foundation area."""
+DOUBLE_TAP_MS = 300
+"""Two taps on a card within this many milliseconds are a double tap (SPEC point 8)."""
 
 
 def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:

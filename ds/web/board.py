@@ -58,8 +58,8 @@ class Board(Taps, Picking, Acting):
         """The game on the table: until ``start``, the saved one, else a random deal of the player's mode."""
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
-        self.at_once: tuple[str, float] | None = None
-        """The pile of the last single tap carried out at once (double tap on), and when (page time, ms)."""
+        self.at_once: str | None = None
+        """The pile of the last tap, if it was a single tap carried out at once (double tap on)."""
         self.advised = 0
         self.by_pointer = False
         """The last input was a pointer's (not a key's): a window it opens shows no focus ring."""

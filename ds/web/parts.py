@@ -42,7 +42,7 @@ class Part:
         playtime: PlayTime
         endgame: Endgame
         pending: tuple[str, int | None] | None
-        at_once: tuple[str, float] | None
+        at_once: str | None
         picked: tuple[str, int] | None
         timer: Any
         advised: int

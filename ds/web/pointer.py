@@ -17,6 +17,8 @@ from typing import Any, Protocol
 
 from pyodide.ffi import create_proxy
 
+from ..gestures import DOUBLE_TAP_MS
+
 from .view import LIFT, Sprite
 
 DRAG_PX = {"mouse": 5.0, "pen": 8.0, "touch": 10.0}
@@ -33,7 +35,7 @@ class Player(Protocol):
 
     def aim(self, x: float, y: float, near: float) -> tuple[str, int | None] | None: ...
     def touch(self, pile: str, index: int | None) -> None: ...
-    def tap(self, pile: str, index: int | None) -> None: ...
+    def tap(self, pile: str, index: int | None, again: bool) -> None: ...
     def lift(self, pile: str, index: int | None) -> list[Sprite]: ...
     def drop(self, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None: ...
     def restore(self, sprites: list[Sprite]) -> None: ...
@@ -64,6 +66,9 @@ class Pointer:
     def __init__(self, document: Any, window: Any, table_el: Any, player: Player) -> None:
         self.document, self.window, self.table_el, self.player = document, window, table_el, player
         self.gesture: Gesture | None = None
+        self.last_tap: tuple[float, float, float] | None = None
+        """Where the last tap began and when it ended (the event's ``timeStamp``): a tap begun near it within
+        ``DOUBLE_TAP_MS`` is the second tap of a double tap (``again``; the board decides what it means)."""
         self.frame_pending = False
         self._down = create_proxy(self.down)
         self._move = create_proxy(self.move)
@@ -135,15 +140,22 @@ class Pointer:
         quick = event.timeStamp - gesture.since < TAP_MS and gesture.moved() < TAP_SLOP * gesture.slop
         if gesture.dragging and quick:  # a wobbly tap: the cards go back where they lie, then the tap counts
             self.player.restore(gesture.sprites)
-            self.player.tap(gesture.pile, gesture.index)
+            self._tap(gesture, event.timeStamp)
         elif not gesture.dragging:
-            self.player.tap(gesture.pile, gesture.index)
+            self._tap(gesture, event.timeStamp)
         else:
             self.frame()  # the last position, even if no frame ran since
             origin = self.table_el.getBoundingClientRect()
             self.player.drop(
                 gesture.pile, gesture.index, gesture.sprites, (event.clientX - origin.left, event.clientY - origin.top)
             )
+
+    def _tap(self, gesture: Gesture, ended: float) -> None:
+        last = self.last_tap
+        again = (last is not None and gesture.since - last[2] < DOUBLE_TAP_MS
+                 and abs(gesture.x0 - last[0]) + abs(gesture.y0 - last[1]) < TAP_SLOP * gesture.slop)
+        self.last_tap = (gesture.x0, gesture.y0, ended)
+        self.player.tap(gesture.pile, gesture.index, again)
 
     def cancel(self, event: Any) -> None:
         gesture = self.gesture

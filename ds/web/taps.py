@@ -9,13 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalMoveError
-from ..gestures import FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
+from ..gestures import DOUBLE_TAP_MS, FOUNDATION_AREA, double_tap_move, drop_move, drop_targets, tap_at_once, tap_move
 from ..piles import Pile
 from .layout import drop_target, pointed
 from .parts import Part
 from .view import Sprite
 
-DOUBLE_TAP_MS = 300
 
 
 class Taps(Part):
@@ -36,12 +35,13 @@ class Taps(Part):
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
 
-    def tap(self, pile: str, index: int | None) -> None:
+    def tap(self, pile: str, index: int | None, again: bool = False) -> None:
         """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With
         double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
         when a double tap could do nothing else (the engine says), else when no second tap came in time.
-        A double tap on such a card is one move: its second tap, on the same pile within ``DOUBLE_TAP_MS``,
-        does nothing (it would otherwise land on the card beneath); a later tap there is a tap."""
+        A double tap on such a card is one move: its second tap (``again``: begun within ``DOUBLE_TAP_MS``
+        at the same spot) does nothing, where it would land on the card beneath; any other tap is a tap."""
+        first, self.at_once = self.at_once, None
         if pile == "stock" or not self.settings.double_tap:
             self._act(pile, index, tap_move)
             return
@@ -49,13 +49,11 @@ class Taps(Part):
             self._cancel_pending()
             self._act(pile, index, double_tap_move)
             return
-        now = float(self.window.performance.now())
-        first, self.at_once = self.at_once, None
-        if first is not None and first[0] == pile and now - first[1] < DOUBLE_TAP_MS:
+        if again and first == pile:
             return  # the second tap of a double tap whose first tap made its move
         self._fire_pending()
         if tap_at_once(self.game, pile, index):
-            self.at_once = (pile, now)
+            self.at_once = pile
             self._act(pile, index, tap_move)
             return
         self.pending = (pile, index)
