@@ -121,10 +121,12 @@
       "why.python-error": "its code stopped with an error ({detail})",
       "why.timeout": "no answer after {seconds}\u00a0s",
       "why.browser": "this browser cannot run it",
+      "why.sandbox": "the page it is embedded in does not let it load its files",
       "advice.network": "Check the internet connection, then reload the page.",
       "advice.reload": "Reload the page to try again.",
       "advice.report": "Reload the page; if it happens again, please report this message.",
       "advice.browser": "Open it in an up-to-date browser (Chrome, Edge, Firefox or Safari).",
+      "advice.sandbox": "Open the game on its own page.",
       "unknown-error": "unknown error"
     },
     "sv": {
@@ -138,10 +140,12 @@
       "why.python-error": "spelets kod stoppades av ett fel ({detail})",
       "why.timeout": "inget svar efter {seconds}\u00a0s",
       "why.browser": "den här webbläsaren kan inte köra det",
+      "why.sandbox": "sidan där det är inbäddat låter det inte hämta sina filer",
       "advice.network": "Kontrollera internetanslutningen och ladda sedan om sidan.",
       "advice.reload": "Ladda om sidan för att försöka igen.",
       "advice.report": "Ladda om sidan; händer det igen, rapportera gärna det här meddelandet.",
       "advice.browser": "Öppna det i en uppdaterad webbläsare (Chrome, Edge, Firefox eller Safari).",
+      "advice.sandbox": "Öppna spelet på en egen sida.",
       "unknown-error": "okänt fel"
     },
     "pt": {
@@ -155,10 +159,12 @@
       "why.python-error": "o código do jogo parou com um erro ({detail})",
       "why.timeout": "sem resposta ao fim de {seconds}\u00a0s",
       "why.browser": "este navegador não o consegue executar",
+      "why.sandbox": "a página onde está incorporado não o deixa carregar os seus ficheiros",
       "advice.network": "Verifique a ligação à internet e recarregue a página.",
       "advice.reload": "Recarregue a página para tentar de novo.",
       "advice.report": "Recarregue a página; se voltar a acontecer, comunique esta mensagem.",
       "advice.browser": "Abra-o num navegador atualizado (Chrome, Edge, Firefox ou Safari).",
+      "advice.sandbox": "Abra o jogo na sua própria página.",
       "unknown-error": "erro desconhecido"
     }
   };
@@ -283,10 +289,18 @@
   const lastLine = (message) => String(message || words["unknown-error"]).trim().split("\n").pop();
   const NETWORK = /fetch|network|load failed|connection|HTTP \d{3}/i;
   const failed = (message) => {
-    if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
+    if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");  // see fileFailed
+    else if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
     else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");
   };
   const relative = (url) => String(url).replace(location.origin + "/", "");
+  // A frame sandboxed without allow-same-origin has an opaque origin ("null"): each of the game's files is then a
+  // cross-origin request, which the host refuses (docs/embedding.md), and a script that fails says only "Script
+  // error.". The network is not to blame: say what is.
+  const fileFailed = (detail) => {
+    if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
+    else fail(fill("why.file", { detail }), "advice.network");
+  };
   if (typeof WebAssembly !== "object") {
     fail(words["why.browser"], "advice.browser");
     return;
@@ -342,7 +356,7 @@
       const url = entry.name.split(/[?#]/)[0];
       // responseStatus is 0 for opaque or failed responses in Chromium; only an HTTP error counts here.
       if (entry.responseStatus >= 400 && NEEDED.test(url)) {
-        fail(fill("why.file", { detail: relative(url) + ": HTTP " + entry.responseStatus }), "advice.network");
+        fileFailed(relative(url) + ": HTTP " + entry.responseStatus);
         continue;
       }
       fetched.add(url);
@@ -357,7 +371,7 @@
   addEventListener("error", (event) => {
     const element = event.target;
     if (element instanceof HTMLScriptElement) {  // a script file that failed to load (capture phase)
-      fail(fill("why.file", { detail: relative(element.src || element.outerHTML.slice(0, 80)) }), "advice.network");
+      fileFailed(relative(element.src || element.outerHTML.slice(0, 80)));
     } else if (element === window || element === undefined || element === null) {
       failed(event.message);
     }

@@ -6,12 +6,19 @@
   const script = document.currentScript;
   const worker = script && script.dataset.serviceWorker;
   if (!worker || !("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  let workers;
+  try {
+    workers = navigator.serviceWorker;
+  } catch (error) {  // a frame sandboxed without allow-same-origin: its getter throws
+    console.warn("Double Solitaire: no offline play:", error.message);
+    return;
+  }
   const game = document.getElementById("game");
 
   // A new release takes over as soon as its whole cache is ready (sw.js). A page that is still
   // starting would then get the rest of its files from the new release: start it again, whole.
   let reloading = false;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
+  workers.addEventListener("controllerchange", () => {
     if (!reloading && game.dataset.ready !== "true") {
       reloading = true;
       location.reload();
@@ -19,7 +26,7 @@
   });
 
   // Registered once the game is ready, so that caching never competes with the first start.
-  const register = () => navigator.serviceWorker.register(worker).catch((error) =>
+  const register = () => workers.register(worker).catch((error) =>
     console.warn("Double Solitaire: no offline play:", error));
   if (game.dataset.ready === "true") {
     register();
