@@ -1,4 +1,4 @@
-"""The table fits every screen: desktop, laptop, tablet, phone upright (390 and 360 px wide) and phone on its side.
+"""The table fits every screen: desktop, laptop, tablet, phone upright (390, 360 and 320 px wide) and phone on its side.
 
 A mid-game position with long columns (col-9: 8 face-down cards under a 13-card run from the king
 to the ace; col-5: 4 under 11) and a draw-3 fan is opened at each size; a screenshot is saved to
@@ -22,7 +22,7 @@ from tests.engine.helpers import table
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
 
-VIEWPORTS = [(1920, 1080), (1366, 768), (768, 1024), (390, 844), (844, 390), (360, 640)]
+VIEWPORTS = [(1920, 1080), (1366, 768), (768, 1024), (390, 844), (844, 390), (360, 640), (320, 568)]
 CORNER = 0.15
 """The least step between two face-up cards of a column, as a share of the card height: the rank
 and suit in the corner stay readable."""
