@@ -58,6 +58,8 @@ class Board(Taps, Picking, Acting):
         """The game on the table: until ``start``, the saved one, else a random deal of the player's mode."""
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
+        self.idle = False
+        """The pending tap does nothing when no second tap comes (it ended a double tap already played)."""
         self.at_once: str | None = None
         """The pile of the last tap, if it was a single tap carried out at once (double tap on)."""
         self.advised = 0

@@ -43,6 +43,7 @@ class Part:
         endgame: Endgame
         pending: tuple[str, int | None] | None
         at_once: str | None
+        idle: bool
         picked: tuple[str, int] | None
         timer: Any
         advised: int

@@ -40,7 +40,8 @@ class Taps(Part):
         double tap on, a second tap on the same card makes a double tap; a single tap is carried out at once
         when a double tap could do nothing else (the engine says), else when no second tap came in time.
         A double tap on such a card is one move: its second tap (``again``: begun within ``DOUBLE_TAP_MS``
-        at the same spot) does nothing, where it would land on the card beneath; any other tap is a tap."""
+        at the same spot), which lands on the card beneath, does nothing unless a tap on that card follows in
+        time, which makes the two a double tap on it (a quick player's next gesture); any other tap is a tap."""
         first, self.at_once = self.at_once, None
         if pile == "stock" or not self.settings.double_tap:
             self._act(pile, index, tap_move)
@@ -49,9 +50,11 @@ class Taps(Part):
             self._cancel_pending()
             self._act(pile, index, double_tap_move)
             return
-        if again and first == pile:
-            return  # the second tap of a double tap whose first tap made its move
         self._fire_pending()
+        if again and first == pile:  # the second tap of a double tap whose first tap made its move, or the first
+            self.pending, self.idle = (pile, index), True  # of a new double tap: only a tap that follows acts
+            self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
+            return
         if tap_at_once(self.game, pile, index):
             self.at_once = pile
             self._act(pile, index, tap_move)
@@ -113,14 +116,17 @@ class Taps(Part):
         if self.pending is None:
             return
         pile, index = self.pending
+        idle = self.idle
         self._cancel_pending()
-        self._act(pile, index, tap_move)
+        if not idle:
+            self._act(pile, index, tap_move)
 
     def _cancel_pending(self) -> None:
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
         self.timer = None
         self.pending = None
+        self.idle = False
 
     def _mark_targets(self, targets: list[Pile]) -> None:
         names = {str(pile) for pile in targets}

@@ -161,8 +161,10 @@ def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page:
 def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -> None:
     """SPEC.md point 8: a double tap is about one card. The ace of spades goes home at its first tap (no
     tableau spot takes it); the second tap, 120 ms later on the same spot, completes the double tap and
-    does not send home the 2 of hearts it now lands on. A tap there after the window is a tap."""
-    game = table("D1N", columns=["#KS 2H AS"], foundations={"H1": 1})
+    does not move the 2 of hearts it now lands on. But when a tap follows it in time, the two are a double
+    tap on the 2 of hearts (a quick player's next gesture), which puts it on the 3 of clubs."""
+    position = table("D1N", columns=["#KS 2H AS", "3C"], foundations={"H1": 1})
+    game = position.copy()
     open_game(page, game)
     finger = Finger(page, step_ms=16)
     x, y = point(page, "col-1")
@@ -171,12 +173,20 @@ def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -
     finger.tap(x, y)
     game.play(M("1>S1"))
     wait_moves(page, game.move_count)
-    page.wait_for_timeout(400)
+    page.wait_for_timeout(500)
     assert moves(page) == 1, "one double tap, one move"
     assert_hooks_match(page, game)
     assert message(page) == ""
-    finger.tap(*point(page, "col-1"))
-    game.play(M("1>H1"))
+
+    game = position.copy()
+    open_game(page, game)
+    x, y = point(page, "col-1")
+    finger.tap(x, y)
+    page.wait_for_timeout(100)
+    finger.tap(x, y)
+    finger.tap(x, y)
+    game.play(M("1>S1"))
+    game.play(M("1>2"))
     wait_moves(page, game.move_count)
     assert_hooks_match(page, game)
 
