@@ -31,7 +31,12 @@
   };
 
   const snapshot = new URL(`./vendor/pyodide-${version}${tableFamily()}.snapshot`, script.src).href;
-  const worker = new Worker(new URL("./snapshot-fetch.js", script.src));
+  let worker;
+  try {
+    worker = new Worker(new URL("./snapshot-fetch.js", script.src));
+  } catch (error) {  // a frame sandboxed without allow-same-origin may not start one: the loader decides
+    return;
+  }
   const held = [];
   let handlers = null;
   worker.onmessage = (event) => (handlers ? handlers.message(event) : held.push(["message", event]));

@@ -305,6 +305,8 @@ def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, sit
     """docs/embedding.md: sandbox="allow-scripts allow-same-origin" boots and plays, the New game window
     included (it needs no allow-forms); allow-scripts alone cannot start the runtime, and says why (the
     frame, not the network)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(host_page(host, "sandbox.html", f"""<!doctype html><meta charset="utf-8"><title>Sandbox</title>
         <iframe id="enough" sandbox="allow-scripts allow-same-origin" src="{site_server.url}/" width="800" height="500"></iframe>
         <iframe id="scripts" sandbox="allow-scripts" src="{site_server.url}/" width="800" height="300"></iframe>"""))
@@ -322,6 +324,7 @@ def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, sit
     expect(alone.locator('[data-boot="failed"]')).to_be_visible(timeout=30_000)
     expect(alone.locator('[data-boot="failed"]')).to_contain_text(
         "the page it is embedded in does not let it load its files. Open the game on its own page.")
+    assert errors == [], "an error the page did not handle"
 
 
 def test_events_go_to_the_parent_only(page: Page, site_server: Server, host: Server) -> None:
