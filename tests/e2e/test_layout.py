@@ -142,3 +142,24 @@ def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tup
     # (At 768x1024 the bar's words used to run into each other and into Undo; fixed in def0b3d.)
     assert bar_overlaps(seen) == [], "the bar's words and buttons run into each other"
 
+
+
+CODE_END_SHOWN = """() => {
+    // Whether the code's last letter lies inside the code's box (an ellipsis takes the start, not the end).
+    const el = document.querySelector('[data-show="code"]');
+    const text = el.firstChild;
+    const range = document.createRange();
+    range.setStart(text, text.length - 1);
+    range.setEnd(text, text.length);
+    const last = range.getBoundingClientRect(), box = el.getBoundingClientRect();
+    return {cut: el.scrollWidth > el.clientWidth, shown: last.left >= box.left - 0.5 && last.right <= box.right + 0.5};
+}"""
+
+
+def test_a_game_code_short_of_room_keeps_its_deal_letters(page: Page) -> None:
+    """Upright on a phone with "Still winnable?" on, the bar has no room for the whole code: the ellipsis
+    takes its start ("…-D1V-UDGUWZZ"), so the letters that name the deal stay readable."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, Game.deal("DS1-D1V-UDGUWZZ"), settings={"version": 1, "winnable_mark": True, "large_print": False})
+    seen = page.evaluate(CODE_END_SHOWN)
+    assert seen == {"cut": True, "shown": True}
