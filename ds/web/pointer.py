@@ -18,7 +18,6 @@ from typing import Any, Protocol
 from pyodide.ffi import create_proxy
 
 from ..gestures import DOUBLE_TAP_MS
-
 from .view import LIFT, Sprite
 
 DRAG_PX = {"mouse": 5.0, "pen": 8.0, "touch": 10.0}

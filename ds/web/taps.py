@@ -16,7 +16,6 @@ from .parts import Part
 from .view import Sprite
 
 
-
 class Taps(Part):
     """The board's side of ``pointer.Player``: taps, double taps, drags and drops (a part of ``Board``)."""
 
