@@ -31,16 +31,15 @@
     });
     return request;
   };
-  const copy = (value) => (typeof structuredClone === "function" ? structuredClone(value) : value);
   class MemoryStore {
     constructor() { this.entries = new Map(); }
     count() { return answer(this.entries.size); }
     clear() { this.entries.clear(); return answer(undefined); }
     delete(key) { this.entries.delete(key); return answer(undefined); }
-    get(key) { return answer(copy(this.entries.get(key))); }
+    get(key) { return answer(this.entries.get(key)); }
     getKey(key) { return answer(this.entries.has(key) ? key : undefined); }
     getAllKeys() { return answer([...this.entries.keys()].sort()); }
-    put(value, key) { this.entries.set(key, copy(value)); return answer(key); }
+    put(value, key) { this.entries.set(key, value); return answer(key); }
   }
   class MemoryDatabase {
     constructor(name) { this.name = name; this.stores = new Map(); }
@@ -61,16 +60,13 @@
   try {
     factory = globalThis.indexedDB || null;
   } catch (error) {}  // a browser may refuse even to hand it over
+  const browserOpen = factory && typeof factory.open === "function" ? factory.open.bind(factory) : null;
   const open = (name, ...rest) =>
-    String(name).startsWith(PREFIX) || !factory ? openInMemory(String(name)) : factory.open(name, ...rest);
-  if (factory && typeof factory.open === "function") {
-    const browserOpen = factory.open.bind(factory);
-    try {
-      const mine = (name, ...rest) => (String(name).startsWith(PREFIX) ? openInMemory(String(name)) : browserOpen(name, ...rest));
-      factory.open = mine;
-      if (factory.open === mine) return;
-    } catch (error) {}  // not writable: stand in for the whole factory below
-  }
+    String(name).startsWith(PREFIX) || !browserOpen ? openInMemory(String(name)) : browserOpen(name, ...rest);
+  try {
+    factory.open = open;
+    if (factory.open === open) return;
+  } catch (error) {}  // no factory, or its open not writable: stand in for the whole factory
   try {
     Object.defineProperty(globalThis, "indexedDB", { configurable: true, value: { open } });
   } catch (error) {}  // then PyScript meets the browser's IndexedDB as it is

@@ -133,15 +133,21 @@ def recorder() -> Iterator[Recorder]:
     proxy.server_close()
 
 
-@pytest.fixture(scope="session", params=ENGINES)
-def engines(request: pytest.FixtureRequest, recorder: Recorder) -> Iterator[list[Browser]]:
-    """The session's one running engine of its kind, in a list so that ``engine`` can replace it."""
-    name = request.param
+def need(name: str) -> None:
+    """Skip the test, with the reason, when engine ``name`` is not installed here (fail it when
+    ``DS_REQUIRE_ENGINES`` is set)."""
     problem = missing(name)
     if problem:
         if os.environ.get(REQUIRE):
             pytest.fail(f"{name}: {problem} ({REQUIRE} is set: the cross-engine tests must run)")
         pytest.skip(f"{name}: {problem}")
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def engines(request: pytest.FixtureRequest, recorder: Recorder) -> Iterator[list[Browser]]:
+    """The session's one running engine of its kind, in a list so that ``engine`` can replace it."""
+    name = request.param
+    need(name)
     running = [launch(name, proxy=recorder.address)]
     yield running
     running[0].close()

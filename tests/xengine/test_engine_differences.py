@@ -5,16 +5,13 @@ browser wipes (Safari removes a site's script-written storage after 7 days witho
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from ds import Game, IllegalMoveError
 from ds.gestures import double_tap_move
 from tests.e2e.helpers import after, card_point, state
-from tests.xengine.conftest import REQUIRE, Recorder, Site
+from tests.xengine.conftest import Recorder, Site, need
 from tests.xengine.playing import Tab, click_on, open_game, park, reload, wait_ready
-from tools.engines import missing
 
 SIZES = {"phone": (390, 844), "phone-landscape": (844, 390), "desktop": (1366, 768)}
 MINIBROWSER_MIN_WIDTH = 460
@@ -119,11 +116,7 @@ def test_firefox_with_site_data_blocked_starts_plays_and_says_it_cannot_save(sit
     """Firefox's "Block all cookies" (network.cookie.cookieBehavior 2; a player may also block one site)
     refuses the page localStorage, IndexedDB and a BroadcastChannel, both of which PyScript opens as it
     starts: the game starts all the same (static/boot.js), plays, and says that it cannot store anything."""
-    problem = missing("firefox")
-    if problem:
-        if os.environ.get(REQUIRE):
-            pytest.fail(f"firefox: {problem} ({REQUIRE} is set: the cross-engine tests must run)")
-        pytest.skip(f"firefox: {problem}")
+    need("firefox")
     from tools.bidi import Firefox
 
     browser = Firefox(proxy=recorder.address, extra_prefs={"network.cookie.cookieBehavior": 2})
