@@ -41,11 +41,6 @@ class Card(int):
         return SUITS[self // 13]
 
     @property
-    def suit_index(self) -> int:
-        """0..3 in foundation-row order (S, H, D, C)."""
-        return self // 13
-
-    @property
     def is_red(self) -> bool:
         return RED[self]
 

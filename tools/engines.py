@@ -146,9 +146,6 @@ class Browser:
     def click(self, x: float, y: float) -> None:
         self.pointer([("move", x, y), ("down",), ("up",)])
 
-    def double_click(self, x: float, y: float) -> None:
-        self.pointer([("move", x, y), ("down",), ("up",), ("down",), ("up",)])
-
     def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 4) -> None:
         """Press at ``start``, move there in ``steps`` and let go."""
         (x0, y0), (x1, y1) = start, end

@@ -104,9 +104,6 @@ class Texts:
         """The text of ``key`` with its fields filled in."""
         return self.template(key).format(**values)
 
-    def has(self, key: str) -> bool:
-        return key in self.texts
-
     def plural(self, key: str, count: int, **values: Any) -> str:
         """``key.one`` for 1, ``key.other`` otherwise (so in all three languages), ``{count}`` grouped.
 

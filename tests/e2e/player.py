@@ -1,8 +1,6 @@
 """Helpers for the accessibility, language, storage and statistics browser tests.
 
 - ``near_won(code)``: an engine ``Game`` one card (the king of clubs, top of column 1) from a win.
-- ``seed_storage(context, items)``: localStorage holds ``items`` when the page first loads (an init
-  script that runs once per context, so a reload sees what the page itself saved).
 - ``record_announcements(context)``: every text the live region reads out is kept in
   ``window.__said`` (read it with ``said(page)``).
 - ``open_page(context, path)``: a new page of ``context`` at ``path``, ready for input.
@@ -44,16 +42,6 @@ def near_won(code: str, moves: int = 250) -> Game:
     game = Game(Position(parsed.draw, parsed.vegas, columns=columns, foundations=foundations, score=score), parsed)
     game.move_count = moves
     return game
-
-
-def seed_storage(context: BrowserContext, items: dict[str, str]) -> None:
-    """Put ``items`` in localStorage before the first page of ``context`` loads (once per context:
-    a marker key says it was done, so a reload sees what the page itself saved)."""
-    context.add_init_script(
-        "(items => { try { if (localStorage.getItem('__seeded')) return;"
-        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"
-        " localStorage.setItem('__seeded', '1'); } catch (error) {} })(" + json.dumps(items) + ");"
-    )
 
 
 def record_announcements(context: BrowserContext) -> None:

@@ -13,7 +13,6 @@ from tests.e2e.winning_lines import line, lines
 from .helpers import all_home_but as out
 
 MODES = st.sampled_from(["D1N", "D3N", "D1V", "D3V"])
-ALL_HOME = {"S1": 13, "S2": 13, "H1": 13, "H2": 13, "D1": 13, "D2": 13, "C1": 13, "C2": 13}
 
 
 def won(mode: str) -> Game:
