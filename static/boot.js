@@ -196,10 +196,10 @@
     }
     return deepest;
   };
-  // Settings.parse's language: a JSON object of version 1 (or none), within ds/jsontext.py's limits
-  // (settings.MAX_SIZE, jsontext.MAX_DEPTH); anything else gives none. A game in a frame reads its own
-  // settings (storage.scoped).
-  const savedLanguage = () => {
+  // The saved settings as Settings.parse reads them: a JSON object of version 1 (or none), within
+  // ds/jsontext.py's limits (settings.MAX_SIZE, jsontext.MAX_DEPTH); anything else gives none. A game in
+  // a frame reads its own settings (storage.scoped).
+  const savedSettings = () => {
     let data;
     try {
       const framed = window.parent !== window;
@@ -215,8 +215,13 @@
     }
     if (data === null || typeof data !== "object" || Array.isArray(data)) return null;
     if (Object.prototype.hasOwnProperty.call(data, "version") && data.version !== 1) return null;
-    return LANGUAGES.includes(data.language) ? data.language : null;
+    return data;
   };
+  const saved = savedSettings();
+  // The table's colours and the stock's side as board.apply_settings will set them, so the empty table
+  // shown while the game loads does not change when it is ready.
+  if (saved && ["green", "light", "dark"].includes(saved.table)) document.documentElement.dataset.table = saved.table;
+  if (saved && saved.stock_right === true) document.documentElement.dataset.stock = "right";
   // i18n.pick_language over navigator.languages (or navigator.language).
   const browserLanguage = () => {
     try {
@@ -230,7 +235,7 @@
   };
   let lang = "en";
   try {
-    lang = urlLanguage(location.search) || savedLanguage() || browserLanguage();
+    lang = urlLanguage(location.search) || (saved && LANGUAGES.includes(saved.language) ? saved.language : null) || browserLanguage();
   } catch (error) {}  // whatever happens, the boot goes on in English
   const words = WORDS[lang];
   const fill = (key, values) => words[key].replace(/\{(\w+)\}/g, (field, name) => values[name]);

@@ -169,6 +169,7 @@ class Board(Taps, Picking, Acting):
         html.dataset.table = settings.table
         html.dataset.print = "large" if settings.large_print else "normal"
         html.dataset.deck = "four" if settings.four_colour else "two"
+        html.dataset.stock = "right" if settings.stock_right else "left"
         self.translate()
         self.sound.choose(settings.sound)
 

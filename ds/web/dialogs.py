@@ -120,6 +120,7 @@ class Dialogs:
         self.double_tap.checked = settings.double_tap
         self.settings.querySelector("[data-setting='four-colour']").checked = settings.four_colour
         self.settings.querySelector("[data-setting='large-print']").checked = settings.large_print
+        self.settings.querySelector("[data-setting='stock-right']").checked = settings.stock_right
         self.settings.querySelector("[data-setting='winnable-mark']").checked = settings.winnable_mark
         self.settings.querySelector("[data-setting='language']").value = self.board.texts.language
         for field in self.settings.querySelectorAll("input[name='table']"):
@@ -343,6 +344,8 @@ class Dialogs:
             settings.four_colour = bool(target.checked)
         elif name == "large-print":
             settings.large_print = bool(target.checked)
+        elif name == "stock-right":
+            settings.stock_right = bool(target.checked)
         elif name == "winnable-mark":
             settings.winnable_mark = bool(target.checked)
             board.save_settings()
@@ -357,8 +360,8 @@ class Dialogs:
             return
         board.save_settings()
         board.apply_settings()
-        if name == "large-print":
-            board.relayout()  # the bar's text size changed: measure the table again
+        if name in ("large-print", "stock-right"):
+            board.relayout()  # the bar's text size or the piles' places changed: measure the table again
 
     def _deal_clicked(self, event: Any) -> None:
         """Deal, clicked or Enter in the window (which clicks it): no form is submitted, so a frame whose

@@ -72,6 +72,8 @@ class Table:
     """A face-up card's share of the card height in a column's fan (larger with large print)."""
     least_up: float = MIN_UP_STEP
     """The least face-up share when a column is squeezed (larger with large print)."""
+    right: float = 0.0
+    """The table's right edge (0: not known), which bounds the draw-3 fan where no pile lies beside the waste."""
 
 
 def column_steps(
@@ -138,18 +140,26 @@ def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]
 
 def fan_step(table: Table) -> float:
     """How far apart the cards of the draw-3 fan lie: ``FAN_STEP`` of the card width, widened to
-    ``FAN_LEAST_PX`` where the room to the right of the waste (up to the next pile beside it) allows.
+    ``FAN_LEAST_PX`` where the room to the right of the waste allows: up to the next pile beside it (a column
+    reaches down the table), else up to the table's right edge.
 
     >>> piles = {str(pile): Rect(0, 0, 39, 55) for pile in Pile}
     >>> piles["waste"], piles["foundation-S1"] = Rect(42, 0, 39, 55), Rect(200, 0, 39, 55)
     >>> fan_step(Table(piles, 39, 55, 700)), fan_step(Table(piles, 100, 140, 700))
     (18.0, 30.0)
+    >>> piles = {str(pile): Rect(0, 200, 39, 55) for pile in Pile}  # the stock on the right, upright: none beside
+    >>> piles["waste"] = Rect(300, 0, 39, 55)
+    >>> fan_step(Table(piles, 39, 55, 700)), fan_step(Table(piles, 39, 55, 700, right=380))
+    (11.7, 18.0)
     """
     w = table.card_w
     waste = table.piles["waste"]
-    beside = [r.x for r in table.piles.values()
-              if r.x > waste.x and r.y < waste.y + table.card_h and r.y + r.h > waste.y]
-    room = (min(beside) - waste.x - w - 0.1 * w) / 2 if beside else 0.0
+    beside = [
+        r.x for name, r in table.piles.items()
+        if r.x > waste.x and r.y < waste.y + table.card_h
+        and (name.startswith("col-") and table.bottom > waste.y or r.y + r.h > waste.y)
+    ]
+    room = (min(beside) - waste.x - w - 0.1 * w) / 2 if beside else (table.right - waste.x - w) / 2
     return max(FAN_STEP * w, min(FAN_LEAST_PX, room))
 
 

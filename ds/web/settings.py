@@ -54,6 +54,8 @@ class Settings:
     four_colour: bool = False
     """Clubs green and diamonds blue."""
     large_print: bool = False
+    stock_right: bool = False
+    """The stock and waste on the right of the table and the foundations on the left: nearer a right thumb."""
     table: str = "green"
     """The table's colours: ``green``, ``light`` or ``dark``."""
     winnable_mark: bool = False
@@ -76,7 +78,7 @@ class Settings:
         if data.get("version", VERSION) != VERSION or isinstance(data.get("version"), bool):
             raise SettingsError(f"settings version {data.get('version')!r} is not one this game reads")
         settings = cls()
-        for name in ("double_tap", "four_colour", "large_print", "winnable_mark", "winnable_only"):
+        for name in ("double_tap", "four_colour", "large_print", "stock_right", "winnable_mark", "winnable_only"):
             if isinstance(data.get(name), bool):
                 setattr(settings, name, data[name])
         if data.get("draw") in (1, 3) and not isinstance(data.get("draw"), bool):

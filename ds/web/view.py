@@ -178,7 +178,8 @@ class View:
         bottom = max(origin.height, piles["col-1"].y + stock.h * 2)  # the table's own box (a toolbar may lie below)
         large = self.deck is not None and self.deck[1]
         self.table = Table(
-            piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP, LARGE_LEAST_UP if large else MIN_UP_STEP
+            piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP, LARGE_LEAST_UP if large else MIN_UP_STEP,
+            origin.width,
         )
         style = self.layer.style
         style.setProperty("--card-w-px", f"{stock.w}px")

@@ -205,16 +205,10 @@ BOOT_WORDS = {  # language: (the first words, the progress count's, the failure'
 }
 
 
-def game_language(query: str, stored: object, languages: list[str], language: str) -> str:
-    """The language Board._language picks, from the game's own modules."""
-    from ds.web.embed import parse_query
-    from ds.web.i18n import LANGUAGES, pick_language
+def saved_settings(stored: object) -> Settings:
+    """The settings the game reads from storage holding ``stored``, by its own modules."""
     from ds.web.settings import KEY, VERSION, Settings
     from ds.web.storage import Store
-
-    lang = parse_query(query).lang
-    if lang is not None:
-        return lang
 
     class Memory(dict):
         def getItem(self, key):
@@ -226,7 +220,18 @@ def game_language(query: str, stored: object, languages: list[str], language: st
             self[key] = value
 
     store = Store(lambda: Memory({} if stored is None or stored is THROWS else {KEY: stored}))
-    saved = store.restore(KEY, Settings.parse, version=VERSION, newer="newer", corrupt="corrupt") or Settings()
+    return store.restore(KEY, Settings.parse, version=VERSION, newer="newer", corrupt="corrupt") or Settings()
+
+
+def game_language(query: str, stored: object, languages: list[str], language: str) -> str:
+    """The language Board._language picks, from the game's own modules."""
+    from ds.web.embed import parse_query
+    from ds.web.i18n import LANGUAGES, pick_language
+
+    lang = parse_query(query).lang
+    if lang is not None:
+        return lang
+    saved = saved_settings(stored)
     if saved.language in LANGUAGES:
         return str(saved.language)
     return pick_language(languages or [language])
@@ -379,6 +384,39 @@ def test_boot_picks_the_language_the_game_picks(browser: Browser, base_url: str)
             got = page.locator("html").get_attribute("lang")
             assert got == want, (path[:60], stored, languages, language)
             expect(page.locator(BOOT)).to_contain_text(BOOT_WORDS[want][0].rstrip("…"))
+            page.close()
+    finally:
+        context.close()
+
+
+LOOKS = [  # stored settings: the table's colours and the stock's side, good, wrong and hostile
+    '{"version":1,"table":"dark","stock_right":true}',
+    '{"table":"light"}',
+    '{"version":1,"table":"dark","stock_right":true,"draw":NaN}',
+    '{"version":1,"table":"pink","stock_right":1}',
+    '{"version":1,"table":["dark"],"stock_right":"true"}',
+    '{"version":1,"table":"dark ","stock_right":null}',
+    '{"version":1,"table":"light","table":"dark","stock_right":false,"stock_right":true}',
+    '{"version":2,"table":"dark","stock_right":true}',
+    '{"version":true,"table":"dark","stock_right":true}',
+    '{"version":1,"table":"dark","stock_right":true,"x":' + "[" * 17 + "]" * 17 + "}",
+    '[{"table":"dark","stock_right":true}]',
+    "{oops",
+    THROWS,
+]
+
+
+def test_the_table_loads_with_the_colours_and_the_stocks_side_the_game_will_show(browser: Browser, base_url: str) -> None:
+    """While the game loads, the empty table already has the saved table colours and stock side, as
+    board.apply_settings sets them once it is ready: boot.js reads stored settings as the game does."""
+    context = browser.new_context(base_url=base_url)
+    try:
+        for stored in LOOKS:
+            saved = saved_settings(stored)
+            page = boot_page(context, "/", stored)
+            html = page.locator("html")
+            seen = (html.get_attribute("data-table") or "green", html.get_attribute("data-stock") or "left")
+            assert seen == (saved.table, "right" if saved.stock_right else "left"), stored
             page.close()
     finally:
         context.close()

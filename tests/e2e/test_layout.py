@@ -1,11 +1,12 @@
-"""The table fits every screen: desktop, laptop, tablet, phone upright (390, 360 and 320 px wide) and phone on its side.
+"""The table fits every screen: desktop, laptop, tablet, phone upright (390, 360 and 320 px wide) and phone on its side,
+with the stock on the left (the default) or on the right (Settings).
 
 A mid-game position with long columns (col-9: 8 face-down cards under a 13-card run from the king
 to the ace; col-5: 4 under 11) and a draw-3 fan is opened at each size; a screenshot is saved to
-test-results/layout-<width>x<height>.png, and the page must show it all: no horizontal scroll,
+test-results/layout-<width>x<height>[-stock-right].png, and the page must show it all: no horizontal scroll,
 every card inside the viewport, the corner of every face-up card in a column left uncovered (the
-step to the next card at least 15 % of the card's height), the fan's corners showing, the stock
-and all 8 foundation spots in view, and the bar's words and buttons clear of one another.
+step to the next card at least 15 % of the card's height), the fan's corners showing and the fan
+clear of every other pile, the stock and all 8 foundation spots in view on their side of the table, and the bar's words and buttons clear of one another.
 """
 
 from __future__ import annotations
@@ -76,6 +77,12 @@ GEOMETRY = """() => {
 }"""
 
 
+def overlap(one: dict, other: dict) -> bool:
+    """Whether two boxes share more than half a pixel each way."""
+    return (min(one["right"], other["right"]) - max(one["left"], other["left"]) > 0.5
+            and min(one["bottom"], other["bottom"]) - max(one["top"], other["top"]) > 0.5)
+
+
 def bar_overlaps(seen: dict) -> list[str]:
     """The bar's words and buttons that overlap one another or leave the screen."""
     items = seen["bar"]
@@ -85,22 +92,21 @@ def bar_overlaps(seen: dict) -> list[str]:
         for other in items[i + 1:]:
             if one["what"] == "code" and other["what"] in ("copy-code", "share"):
                 continue  # the copy and share buttons sit beside the code, in the same box
-            overlap_x = min(one["right"], other["right"]) - max(one["left"], other["left"])
-            overlap_y = min(one["bottom"], other["bottom"]) - max(one["top"], other["top"])
-            if overlap_x > 0.5 and overlap_y > 0.5:
+            if overlap(one, other):
                 clashes.append(f"{one['what']!r} overlaps {other['what']!r}")
     return clashes
 
 
+@pytest.mark.parametrize("stock", ["left", "right"])
 @pytest.mark.parametrize("size", VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
-def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tuple[int, int]) -> None:
+def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tuple[int, int], stock: str) -> None:
     """The whole table in view at this size, every face-up card's corner readable, nothing to scroll."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
     game = long_columns()
-    open_game(page, game, reduced_motion=True)
+    open_game(page, game, settings={"version": 1, "stock_right": stock == "right"}, reduced_motion=True)
     assert_hooks_match(page, game)
-    screenshot(page, f"layout-{width}x{height}")
+    screenshot(page, f"layout-{width}x{height}" + ("-stock-right" if stock == "right" else ""))
     seen = page.evaluate(GEOMETRY)
 
     assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
@@ -128,6 +134,14 @@ def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tup
     fan = by_pile["waste"][-3:]
     for lower, upper in pairwise(fan):
         assert upper["left"] - lower["left"] >= CORNER * card_w, "the draw-3 fan hides a card's corner"
+    others = [c for c in seen["cards"] if c["pile"] not in ("waste", "stock")]
+    others += [spot for name, spot in seen["piles"].items() if name.startswith("foundation-")]
+    assert [c for c in others if any(overlap(c, f) for f in fan)] == [], "the draw-3 fan lies over another pile"
+    spots = seen["piles"]
+    foundations = [spots[name]["left"] for name in spots if name.startswith("foundation-")]
+    side = 1 if stock == "right" else -1  # the stock beyond every foundation and on its half of the table
+    assert side * (spots["stock"]["left"] - max(foundations, key=lambda x: side * x)) > 0
+    assert side * (spots["stock"]["left"] - spots["col-5"]["left"]) > 0
     outline = page.evaluate("""() => {  // the outer height of a column's empty outline, borders included
         const style = getComputedStyle(document.querySelector('.column'), '::before');
         const borders = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);

@@ -3,12 +3,14 @@ table; each chosen in Settings, each screenshot (test-results/looks-*.png) to be
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from ds.web.cardart import BLUE_INK, GREEN_INK, RED_INK
+from tests.e2e.helpers import SETTINGS_KEY, wait_ready
 from tests.e2e.player import fresh_page
 
 VIEWPORTS = {"desktop": (1366, 768), "phone": (390, 844)}
@@ -88,3 +90,42 @@ def test_light_and_dark_tables(page: Page, screenshot, table: str) -> None:
     page.keyboard.press("Escape")
     page.keyboard.press("3")  # the focus ring shows on this table too
     shots(page, screenshot, f"{table}-table")
+
+
+CENTRES = """() => Object.fromEntries([...document.querySelectorAll('.pile[data-pile]')].map(el => {
+    const r = el.getBoundingClientRect(); return [el.dataset.pile, r.left + r.width / 2]; }))"""
+TOP_CARD_ABOVE_ITS_PILE = """pile => {
+    const spot = document.querySelector(`.pile[data-pile='${pile}']`).getBoundingClientRect();
+    const cards = [...document.querySelectorAll(`.card[data-pile='${pile}']`)];
+    const top = cards.reduce((a, b) => (+a.dataset.index > +b.dataset.index ? a : b)).getBoundingClientRect();
+    return Math.abs(top.left - spot.left) < 1; }"""
+
+
+def test_the_stock_on_the_right(page: Page, screenshot) -> None:
+    """Settings' "Stock on the right": the stock and waste change sides with the foundations at once, their cards
+    with them, on a desktop and upright on a phone; the next visit lays the table out that way before it is ready."""
+    for viewport, size in VIEWPORTS.items():
+        page.set_viewport_size(dict(zip(("width", "height"), size)))
+        x = page.evaluate(CENTRES)
+        assert x["stock"] < min(x[f"foundation-{s}-{n}"] for s in "SHDC" for n in (1, 2)), viewport
+    settings(page)
+    page.locator("[data-setting='stock-right']").check()
+    page.keyboard.press("Escape")
+    expect(page.locator("html")).to_have_attribute("data-stock", "right")
+    assert json.loads(page.evaluate(f"() => localStorage.getItem({json.dumps(SETTINGS_KEY)})"))["stock_right"] is True
+    for viewport, size in VIEWPORTS.items():
+        page.set_viewport_size(dict(zip(("width", "height"), size)))
+        page.wait_for_timeout(100)
+        x = page.evaluate(CENTRES)
+        assert x["stock"] > max(x[f"foundation-{s}-{n}"] for s in "SHDC" for n in (1, 2)), viewport
+        assert x["stock"] <= x["waste"] and x["col-1"] < x["col-9"], viewport  # the fan still opens to the right
+        assert page.evaluate(TOP_CARD_ABOVE_ITS_PILE, "stock") and page.evaluate(TOP_CARD_ABOVE_ITS_PILE, "col-9"), viewport
+    shots(page, screenshot, "stock-right")
+    page.reload(wait_until="domcontentloaded")
+    early = page.evaluate("() => [document.documentElement.dataset.stock, document.getElementById('game').dataset.ready]")
+    assert early[0] == "right" and early[1] != "true", "the table changes sides once the game is ready"
+    wait_ready(page)
+    settings(page)
+    page.locator("[data-setting='stock-right']").uncheck()
+    page.keyboard.press("Escape")
+    expect(page.locator("html")).to_have_attribute("data-stock", "left")

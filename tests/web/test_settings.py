@@ -22,8 +22,15 @@ def test_the_solver_marks_are_off_by_default_and_remembered():
     assert Settings.parse('{"winnable_mark": "yes", "winnable_only": 1}') == Settings()
 
 
+def test_the_stock_is_on_the_left_unless_the_player_chose_the_right():
+    assert Settings().stock_right is False
+    assert Settings.parse('{"stock_right": true}').stock_right is True
+    assert Settings.parse('{"stock_right": 1}').stock_right is False
+
+
 def test_round_trip():
-    settings = Settings(double_tap=False, draw=3, scoring="V", language="pt", four_colour=True, large_print=True, table="dark")
+    settings = Settings(double_tap=False, draw=3, scoring="V", language="pt", four_colour=True, large_print=True, table="dark",
+                        stock_right=True)
     assert Settings.parse(settings.dump()) == settings
     assert json.loads(settings.dump())["version"] == VERSION
 
@@ -34,7 +41,7 @@ def test_settings_saved_before_versions_existed_still_read():
 
 def test_wrong_fields_take_their_defaults():
     text = json.dumps({"double_tap": "yes", "draw": 2, "scoring": "X", "language": "de", "table": "pink",
-                       "four_colour": 1, "large_print": None})
+                       "four_colour": 1, "large_print": None, "stock_right": "right"})
     assert Settings.parse(text) == Settings()
 
 
