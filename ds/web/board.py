@@ -200,6 +200,10 @@ class Board(Taps, Picking, Acting):
             self._save_deals()
         return code
 
+    def has_daily(self, draw: int, scoring: str) -> bool:
+        """Whether a mode has a deal today."""
+        return self.deals.has_daily(f"D{draw}{scoring}", self.today())
+
     def daily_code(self, draw: int, scoring: str) -> GameCode | None:
         """Today's deal of a mode, from now on the daily deal whose days count (None: the table has none)."""
         code = self.deals.daily_code(f"D{draw}{scoring}", self.today())

@@ -89,6 +89,11 @@ class Deals:
         self.taken[mode] += 1
         return code
 
+    @staticmethod
+    def has_daily(mode: str, day: date) -> bool:
+        """Whether ``mode`` has a deal for ``day`` (its table is not empty); nothing changes."""
+        return table.daily(mode, day) is not None
+
     def daily_code(self, mode: str, day: date) -> GameCode | None:
         """``day``'s deal of ``mode`` (None when the table of ``mode`` is empty); it is the daily deal on the
         table from now on."""

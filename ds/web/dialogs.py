@@ -204,12 +204,13 @@ class Dialogs:
         if board.coach.searching_deal():
             return
         draw, scoring = self._mode()
-        code = board.daily_code(draw, scoring)
-        if code is None:
+        if not board.has_daily(draw, scoring):
             self.daily_el.textContent = board.texts("daily.none")
             return
-        if self._may_give_up(self.deal_daily):
-            board.new_game(code, daily=True)
+        if self._may_give_up(self.deal_daily):  # only then is it the daily deal whose days count
+            code = board.daily_code(draw, scoring)
+            if code is not None:
+                board.new_game(code, daily=True)
 
     def show_daily(self) -> None:
         """The daily deal's statistics of the mode chosen."""

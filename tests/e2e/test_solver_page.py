@@ -164,6 +164,27 @@ def test_winnable_deals_only_deals_a_deal_the_solver_wins_and_says_so(page: Page
     assert page.locator("[data-show='deal-search']").is_hidden()
 
 
+def test_keep_playing_when_asked_for_another_daily_deal_changes_nothing(page: Page) -> None:
+    """Today's deal of another mode asks first whether to give up the daily deal in progress; "Keep playing"
+    leaves that one the daily deal whose days count (it used to be switched as the button was pressed)."""
+    open_game(page, Game.deal("DS1-D1N-AAAAAAB"))
+    page.click("[data-action='new-game']")
+    page.check("input[name='draw'][value='3']")
+    page.click("[data-action='daily']")
+    expect(page.locator("dialog[data-dialog='new-game']")).not_to_be_visible()
+    tap(page, "stock")
+    wait_moves(page, 1)
+    code = page.evaluate("location.hash.slice(1)")
+    page.click("[data-action='new-game']")
+    page.check("input[name='draw'][value='1']")
+    page.click("[data-action='daily']")
+    page.locator("[data-show='replace-confirm'] [data-action='keep-playing']").click()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[data-dialog='new-game']")).not_to_be_visible()
+    assert page.evaluate("JSON.parse(localStorage.getItem('double-solitaire.deals')).current") == code
+    assert page.evaluate("location.hash.slice(1)") == code
+
+
 def test_the_daily_deal_is_todays_deal_of_the_mode_and_counts_its_day_in_each_language(page: Page) -> None:
     from datetime import date
 
