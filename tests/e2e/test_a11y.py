@@ -132,3 +132,28 @@ def test_the_statistics_window_on_a_phone_has_no_serious_violation(page: Page) -
         expect(dialog).to_be_hidden()
     finally:
         page.set_viewport_size({"width": 1366, "height": 768})
+
+
+MARKS = """() => [...document.querySelectorAll('.card.hinted, .pile.hinted, .card.picked, .pile[data-target="true"]')]
+    .map(el => { const style = getComputedStyle(el);
+                 return [el.className.baseVal ?? el.className, style.outlineStyle, parseFloat(style.outlineWidth)]; })"""
+
+
+def test_the_marks_show_in_forced_colours(context: BrowserContext) -> None:
+    """Windows' contrast themes drop box-shadows: the hint, the card picked up and the piles it may go to
+    are outlines there (found missing by the twenty-first session's QA)."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAB")
+    page.emulate_media(forced_colors="active")
+    page.keyboard.press("h")
+    expect(page.locator(".card.hinted")).not_to_have_count(0)
+    hinted = page.evaluate(MARKS)
+    assert hinted and all(style != "none" and width >= 2 for _, style, width in hinted), hinted
+    page.keyboard.press("Escape")
+    page.keyboard.press("5")
+    page.keyboard.press("Enter")  # picks up column 5's top card: the piles it may go to are marked
+    expect(page.locator(".card.picked")).to_have_count(1)
+    expect(page.locator(".pile[data-target='true']")).not_to_have_count(0)
+    marks = page.evaluate(MARKS)
+    assert {"picked", "target"} <= {"picked" if "picked" in name else "target" for name, _, _ in marks}
+    assert all(style != "none" and width >= 2 for _, style, width in marks), marks
+    page.close()
