@@ -30,6 +30,11 @@ class Card(int):
 
     __slots__ = ()
 
+    def __new__(cls, index: int) -> Card:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
+            raise InvalidCardError(f"a card is a number from 0 to 51, not {index!r}")
+        return super().__new__(cls, index)
+
     @property
     def rank(self) -> int:
         """1 (ace) to 13 (king)."""
@@ -51,7 +56,7 @@ class Card(int):
     @staticmethod
     def make(rank: int, suit: str) -> Card:
         """The card of a rank (1..13) and a suit letter."""
-        if not (isinstance(rank, int) and ACE <= rank <= KING) or suit not in SUITS or len(suit) != 1:
+        if not (isinstance(rank, int) and ACE <= rank <= KING and isinstance(suit, str) and len(suit) == 1 and suit in SUITS):
             raise InvalidCardError(f"no card has rank {rank!r} and suit {suit!r}")
         return CARDS[SUITS.index(suit) * 13 + rank - 1]
 

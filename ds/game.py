@@ -26,8 +26,8 @@ from . import refusals, scoring
 from .cards import CARDS, KING, RANK, RED, Card
 from .codes import GameCode
 from .deal import deal_layout
-from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
-from .moves import Move, move_of
+from .errors import IllegalMoveError, PositionError, RedoError, UndoError
+from .moves import Move, as_move, move_of
 from .piles import (
     COLUMN_1,
     FOUNDATION_1,
@@ -173,13 +173,28 @@ class Game:
         return [CARDS[base + i] for i in range(self.foundations[pile - FOUNDATION_1])]
 
     def face_up(self, pile: Pile | str, index: int) -> bool:
-        """Whether the card at ``index`` (0 = bottom) of a pile shows its face."""
+        """Whether the card at ``index`` of a pile shows its face: 0 is the bottom card and, as in a list, -1 the
+        top one; an index with no card raises ``IndexError``."""
         pile = Pile.parse(pile)
+        size = self.pile_size(pile)
+        if isinstance(index, bool) or not isinstance(index, int) or not -size <= index < size:
+            raise IndexError(f"{pile} has no card at index {index!r}: it holds {size}")
         if pile == STOCK:
             return False
         if COLUMN_1 <= pile < FOUNDATION_1:
-            return index >= self.hidden[pile - COLUMN_1]
+            return index % size >= self.hidden[pile - COLUMN_1]
         return True
+
+    def pile_size(self, pile: Pile | str) -> int:
+        """How many cards a pile holds."""
+        pile = Pile.parse(pile)
+        if pile == STOCK:
+            return len(self.stock)
+        if pile == WASTE:
+            return len(self.waste)
+        if COLUMN_1 <= pile < FOUNDATION_1:
+            return len(self.columns[pile - COLUMN_1])
+        return self.foundations[pile - FOUNDATION_1]
 
     @property
     def on_foundations(self) -> int:
@@ -263,9 +278,10 @@ class Game:
         """A lazy view of the legal moves: iterate it, test ``move in``, ``count()``."""
         return LegalMoves(self)
 
-    def foundation_for(self, card: int) -> Pile | None:
-        """The foundation that takes ``card``: the first spot of its suit's row that accepts it, or None."""
-        spot = self._foundation_for(card)
+    def foundation_for(self, card: Card | int | str) -> Pile | None:
+        """The foundation that takes ``card`` (a ``Card``, its number or its name): the first spot of its suit's
+        row that accepts it, or None."""
+        spot = self._foundation_for(Card.parse(card) if isinstance(card, str) else Card(card))
         return None if spot is None else PILES[spot]
 
     def _foundation_for(self, card: int) -> int | None:
@@ -334,24 +350,25 @@ class Game:
             elif RANK[top] == rank + 1 and RED[top] != red:
                 yield move_of(src, COLUMN_1 + j)
 
-    def exact(self, move: Move) -> Move:
+    def exact(self, move: Move | str) -> Move:
         """The move as played: a plain draw or recycle (``s>w``, ``w>s``) gets the count the rules give it here."""
+        move = as_move(move)
         if move.count == 1 and move.src <= WASTE and move.dst <= WASTE:
             stock_move = self.stock_move
             if stock_move is not None and (stock_move.src, stock_move.dst) == (move.src, move.dst):
                 return stock_move
         return move
 
-    def why_illegal(self, move: Move) -> Reason | None:
-        """Why the rules forbid ``move`` here, or None when it is legal."""
-        return refusals.why_illegal(self, move)
+    def why_illegal(self, move: Move | str) -> Reason | None:
+        """Why the rules forbid ``move`` (a ``Move`` or its text) here, or None when it is legal."""
+        return refusals.why_illegal(self, as_move(move))
 
     @property
     def stock_refusal(self) -> Reason:
         """Why a tap on an empty stock does nothing."""
         return refusals.stock_refusal(self)
 
-    def is_legal(self, move: Move) -> bool:
+    def is_legal(self, move: Move | str) -> bool:
         return self.why_illegal(move) is None
 
     # --- play and undo -----------------------------------------------------
@@ -359,10 +376,7 @@ class Game:
     def play(self, move: Move | str) -> None:
         """Play a legal move, given as a ``Move`` or in the move notation; an illegal one raises
         ``IllegalMoveError`` and changes nothing. ``move_stack`` holds the move as played (``exact``)."""
-        if isinstance(move, str):
-            move = Move.parse(move)
-        elif not isinstance(move, Move):
-            raise InvalidMoveError(Reason.of("move-not-text", kind=type(move).__name__))
+        move = as_move(move)
         reason = self.why_illegal(move)
         if reason is not None:
             raise IllegalMoveError(reason, move=str(move))

@@ -77,6 +77,15 @@ def _pile(value: object) -> Pile:
 _CACHE: dict[tuple[int, int, int], Move] = {}
 
 
+def as_move(move: Move | str) -> Move:
+    """A ``Move``, or the move its text names; anything else raises ``InvalidMoveError``."""
+    if isinstance(move, Move):
+        return move
+    if isinstance(move, str):
+        return Move.parse(move)
+    raise InvalidMoveError(Reason.of("move-not-text", kind=type(move).__name__))
+
+
 def move_of(src: int, dst: int, count: int = 1) -> Move:
     """The shared instance of a move between pile indices, for fast generation of legal moves."""
     key = (src, dst, count)

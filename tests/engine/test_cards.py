@@ -47,6 +47,14 @@ def test_make_refuses_impossible_cards():
         Card.make(14, "S")
     with pytest.raises(InvalidCardError):
         Card.make(1, "X")
+    with pytest.raises(InvalidCardError):
+        Card.make(1, 0)
+
+
+@pytest.mark.parametrize("bad", [-1, 52, 60, True, 2.0, "5"])
+def test_a_card_number_outside_0_to_51_is_refused(bad):
+    with pytest.raises(InvalidCardError, match="0 to 51"):
+        Card(bad)
 
 
 def test_a_card_fits_on_the_opposite_colour_one_rank_higher():

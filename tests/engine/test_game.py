@@ -91,6 +91,17 @@ def test_play_refuses_what_is_not_a_move_with_a_reason():
     assert refused.value.reason.key == "move-text"
 
 
+def test_the_questions_about_a_move_take_its_notation_too():
+    game = table("D3N", columns=["8S", "7H"])
+    assert game.is_legal("2>1") and not game.is_legal("1>2")
+    assert str(game.why_illegal("1>2")) == str(game.why_illegal(M("1>2"))) and game.why_illegal("2>1") is None
+    assert game.exact("s>w") == M("s>w:3")
+    for ask in (game.is_legal, game.why_illegal, game.exact):
+        with pytest.raises(InvalidMoveError) as refused:
+            ask(5)  # type: ignore[arg-type]
+        assert refused.value.reason.key == "move-not-text"
+
+
 def test_play_takes_the_move_notation():
     game = table(columns=["8S", "7H"])
     game.play("2>1")

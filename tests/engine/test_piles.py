@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ds import Card, Game, InvalidMoveError, Pile
+from ds import Card, Game, InvalidCardError, InvalidMoveError, Pile
 
 
 def test_pile_names_are_those_of_the_spec():
@@ -34,3 +34,15 @@ def test_the_game_takes_and_gives_piles():
     assert game.pile_cards(Pile.COL_2) == game.pile_cards("col-2") == game.columns[1]
     assert not game.face_up(Pile.COL_2, 0) and game.face_up("col-2", 1) and not game.face_up(Pile.STOCK, 0)
     assert game.foundation_for(Card.parse("AH")) is Pile.FOUNDATION_H_1 and game.foundation_for(Card.parse("2H")) is None
+    assert game.foundation_for("ah") is game.foundation_for(13) is Pile.FOUNDATION_H_1
+    with pytest.raises(InvalidCardError):
+        game.foundation_for(200)
+
+
+def test_a_card_index_counts_from_the_bottom_or_from_the_top_as_in_a_list():
+    game = Game.deal("DS1-D1N-AAAAAAB")  # col-2: one card face down under one face up
+    assert [game.face_up("col-2", i) for i in (0, 1, -1, -2)] == [False, True, True, False]
+    assert game.pile_size("col-2") == 2 and game.pile_size(Pile.STOCK) == 59 and game.pile_size("waste") == 0
+    for pile, index in (("col-1", 1), ("col-2", -3), ("waste", 0), ("foundation-S-1", 0), ("stock", 59)):
+        with pytest.raises(IndexError, match="no card at index"):
+            game.face_up(pile, index)
