@@ -148,7 +148,7 @@ def _tapped(game: Game, src: Pile, index: int | None) -> int:
 
 def _picked(game: Game, src: Pile, index: int | None) -> int:
     """How many cards a touch on ``index`` of a pile picks up (None: the top card)."""
-    size = len(game.pile_cards(src))
+    size = game.pile_size(src)
     if size == 0:
         raise IllegalMoveError(Reason.of("pile-empty", pile=src))
     if index is None:
