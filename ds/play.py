@@ -32,7 +32,8 @@ HINT_NODES = 20_000
 
 
 def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
-    """Play the game of ``code`` with commands read from ``stdin``; 0 once quit, won or out of input."""
+    """Play the game of ``code`` with commands read from ``stdin``; 0 once quit (``q``, the end of the input or
+    Ctrl-C), or won."""
     game = Game.deal(code)
 
     def say(text: str) -> None:
@@ -42,12 +43,14 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
     say(str(game))
     while True:
         print("> ", end="", file=stdout, flush=True)
-        line = stdin.readline()
-        if not line:
-            say("")
-            return 0
+        try:
+            line = stdin.readline()
+        except KeyboardInterrupt:
+            line = ""
         command = line.strip()
-        if command in ("q", "quit"):
+        if not line or command in ("q", "quit"):
+            if not line:
+                say("")
             say(f"quit at {score_text(game)} after {game.move_count} moves; the deal is {game.code}")
             return 0
         if not command:

@@ -45,28 +45,52 @@ def survey_deals(seed: int, count: int) -> list[int]:
     return [rng.below(DEAL_COUNT) for _ in range(count)]
 
 
+def count(text: str) -> int:
+    """An argument that counts something: a whole number of at least 1."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def first(text: str) -> int:
+    """An argument that numbers the first deal: a whole number of at least 0."""
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+def seconds(text: str) -> float:
+    """A time budget: a number of seconds above 0 (not NaN, not infinite)."""
+    value = float(text)
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text}")
+    return value
+
+
 def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``solve`` and ``survey`` to the ``python -m ds`` command line."""
     one = commands.add_parser("solve", help="solve a deal: won (with a line), lost, or unknown within the budget")
     one.add_argument("code", help="a game code, such as DS1-D1N-AAAAAAB")
-    one.add_argument("--nodes", type=int, default=None, help="at most this many positions (default: no limit)")
-    one.add_argument("--seconds", type=float, default=60.0, help="at most this many seconds (default: 60)")
+    one.add_argument("--nodes", type=count, default=None, help="at most this many positions (default: no limit)")
+    one.add_argument("--seconds", type=seconds, default=60.0, help="at most this many seconds (default: 60)")
     one.add_argument("--line", action="store_true", help="print the winning line in move notation")
     one.set_defaults(run=run_solve)
     many = commands.add_parser(
         "survey", help="solve many deals of a mode (local processes, or a Dask cluster) and print the win rate"
     )
     many.add_argument("--mode", choices=MODES, default="D1N")
-    many.add_argument("--deals", type=int, default=100)
+    many.add_argument("--deals", type=count, default=100)
     many.add_argument("--seed", type=int, default=1, help="the deals: survey_deals(seed, deals) (default: 1)")
     many.add_argument("--table", action="store_true", help="the table's deals instead (from --start on)")
-    many.add_argument("--start", type=int, default=None, help="with --table: the first deal (default: the first not surveyed)")
-    many.add_argument("--seconds", type=float, default=10.0, help="budget per deal (default: 10)")
-    many.add_argument("--nodes", type=int, default=None, help="node budget per deal (default: none)")
+    many.add_argument("--start", type=first, default=None, help="with --table: the first deal (default: the first not surveyed)")
+    many.add_argument("--seconds", type=seconds, default=10.0, help="budget per deal (default: 10)")
+    many.add_argument("--nodes", type=count, default=None, help="node budget per deal (default: none)")
     many.add_argument("--seek-win", action="store_true",
                       help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no "
                            "loss and gives up early on a deal that puts few cards up)")
-    many.add_argument("--workers", type=int, default=None, help="local processes (default: every core)")
+    many.add_argument("--workers", type=count, default=None, help="local processes (default: every core)")
     many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
     many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")
     many.add_argument("--verbose", action="store_true", help="print each deal's verdict as it comes")
@@ -74,7 +98,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     many.add_argument("--write-table", nargs="+", metavar="FILE",
                       help="no solving: write the table of winnable deals from these records of table deals")
     many.add_argument("--verify-table", action="store_true", help="no solving: replay every line of the table")
-    many.add_argument("--sample", type=int, default=None, help="with --verify-table: this many lines per mode")
+    many.add_argument("--sample", type=count, default=None, help="with --verify-table: this many lines per mode")
     many.set_defaults(run=run_survey)
 
 
@@ -105,6 +129,22 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def run_survey(args: argparse.Namespace) -> int:
+    """The survey, or what is wrong with its files or its cluster in one line (exit status 2)."""
+    try:
+        return _survey(args)
+    except OSError as error:
+        print(f"error: {error.filename or ''}: {error.strerror or error}", file=sys.stderr)
+    except ValueError as error:  # a file of records that is not one, a deal both won and proven lost
+        print(f"error: {error}", file=sys.stderr)
+    except ImportError as error:
+        if not args.scheduler:
+            raise
+        print(f"error: --scheduler needs Dask, which is not installed ({error}): pip install 'double-solitaire[dask]', "
+              "or '.[dask]' in a checkout", file=sys.stderr)
+    return 2
+
+
+def _survey(args: argparse.Namespace) -> int:
     from .solver import survey, table
 
     if (args.verify_table or args.write_table) and not survey.DATA.is_dir():

@@ -85,11 +85,20 @@ def run(jobs: list[Job], workers: int = 1, scheduler: str | None = None,
 
 
 def read_records(paths: Iterable[str | Path]) -> list[Record]:
-    """The records of survey files (one JSON object a line)."""
+    """The records of survey files (one JSON object a line); ``ValueError`` names a line that is not one."""
     out: list[Record] = []
     for path in paths:
         with open(path, encoding="utf-8") as lines:
-            out.extend(json.loads(line) for line in lines if line.strip())
+            for number, line in enumerate(lines, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    record = json.loads(line)
+                except ValueError as error:
+                    raise ValueError(f"{path}, line {number}: not JSON ({error})") from None
+                if not (isinstance(record, dict) and isinstance(record.get("code"), str) and "verdict" in record):
+                    raise ValueError(f"{path}, line {number}: not a survey record (a JSON object with a code and a verdict)")
+                out.append(record)
     return out
 
 

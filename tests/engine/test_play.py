@@ -64,7 +64,17 @@ def test_a_hint_names_the_next_move_of_a_winning_line():
     assert "s>w draws, w>s recycles" in screens[2]
 
 
-def test_the_end_of_the_input_ends_the_game_and_a_bad_code_is_refused():
-    assert session("DS1-D1N-AAAAAAB")[-1] == "\n"
+class Interrupted(io.StringIO):
+    """Input that a Ctrl-C interrupts."""
+
+    def readline(self, size: int = -1) -> str:
+        raise KeyboardInterrupt
+
+
+def test_the_end_of_the_input_or_ctrl_c_quits_as_q_does_and_a_bad_code_is_refused():
+    assert session("DS1-D1N-AAAAAAB", "4>1")[-1] == "\nquit at score 5 after 1 moves; the deal is DS1-D1N-AAAAAAB\n"
+    out = io.StringIO()
+    assert play("DS1-D1N-AAAAAAB", Interrupted(), out) == 0
+    assert out.getvalue().endswith("> \nquit at score 0 after 0 moves; the deal is DS1-D1N-AAAAAAB\n")
     result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D2N-AAAAAAB"], capture_output=True, text=True)
     assert result.returncode == 2 and "draw mode" in result.stderr

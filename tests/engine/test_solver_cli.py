@@ -51,3 +51,32 @@ def test_survey_deals_are_fixed_by_the_seed() -> None:
     assert low == 0 and 0.2 < high < 0.35
 
 
+
+
+@pytest.mark.parametrize("args", [
+    ["survey", "--deals", "-3"], ["survey", "--workers", "0"], ["survey", "--table", "--start", "-1"],
+    ["solve", "DS1-D1N-AAAAAAB", "--nodes", "-5"], ["solve", "DS1-D1N-AAAAAAB", "--seconds", "nan"],
+    ["solve", "DS1-D1N-AAAAAAB", "--seconds", "0"],
+])
+def test_a_budget_or_count_out_of_range_is_refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(args)
+    assert stopped.value.code == 2 and "error: argument" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    (None, "No such file"), ("garbage\n", "line 1: not JSON"), ('{"code": "DS1-D1N-AAAAAAB", "verdict": "won"}\n5\n', "line 2: not a survey record"),
+])
+def test_a_file_of_records_that_cannot_be_read_is_said_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str | None, says: str
+) -> None:
+    from ds.__main__ import main
+
+    path = tmp_path / "records.jsonl"
+    if text is not None:
+        path.write_text(text, encoding="utf-8")
+    assert main(["survey", "--merge", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and says in err and "Traceback" not in err
