@@ -281,7 +281,7 @@ class Game:
     def foundation_for(self, card: Card | int | str) -> Pile | None:
         """The foundation that takes ``card`` (a ``Card``, its number or its name): the first spot of its suit's
         row that accepts it, or None."""
-        spot = self._foundation_for(Card.parse(card) if isinstance(card, str) else Card(card))
+        spot = self._foundation_for(card if isinstance(card, Card) else Card.parse(card) if isinstance(card, str) else Card(card))
         return None if spot is None else PILES[spot]
 
     def _foundation_for(self, card: int) -> int | None:
