@@ -33,7 +33,33 @@
 // has them: the program's name (Emscripten takes Node's script path, which would become
 // sys.executable and $_) and the time zone (UTC, not the maker's). Random state is the loader's
 // business: it reseeds Python's `random` after every restore (SPEC point 13).
-import { createHash } from "node:crypto";
+//
+// The same Pyodide, PyScript and files of the game make the same snapshot, byte for byte, and so the same
+// .json: a release names every file by its hash (tools/dist.py), and a snapshot that changed at every build
+// of an unchanged tree made every returning player download 17 MB again. Made as it was before, three
+// builds gave three snapshots, two heaps of them 8.6 million bytes of 31.5 MB apart, in about 5,400 places.
+// What varied, and is now the same for every run while the heap is made (`steady`; never in the page, nor
+// for the check):
+// - the randomness Emscripten draws from (Node's crypto.randomFillSync): Python's hash secret, which lays out
+//   every dict and set of str and so where much is allocated (8.6 million bytes alone), the first seed of `random`.
+//   Now a fixed stream (SHA-256 of fixed words and a counter). Nothing is lost: the bytes of a snapshot are
+//   public, whoever downloads it reads them, so whatever it froze was never secret, and it was already the
+//   same for every player of a build. The hash secret stays the snapshot's (a Python cannot change it once
+//   started; hash flooding does not concern a game whose only player is the one at the keyboard), `random`
+//   is reseeded after every restore, and `secrets` and os.urandom read the browser's randomness at every call.
+// - the monotonic clock (performance.now): a ChaCha20 state seeded from it (mimalloc's, by the look of it:
+//   "expand 32-byte k" beside it) and a few words more;
+// - the wall clock (Date.now): the times of the files written before the game is imported, kept by
+//   Python's import caches, and a few words more;
+// and from one machine to the next (Node 21 and later simulated in Node 20; not tried in them):
+// - Node's version, which Python stores at its start (sys._emscripten_info.runtime): its length moved
+//   every address after it. Now "Node.js (tools/snapshot.mjs)";
+// - from Node 21 on, `navigator`: Python's LANG (the maker's locale) and that runtime's name (its
+//   userAgent); removed, as Node 20 has none.
+// The .json's `why`, when there is no snapshot, is an error's text, which may vary. tests/e2e/test_snapshot.py
+// makes the snapshot twice and compares. The snapshot made in WebKit (tools/snapshot_webkit.py) is not
+// made this way yet, and differs from one run to the next as this one did.
+import nodeCrypto, { createHash, webcrypto } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -48,6 +74,10 @@ const RUNTIME = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 const ARGS = process.argv.slice(2);
 process.argv.length = 1;  // before Pyodide starts: Emscripten names the program after argv[1]
 process.env.TZ = "UTC";
+// Node has a `navigator` from version 21 on: Emscripten would take Python's LANG from its language (the maker's
+// locale) and sys._emscripten_info.runtime from its userAgent ("Node.js/22"). Without one, as in Node 20: "C.UTF-8",
+// and the runtime below (`steady`). Gone before Pyodide is imported, which looks at it too.
+delete globalThis.navigator;
 
 const FREEZE = `
 from ds.web.frozen import freeze, precompile
@@ -93,16 +123,68 @@ function writeFiles(pyodide, files) {
   }
 }
 
+/** While the heap is made: the wall clock (2024-01-01, UTC), the monotonic clock (ms), the JavaScript runtime
+ * Python is told it runs in, and what the randomness is drawn from. */
+const STEADY = {
+  wall: Date.UTC(2024, 0, 1),
+  monotonic: 1000,
+  runtime: "(tools/snapshot.mjs)",  // sys._emscripten_info.runtime: "Node.js (tools/snapshot.mjs)"
+  entropy: "Double Solitaire: the memory snapshot's randomness",
+};
+
+/** The randomness, the clocks and the name of the runtime that Pyodide and Python read, made the same for every
+ * run until the returned function puts the real ones back, so that the same inputs make the same snapshot, byte
+ * for byte (the top of this file says what each changed). Only in this maker, only while the heap to snapshot is
+ * made: never in the page, and not for the check. */
+function steady() {
+  const real = {
+    fill: nodeCrypto.randomFillSync, date: Date.now, now: performance.now,
+    version: Object.getOwnPropertyDescriptor(process, "version"),
+  };
+  let block = 0;
+  const fill = (view) => {  // SHA-256 of the entropy's words and a counter: the same bytes in the same order
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let at = 0; at < bytes.length; at += 32) {
+      const digest = createHash("sha256").update(`${STEADY.entropy} ${block++}`).digest();
+      bytes.set(digest.subarray(0, Math.min(32, bytes.length - at)), at);
+    }
+    return view;
+  };
+  // Emscripten's randomness in Node (getrandom and getentropy: Python's hash secret, os.urandom, `random`'s
+  // first seed), and the browser's, should a later Pyodide use that one in Node.
+  nodeCrypto.randomFillSync = (view, offset, size) => (offset === undefined && size === undefined
+    ? fill(view) : real.fill.call(nodeCrypto, view, offset, size));
+  webcrypto.getRandomValues = fill;  // an own property over the prototype's method, deleted after
+  Date.now = () => STEADY.wall;  // Emscripten's CLOCK_REALTIME (time.time, the files' times)
+  performance.now = () => STEADY.monotonic;  // its CLOCK_MONOTONIC (time.monotonic, perf_counter, mimalloc's seed)
+  // Python asks Emscripten which runtime it runs in once, at its start: Node's version, the whole of it
+  // (sys._emscripten_info.runtime, a string allocated among the rest, whose length moves every later address).
+  Object.defineProperty(process, "version", { ...real.version, value: STEADY.runtime });
+  return () => {
+    nodeCrypto.randomFillSync = real.fill;
+    delete webcrypto.getRandomValues;
+    Date.now = real.date;
+    performance.now = real.now;
+    Object.defineProperty(process, "version", real.version);
+  };
+}
+
 /** A snapshot: with the game's modules imported (`game`), else the runtime alone; checked. */
 async function make(loadPyodide, files, game) {
-  const pyodide = await loadPyodide({ _makeSnapshot: true, indexURL: PYODIDE + "/" });
+  const unsteady = steady();
+  let bytes;
   let modules = [];
-  if (game) {
-    writeFiles(pyodide, files);
-    pyodide.globals.set("_pyscript", pyodide.toPy(await pyscriptPackage()));
-    modules = pyodide.runPython(FREEZE).toJs();
+  try {
+    const pyodide = await loadPyodide({ _makeSnapshot: true, indexURL: PYODIDE + "/" });
+    if (game) {
+      writeFiles(pyodide, files);
+      pyodide.globals.set("_pyscript", pyodide.toPy(await pyscriptPackage()));
+      modules = pyodide.runPython(FREEZE).toJs();
+    }
+    bytes = pyodide.makeMemorySnapshot();
+  } finally {
+    unsteady();
   }
-  const bytes = pyodide.makeMemorySnapshot();
   // The check: a fresh Pyodide starts from it, with the same modules imported.
   const restored = await loadPyodide({ _loadSnapshot: bytes, indexURL: PYODIDE + "/" });
   if (game) writeFiles(restored, files);

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -121,6 +123,40 @@ def plays(page: Page) -> None:
     expect(page.locator('.pile[data-pile="waste"]')).to_have_attribute("data-count", "1")
 
 
+def maker_tree(folder: Path) -> Path:
+    """A tree whose tools/snapshot.mjs writes its snapshot into the tree: every other file is the repository's."""
+    folder.mkdir()
+    for entry in ROOT.iterdir():
+        if entry.name not in ("static", "tools", ".git"):
+            (folder / entry.name).symlink_to(entry)
+    (folder / "tools").mkdir()
+    shutil.copy(ROOT / "tools" / "snapshot.mjs", folder / "tools")  # a copy: Node finds the tree from its path
+    (folder / "static" / "vendor").mkdir(parents=True)
+    for entry in (ROOT / "static").iterdir():
+        if entry.name != "vendor":
+            (folder / "static" / entry.name).symlink_to(entry)
+    for name in ("pyodide", "pyscript"):
+        (folder / "static" / "vendor" / name).symlink_to(ROOT / "static" / "vendor" / name)
+    return folder
+
+
+def test_the_same_inputs_make_the_same_snapshot(tmp_path: Path) -> None:
+    """tools/snapshot.mjs makes the same bytes every time from the same Pyodide, PyScript and game: a release
+    names every file by its hash (tools/dist.py), so a snapshot that differed from one build to the next would
+    be a new release of 17 MB for every player after every build of an unchanged tree."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("no `node`: tools/snapshot.mjs makes the snapshot with Node")
+    made = []
+    for run in range(2):
+        tree = maker_tree(tmp_path / f"tree{run}")
+        subprocess.run([node, "tools/snapshot.mjs"], cwd=tree, check=True, capture_output=True, timeout=120)
+        snapshot = tree / SNAPSHOT
+        made.append((hashlib.sha256(snapshot.read_bytes()).hexdigest(), Path(f"{snapshot}.json").read_text(encoding="utf-8")))
+    assert json.loads(made[0][1])["modules"], "the snapshot holds no module of the game"
+    assert made[0] == made[1]
+
+
 def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLog, console: list[str],
                                              snapshot: bytes, about: dict) -> None:
     """The snapshot Node made (tools/snapshot.mjs) restores in Chromium: it was fetched once (200, every
@@ -183,8 +219,9 @@ def test_a_build_without_a_snapshot_starts_the_normal_way_with_a_clean_console(
 
 
 def test_no_two_visits_draw_the_same_random_numbers(browser: Browser, base_url: str) -> None:
-    """The snapshot holds the state of Python's `random` as it was when it was made: the loader reseeds it
-    from the browser's randomness, so two visits draw different numbers (SPEC point 13)."""
+    """The snapshot holds the state of Python's `random` as it was when it was made (from a fixed stream of
+    bytes: tools/snapshot.mjs): the loader reseeds it from the browser's randomness, and `secrets` reads that
+    randomness at every call, so two visits draw different numbers (SPEC point 13)."""
     drawn = []
     for _ in range(2):
         context = browser.new_context(base_url=base_url)
@@ -196,12 +233,15 @@ def test_no_two_visits_draw_the_same_random_numbers(browser: Browser, base_url: 
             drawn.append(page.evaluate("""async () => {
                 const { loadPyodide } = await import("./static/pyodide-loader.mjs");
                 const pyodide = await loadPyodide();
-                return [window.__pyodideSnapshot, pyodide.runPython("import random; random.getrandbits(64)")];
+                return [window.__pyodideSnapshot,
+                        pyodide.runPython("import random, secrets; (random.getrandbits(64), secrets.token_hex(8))").toJs()];
             }"""))
         finally:
             context.close()
     assert [used for used, _ in drawn] == ["used", "used"]
-    assert drawn[0][1] != drawn[1][1]
+    (first_random, first_secret), (second_random, second_secret) = (numbers for _, numbers in drawn)
+    assert first_random != second_random
+    assert first_secret != second_secret
 
 
 def test_boots_and_plays_when_the_snapshot_is_not_served(page: Page, request_log: RequestLog, warnings: list[str]) -> None:
