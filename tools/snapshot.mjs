@@ -57,8 +57,8 @@
 // - from Node 21 on, `navigator`: Python's LANG (the maker's locale) and that runtime's name (its
 //   userAgent); removed, as Node 20 has none.
 // The .json's `why`, when there is no snapshot, is an error's text, which may vary. tests/e2e/test_snapshot.py
-// makes the snapshot twice and compares. The snapshot made in WebKit (tools/snapshot_webkit.py) is not
-// made this way yet, and differs from one run to the next as this one did.
+// makes the snapshot twice and compares. tools/snapshot_webkit.py fixes the same things in WebKit (three runs:
+// the same bytes; a test would take a minute, so none runs it).
 import nodeCrypto, { createHash, webcrypto } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";

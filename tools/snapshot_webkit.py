@@ -32,6 +32,8 @@ Made like Node's, in a page on a local server: ``loadPyodide({_makeSnapshot: tru
 pyscript.toml written where PyScript writes them, the game's modules imported and PyScript's own
 package compiled (``ds/web/frozen.py``'s ``freeze`` and ``precompile``), then ``makeMemorySnapshot()``
 sent back to the server; a fresh page must start Python from it and find the same modules imported.
+As in Node, the same inputs make the same bytes (``STEADY_JS``): the randomness, the clocks and the runtime's
+name and language are fixed while the heap is made.
 Without WebKitGTK (``apt-get install webkit2gtk-driver xvfb``) or Selenium, or if WebKit fails, a line says
 so and the exit status is 0; a snapshot made earlier stays, else an empty file takes its place with a .json
 that says there is none (as ``tools/snapshot.mjs`` does): WebKit then starts Python the normal way.
@@ -77,9 +79,41 @@ async function writeFiles(pyodide, files, home) {
 }
 """
 
+STEADY_JS = """
+// The same inputs make the same snapshot, byte for byte, as in tools/snapshot.mjs (whose top says what varied):
+// while the heap is made, the randomness Emscripten draws from (Python's hash secret, `random`'s first seed: a
+// fixed stream, public as the snapshot's bytes are; the loader reseeds `random` after every restore and
+// `secrets` reads the browser's randomness at every call), both clocks, and the runtime's name and language
+// (sys._emscripten_info.runtime from navigator.userAgent, LANG from navigator.languages) are the same every run.
+function steady() {
+  const real = { random: crypto.getRandomValues, date: Date.now, now: performance.now };
+  let state = 0x5eed5eed;
+  crypto.getRandomValues = (view) => {  // xorshift32: the same bytes in the same order
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let i = 0; i < bytes.length; i++) {
+      state ^= state << 13; state ^= state >>> 17; state ^= state << 5;
+      bytes[i] = state & 0xff;
+    }
+    return view;
+  };
+  Date.now = () => Date.UTC(2024, 0, 1);
+  performance.now = () => 1000;
+  for (const [name, value] of [["userAgent", "WebKit (tools/snapshot_webkit.py)"], ["languages", []], ["language", ""]]) {
+    Object.defineProperty(navigator, name, { value, configurable: true });
+  }
+  return () => {
+    crypto.getRandomValues = real.random;
+    Date.now = real.date;
+    performance.now = real.now;
+    for (const name of ["userAgent", "languages", "language"]) delete navigator[name];
+  };
+}
+"""
+
 MAKE_JS = """async ({ receive, files, home, pyscript, freeze }) => {
-  """ + WRITE_JS + """
+  """ + WRITE_JS + STEADY_JS + """
   const { loadPyodide } = await import("/static/vendor/pyodide/pyodide.mjs");
+  const unsteady = steady();
   const pyodide = await loadPyodide({ _makeSnapshot: true });
   const M = pyodide._module;
   // CPython's call trampoline: 0 is the JavaScript one, which every engine has (see the docstring).
@@ -98,6 +132,7 @@ MAKE_JS = """async ({ receive, files, home, pyscript, freeze }) => {
   pyodide.globals.set("_pyscript", pyodide.toPy(sources));
   const modules = pyodide.runPython(freeze).toJs();
   const bytes = pyodide.makeMemorySnapshot();
+  unsteady();
   const answer = await fetch(receive, { method: "POST", body: bytes });
   if (!answer.ok) throw new Error(`sending the snapshot: HTTP ${answer.status}`);
   return { version: pyodide.version, size: bytes.length, trampoline, modules };
