@@ -118,7 +118,12 @@ class View:
         self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_HOOKS}
         """Where each pile's cards lie since the last render (where a touch finds them)."""
         self.table: Table | None = None
-        self.reduced_motion = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        motion = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self.reduced_motion = bool(motion.matches)
+        """The system's "reduce motion": cards go to their places without gliding, a win without a celebration
+        (followed as it changes, not only at start)."""
+        self._motion_changed = create_proxy(self._on_motion)
+        motion.addEventListener("change", self._motion_changed)
         self._effects = {name: (_js(frames), _js(timing)) for name, (frames, timing) in EFFECTS.items()}
         self._glide_timing = _js({"duration": GLIDE_MS, "easing": "cubic-bezier(.2,.7,.3,1)"})
         self._land = create_proxy(self._landed)
@@ -166,6 +171,9 @@ class View:
         return [Sprite(el, use, ring, *place) for el, use, ring, place in zip(els, uses, rings, places, strict=True)]
 
     # --- geometry --------------------------------------------------------------
+
+    def _on_motion(self, event: Any) -> None:
+        self.reduced_motion = bool(event.matches)
 
     def measure(self) -> Table:
         """Read the piles' rectangles (relative to the table) from the CSS layout."""
