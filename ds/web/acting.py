@@ -143,7 +143,7 @@ class Acting(Part):
             self._save_stats()
         if self.deals.record(str(game.code), game.move_count, game.is_won):
             self._save_deals()
-        if bests:
+        if bests or not game.is_won:  # a win taken back and made again is no new best
             self.endgame.bests = bests
         self.playtime.update()
         self.endgame.update()

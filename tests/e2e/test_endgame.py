@@ -149,6 +149,15 @@ def test_with_reduced_motion_f_finishes_at_once_and_the_win_window_comes_without
     assert page.evaluate("window.__celebrated") is False
     expect(root).to_have_attribute("data-score", str(game.score + 5 * 18))
     expect(page.locator(f"{WON} [data-show='won-score']")).to_have_text(f"${game.score + 5 * 18}")
+    expect(page.locator(WON)).to_have_attribute("data-best", "first")
+    # The last card taken back and played again: the same win, already counted, is no first win any more.
+    page.keyboard.press("Escape")
+    page.keyboard.press("u")
+    expect(root).to_have_attribute("data-won", "false")
+    page.keyboard.press("f")
+    expect(page.locator(WON)).to_be_visible()
+    expect(page.locator(WON)).to_have_attribute("data-best", "")
+    expect(page.locator(f"{WON} [data-show='won-best']")).to_be_hidden()
 
 
 @pytest.fixture(scope="module")
