@@ -222,8 +222,8 @@ class Dialogs:
         el.dataset.played, el.dataset.won = str(line.played), str(line.won)
         el.dataset.streak = str(line.current_streak(today))
         el.textContent = texts(
-            "daily.stats", mode=texts(f"mode.D{draw}{scoring}"), played=texts.number(line.played),
-            won=texts.number(line.won), streak=texts.number(line.current_streak(today)),
+            "daily.stats", mode=texts(f"mode.D{draw}{scoring}"), played=texts.plural("count.days-played", line.played),
+            won=texts.plural("count.days-won", line.won), streak=texts.number(line.current_streak(today)),
         )
 
     def _mode_changed(self, *_: Any) -> None:
