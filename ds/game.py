@@ -163,14 +163,21 @@ class Game:
     def pile_cards(self, pile: Pile | str) -> list[Card]:
         """The cards of any pile, bottom to top."""
         pile = Pile.parse(pile)
-        if pile == STOCK:
-            return list(self.stock)
-        if pile == WASTE:
-            return list(self.waste)
-        if COLUMN_1 <= pile < FOUNDATION_1:
-            return list(self.columns[pile - COLUMN_1])
+        held = self._held(pile)
+        if held is not None:
+            return list(held)
         base = foundation_suit(pile) * 13
         return [CARDS[base + i] for i in range(self.foundations[pile - FOUNDATION_1])]
+
+    def _held(self, pile: Pile) -> list[Card] | None:
+        """The list that holds a pile's cards; None for a foundation, which is kept as a count."""
+        if pile == STOCK:
+            return self.stock
+        if pile == WASTE:
+            return self.waste
+        if COLUMN_1 <= pile < FOUNDATION_1:
+            return self.columns[pile - COLUMN_1]
+        return None
 
     def face_up(self, pile: Pile | str, index: int) -> bool:
         """Whether the card at ``index`` of a pile shows its face: 0 is the bottom card and, as in a list, -1 the
@@ -188,13 +195,8 @@ class Game:
     def pile_size(self, pile: Pile | str) -> int:
         """How many cards a pile holds."""
         pile = Pile.parse(pile)
-        if pile == STOCK:
-            return len(self.stock)
-        if pile == WASTE:
-            return len(self.waste)
-        if COLUMN_1 <= pile < FOUNDATION_1:
-            return len(self.columns[pile - COLUMN_1])
-        return self.foundations[pile - FOUNDATION_1]
+        held = self._held(pile)
+        return len(held) if held is not None else self.foundations[pile - FOUNDATION_1]
 
     @property
     def on_foundations(self) -> int:
