@@ -10,7 +10,8 @@ plans run it at three costs each (``NORMAL_PLAN``, ``DRAW_3_NORMAL_PLAN``).
   left out) and a level n - 1 search run from the position it leads to; the best sequence found so far is
   kept (that of a step before included) and its next move played. A search that finds a win returns at once.
 
-``walk("nested")`` runs level ``level`` searches from the root over and over, each with new random
+``walk("sampled")`` does the same with a policy that samples its moves (``sampled``), as the draw 1 Vegas plan
+runs it. ``walk("nested")`` runs level ``level`` searches from the root over and over, each with new random
 tie-breaks drawn from a fixed seed (the same deal gets the same runs on every machine, in slices or not),
 until one wins or the budget runs out. Positions are counted like the other searches' (``nodes``: each
 position reached after a move and its safe moves); it proves nothing. A rollout builds no key table and
@@ -23,9 +24,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from math import log
 
 from .search import Search, Walk
 from .state import Op
+
+SAMPLED_SCALE = 1.08
+"""The weight of ``promise_after``'s gain (in tens) in a sampled policy: the scale that fits the moves of the
+table's 2,024 D1V winning lines best (a conditional logit; branch ``learn21``, docs/winnability.md)."""
+TINY = 1e-12
+"""Stands in for a uniform draw of exactly 0 (or a log of it) in the Gumbel noise."""
 
 Step = list[Op]
 """A move and the safe moves played after it."""
@@ -36,7 +44,7 @@ Tried = Generator[None, None, tuple[bool, tuple[int, int], list[Step]]]
 class Nested(Search):
     """A ``Search`` with nested Monte Carlo searches (``walk("nested")``)."""
 
-    METHODS = frozenset(("nested",))
+    METHODS = frozenset(("nested", "sampled"))
     level = 2
     """The level of the searches from the root (2: each step tries ``width`` moves, each with a level 1
     search that tries ``width`` moves, each with a rollout)."""
@@ -44,9 +52,14 @@ class Nested(Search):
     """How many of the policy's first moves a level n >= 1 step tries (None: all)."""
     noise = 5
     seed = 0
+    sampled = False
+    """The policy samples its moves (``walk("sampled")``): ``SAMPLED_SCALE`` times ``promise_after``'s gain in tens
+    plus Gumbel noise, so that a rollout draws each move with the softmax of those scores, instead of taking the
+    best move moved by a little uniform noise (``noise``)."""
 
     def walk(self, method: str) -> Walk:
-        if method == "nested":
+        if method in self.METHODS:
+            self.sampled = method == "sampled"
             return self.restarts()
         return super().walk(method)
 
@@ -72,12 +85,19 @@ class Nested(Search):
     # --- the searches ----------------------------------------------------------------------------------
 
     def _ranked(self) -> list[Op]:
-        """The moves here, best first by ``promise_after`` moved by up to ``noise`` + 1 at random."""
+        """The moves here, best first by ``promise_after`` moved by up to ``noise`` + 1 at random, or (``sampled``)
+        in the order of a draw from the softmax of ``SAMPLED_SCALE`` times its gain in tens (Gumbel noise added)."""
         base = self.promise()
         after = self.promise_after
         rand = self.rng.random
-        spread = self.noise + 1
-        ranked = sorted((-after(base, move) - spread * rand(), n, move) for n, move in enumerate(self.moves()))
+        if self.sampled:
+            ranked = sorted(
+                (log(-log(rand() or TINY) or TINY) - SAMPLED_SCALE * ((after(base, move) - base) / 10), n, move)
+                for n, move in enumerate(self.moves())
+            )
+        else:
+            spread = self.noise + 1
+            ranked = sorted((-after(base, move) - spread * rand(), n, move) for n, move in enumerate(self.moves()))
         return [move for _, _, move in ranked]
 
     def _play(self, move: Op) -> tuple[list[tuple[Op, int]], bytes | None]:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 
+import pytest
+
 from ds.game import Game
-from ds.solver.nested import Nested
+from ds.solver.nested import SAMPLED_SCALE, Nested
 from ds.solver.solving import DRAW_1_VEGAS_PLAN, Solving, expand
 
 
@@ -17,10 +20,10 @@ def nested(game: Game) -> Nested:
     return search
 
 
-def run(search: Nested, budget: int, every: int | None = None) -> list | None:
+def run(search: Nested, budget: int, every: int | None = None, method: str = "nested") -> list | None:
     """Walk the search until it answers or has searched ``budget`` positions, pausing every ``every`` positions
     (as in slices); its internal winning line, or None."""
-    walk = search.walk("nested")
+    walk = search.walk(method)
     search.quota = every or budget
     try:
         while True:
@@ -32,21 +35,36 @@ def run(search: Nested, budget: int, every: int | None = None) -> list | None:
         return stop.value
 
 
-def test_the_nested_search_wins_a_draw_1_vegas_deal_and_its_line_replays_through_the_engine() -> None:
+@pytest.mark.parametrize("method", ["nested", "sampled"])
+def test_the_nested_search_wins_a_draw_1_vegas_deal_and_its_line_replays_through_the_engine(method: str) -> None:
     # DS1-D1V-CBDIDDW (benchmark deal): 1,519 positions at level 2, width 3; the plan before it took 1.8 s of CPU.
     game = Game.deal("DS1-D1V-CBDIDDW")
     search = nested(game)
-    line = run(search, 5_000)
-    assert line is not None and search.nodes < 5_000
+    line = run(search, 20_000, method=method)
+    assert line is not None and search.nodes < 20_000
     expand(game, line)  # replays through the checked play to a win, or AssertionError
 
 
-def test_the_nested_search_in_slices_takes_the_same_positions_and_line_as_in_one_call() -> None:
+@pytest.mark.parametrize("method", ["nested", "sampled"])
+def test_the_nested_search_in_slices_takes_the_same_positions_and_line_as_in_one_call(method: str) -> None:
     game = Game.deal("DS1-D1V-CBDIDDW")
     whole, sliced = nested(game), nested(game)
-    line = run(whole, 5_000)
-    assert run(sliced, 5_000, every=7) == line
+    line = run(whole, 5_000, method=method)
+    assert run(sliced, 5_000, every=7, method=method) == line
     assert sliced.nodes == whole.nodes
+
+
+def test_a_sampled_policy_puts_each_move_first_as_often_as_the_softmax_of_its_gain_says() -> None:
+    search = nested(Game.deal("DS1-D1V-AAAAAAB"))
+    search.rng, search.sampled = random.Random(7), True
+    base = search.promise()
+    gains = {move: SAMPLED_SCALE * (search.promise_after(base, move) - base) / 10 for move in search.moves()}
+    total = sum(math.exp(gain) for gain in gains.values())
+    draws = 6_000
+    first = [search._ranked()[0] for _ in range(draws)]
+    assert len(gains) > 2
+    for move, gain in gains.items():
+        assert abs(first.count(move) / draws - math.exp(gain) / total) < 0.025, move
 
 
 def test_a_rollout_and_a_level_1_search_leave_the_position_as_it_was() -> None:
@@ -62,11 +80,11 @@ def test_a_rollout_and_a_level_1_search_leave_the_position_as_it_was() -> None:
         assert search.encode() == before and search.path == {search.key()}
 
 
-def test_the_draw_1_vegas_plan_runs_the_nested_search() -> None:
-    assert any(method == "nested" for method, *_ in DRAW_1_VEGAS_PLAN)
+def test_the_draw_1_vegas_plan_runs_the_nested_search_with_a_sampled_policy() -> None:
+    assert any(method == "sampled" for method, *_ in DRAW_1_VEGAS_PLAN)
     solving = Solving(Game.deal("DS1-D1V-CBDIDDW"), max_nodes=300)
     solving.step()
-    assert any(isinstance(search, Nested) for search, *_ in solving._runs)
+    assert any(isinstance(search, Nested) and search.sampled for search, *_ in solving._runs)
 
 
 def test_a_search_stopped_at_a_pause_takes_every_move_back_to_the_root() -> None:
