@@ -183,7 +183,7 @@ class Game:
         """Whether the card at ``index`` of a pile shows its face: 0 is the bottom card and, as in a list, -1 the
         top one; an index with no card raises ``IndexError``."""
         pile = Pile.parse(pile)
-        size = self.pile_size(pile)
+        size = self._size(pile)
         if isinstance(index, bool) or not isinstance(index, int) or not -size <= index < size:
             raise IndexError(f"{pile} has no card at index {index!r}: it holds {size}")
         if pile == STOCK:
@@ -194,7 +194,9 @@ class Game:
 
     def pile_size(self, pile: Pile | str) -> int:
         """How many cards a pile holds."""
-        pile = Pile.parse(pile)
+        return self._size(Pile.parse(pile))
+
+    def _size(self, pile: Pile) -> int:
         held = self._held(pile)
         return len(held) if held is not None else self.foundations[pile - FOUNDATION_1]
 

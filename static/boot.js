@@ -217,11 +217,14 @@
     if (Object.prototype.hasOwnProperty.call(data, "version") && data.version !== 1) return null;
     return data;
   };
-  const saved = savedSettings();
-  // The table's colours and the stock's side as board.apply_settings will set them, so the empty table
-  // shown while the game loads does not change when it is ready.
-  if (saved && ["green", "light", "dark"].includes(saved.table)) document.documentElement.dataset.table = saved.table;
-  if (saved && saved.stock_right === true) document.documentElement.dataset.stock = "right";
+  let saved = null;
+  try {
+    saved = savedSettings();
+    // The table's colours and the stock's side as board.apply_settings will set them, so the empty table
+    // shown while the game loads does not change when it is ready.
+    if (saved && ["green", "light", "dark"].includes(saved.table)) document.documentElement.dataset.table = saved.table;
+    if (saved && saved.stock_right === true) document.documentElement.dataset.stock = "right";
+  } catch (error) {}  // whatever happens, the boot goes on with the default looks
   // i18n.pick_language over navigator.languages (or navigator.language).
   const browserLanguage = () => {
     try {
