@@ -73,6 +73,9 @@ class Coach:
         """While a hint is being worked out: when (perf_counter) to stop waiting and show what was found so far."""
         self.hints_wanted = False
         """The player asked for a hint in this visit: keep searching in the background after each move."""
+        self.provisional: Key | None = None
+        """The position whose hint was shown before its search ended: a verdict found later is shown as a new
+        hint, so that the words on show never contradict the mark."""
 
     # --- the game changed ----------------------------------------------------------------
 
@@ -83,7 +86,7 @@ class Coach:
         if move is not None and self.here is not None:
             self.advice.played(self.here, move, game)
         self.here = key
-        self.hint_due = None
+        self.hint_due = self.provisional = None
         self.slices.cancel("hint")
         self.clear_hint()
         self.update_mark()
@@ -118,6 +121,9 @@ class Coach:
                 self.hint_due = None
                 self.slices.cancel("hint")
                 self._show_hint(self.board.game, result)
+            elif self.provisional == self.here and result.verdict != "unknown":
+                self.provisional = None
+                self._show_hint(self.board.game, result, later=True)
         return True
 
     # --- the hint ------------------------------------------------------------------------
@@ -152,15 +158,16 @@ class Coach:
         if self.hint_due is None:
             return True  # the search ended and showed the hint
         if time.perf_counter() >= due:
-            self.hint_due = None
+            self.hint_due, self.provisional = None, self.here
             solving = self.solving
             self._show_hint(self.board.game, solving.so_far() if solving is not None else Result("unknown"))
             return True
         return False
 
-    def _show_hint(self, game: Game, result: Result) -> None:
+    def _show_hint(self, game: Game, result: Result, later: bool = False) -> None:
         """Mark and say the hint: a winning line's first move, else the best-scoring line's with what it
-        earns, else the solver's guess (``ds.solver.suggest``)."""
+        earns, else the solver's guess (``ds.solver.suggest``). ``later``: a winning line found after a hint
+        that was shown without one."""
         texts = self.board.texts
         advice = suggest(game, result)
         move = advice.move
@@ -178,7 +185,8 @@ class Coach:
         for el in marked:
             el.classList.add("hinted")
         self.shown = marked
-        self.board.say(describe_hint(texts, game, move, advice.gain, lost=advice.verdict == "lost"))
+        words = describe_hint(texts, game, move, advice.gain, lost=advice.verdict == "lost")
+        self.board.say(texts("say.hint-found", hint=words) if later and advice.wins else words)
         self.hint_timer = self.board.window.setTimeout(self._unhint, HINT_SHOWN_MS)
 
     def clear_hint(self, *_: Any) -> None:
