@@ -342,8 +342,9 @@ class Board(Taps, Picking, Acting):
 
     def relayout(self) -> None:
         """Measure the table again and put every card in its place."""
-        self.view.measure()
+        table = self.view.measure()
         self.view.render(self.game, animate=False)
+        self.pointer.relaid(table.card_w, table.card_h)
 
     def _on_hash(self, *_: Any) -> None:
         """A code typed or pasted into the address bar opens that deal (asking first, if a game is in progress)."""

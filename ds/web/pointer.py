@@ -41,7 +41,7 @@ class Player(Protocol):
 
 
 class Gesture:
-    __slots__ = ("dragging", "id", "index", "origin", "pile", "since", "slop", "sprites", "x", "x0", "y", "y0")
+    __slots__ = ("dragging", "grab", "id", "index", "origin", "pile", "since", "slop", "sprites", "x", "x0", "y", "y0")
 
     def __init__(self, pointer_id: int, x: float, y: float, pile: str, index: int | None, slop: float, since: float) -> None:
         self.id = pointer_id
@@ -54,6 +54,8 @@ class Gesture:
         self.dragging = False
         self.sprites: list[Sprite] = []
         self.origin: list[tuple[float, float]] = []
+        self.grab = (0.0, 0.0)
+        """Where on the first lifted card the pointer holds it (from the card's top left corner)."""
 
     def moved(self) -> float:
         return abs(self.x - self.x0) + abs(self.y - self.y0)
@@ -112,13 +114,37 @@ class Pointer:
             gesture.dragging = True
             gesture.sprites = self.player.lift(gesture.pile, gesture.index)
             gesture.origin = [(s.x, s.y) for s in gesture.sprites]
-            for order, s in enumerate(gesture.sprites):
-                s.z = LIFT + order
-                s.el.style.zIndex = str(s.z)
+            if gesture.sprites:
+                box = self.table_el.getBoundingClientRect()
+                first = gesture.sprites[0]
+                gesture.grab = (gesture.x0 - box.left - first.x, gesture.y0 - box.top - first.y)
+            self._raise(gesture.sprites)
+            for s in gesture.sprites:
                 s.el.classList.add("dragging")
         if gesture.sprites and not self.frame_pending:
             self.frame_pending = True
             self.window.requestAnimationFrame(self._frame)
+
+    @staticmethod
+    def _raise(sprites: list[Sprite]) -> None:
+        for order, s in enumerate(sprites):
+            s.z = LIFT + order
+            s.el.style.zIndex = str(s.z)
+
+    def relaid(self, card_w: float, card_h: float) -> None:
+        """The table was laid out again during a drag (a phone turned), which put the lifted cards back in their
+        pile: they follow the pointer again at once, held at the same place on the card (within its new size)."""
+        gesture = self.gesture
+        if gesture is None or not gesture.sprites:
+            return
+        box = self.table_el.getBoundingClientRect()
+        first = gesture.sprites[0]
+        x = gesture.x - box.left - min(gesture.grab[0], card_w)
+        y = gesture.y - box.top - min(gesture.grab[1], card_h)
+        dx, dy = gesture.x - gesture.x0, gesture.y - gesture.y0
+        gesture.origin = [(x + s.x - first.x - dx, y + s.y - first.y - dy) for s in gesture.sprites]
+        self._raise(gesture.sprites)
+        self.frame()
 
     def frame(self, _time: float = 0) -> None:
         self.frame_pending = False

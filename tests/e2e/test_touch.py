@@ -1,7 +1,7 @@
 """A phone under a finger: real touch input (Chromium's own touch events, ``tools/touch.py``) on a phone
 context (``has_touch``, ``is_mobile``) upright at 390x844 and on its side at 844x390.
 
-Pinned here: a wobbly tap is a tap; a tap right after a draw, while the drawn card still glides, plays
+Pinned here: a wobbly tap is a tap; a phone turned mid-drag keeps the card under the finger; a tap right after a draw, while the drawn card still glides, plays
 the new top card; a single tap is carried out at once when a double tap could do nothing else (SPEC.md
 point 8), within the tap's own event, and otherwise waits for the double-tap window; a drag let go over
 its own pile or over nothing glides back without a word; a finger a little off a card takes the
@@ -227,6 +227,39 @@ def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_w
     finger.drag(start, point(page, "col-2", dy=10), steps=7)
     expect(page.locator(MESSAGE)).to_have_text(refusal(drop_move, game, "col-1", 0, "col-2"))
     assert moves(page) == 0
+    assert_hooks_match(page, game)
+
+
+def test_a_phone_turned_mid_drag_keeps_the_card_under_the_finger_and_the_drop_lands(page: Page) -> None:
+    """Turning the phone lays the table out again: the lifted card stays under the finger, held where it was
+    held (not back in its column until the finger moves), and the drop in the new layout makes the move."""
+    game = table("D1N", columns=["9S", "10H"])
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    x, y = point(page, "col-1")
+    finger.press(x, y)
+    for step in range(1, 5):
+        finger.move(x + 3 * step, y + 10 * step + (-1) ** step)  # a thumb's wobble
+    held = (x + 12, y + 40 + 1)
+    card = "[data-pile='col-1'][data-index='0']"
+    before = page.eval_on_selector(card, "el => { const r = el.getBoundingClientRect(); return [r.left, r.top]; }")
+    grab = (held[0] - before[0], held[1] - before[1])
+    page.set_viewport_size(ON_ITS_SIDE)
+    assert held[1] < ON_ITS_SIDE["height"]
+    page.wait_for_function(
+        "([sel, x, y]) => { const r = document.querySelector(sel).getBoundingClientRect();"
+        " return r.left < x && x < r.right && r.top < y && y < r.bottom; }",
+        arg=[card, *held], timeout=5_000,
+    )
+    box = page.eval_on_selector(card, "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }")
+    assert held[0] - box[0] == pytest.approx(min(grab[0], box[2]), abs=1.5)
+    assert held[1] - box[1] == pytest.approx(min(grab[1], box[3]), abs=1.5)
+    target = point(page, "col-2", dy=10)
+    for step in range(1, 5):
+        finger.move(held[0] + (target[0] - held[0]) * step / 4, held[1] + (target[1] - held[1]) * step / 4)
+    finger.release()
+    wait_moves(page, 1)
+    game.play(M("1>2"))
     assert_hooks_match(page, game)
 
 
