@@ -1,14 +1,14 @@
 """A phone under a finger: real touch input (Chromium's own touch events, ``tools/touch.py``) on a phone
 context (``has_touch``, ``is_mobile``) upright at 390x844 and on its side at 844x390.
 
-Pinned here: a wobbly tap is a tap; a phone turned mid-drag keeps the card under the finger; a tap right after a draw, while the drawn card still glides, plays
-the new top card; a single tap is carried out at once when a double tap could do nothing else (SPEC.md
-point 8), within the tap's own event, and otherwise waits for the double-tap window; a drag let go over
-its own pile or over nothing glides back without a word; a finger a little off a card takes the
-nearest one, and face-up strips are a finger wide; a button tapped right after a quick drag acts; a
-refused tap says what to do, and its message goes at the next action; the table does not move whatever
-the bar shows; every window keeps its actions in view, closes by its button, by Escape and by a tap
-outside, and shows no focus ring after a touch.
+Pinned here: a wobbly tap is a tap; a phone turned mid-drag keeps the card under the finger; a tap right
+after a draw, while the drawn card still glides, plays the new top card; a single tap is carried out at once
+when a double tap could do nothing else (SPEC.md point 8), within the tap's own event, and otherwise waits
+for the double-tap window; a drag let go over its own pile or over nothing glides back without a word; a
+finger a little off a card takes the nearest one, and face-up strips are a finger wide; a button tapped
+right after a quick drag acts; a refused tap says what to do, and its message goes at the next action; the
+table does not move whatever the bar shows; every window keeps its actions in view, closes by its button, by
+Escape and by a tap outside, and shows no focus ring after a touch.
 One phone tab serves the module (a new context costs a runtime compile).
 """
 
