@@ -71,7 +71,10 @@ def seconds(text: str) -> float:
 
 def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add ``solve`` and ``survey`` to the ``python -m ds`` command line."""
-    one = commands.add_parser("solve", help="solve a deal: won (with a line), lost, or unknown within the budget")
+    one = commands.add_parser(
+        "solve", help="solve a deal: won (with a line), lost, or unknown within the budget",
+        epilog="exit status: 0 won, 1 lost, 3 unknown within the budget, 2 a wrong code or option",
+    )
     one.add_argument("code", help="a game code, such as DS1-D1N-AAAAAAB")
     one.add_argument("--nodes", type=count, default=None, help="at most this many positions (default: no limit)")
     one.add_argument("--seconds", type=seconds, default=60.0, help="at most this many seconds (default: 60)")
@@ -102,6 +105,11 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     many.set_defaults(run=run_survey)
 
 
+SOLVE_STATUS = {"won": 0, "lost": 1, "unknown": 3}
+"""``solve``'s exit status by verdict, for scripts (``python -m ds solve CODE && ...``); 2 is argparse's for a
+wrong option, and a wrong code's."""
+
+
 def run_solve(args: argparse.Namespace) -> int:
     try:
         game = Game.deal(args.code)
@@ -118,7 +126,7 @@ def run_solve(args: argparse.Namespace) -> int:
     print(f"time: {result.seconds:.2f} s")
     if args.line and result.line is not None:
         print(" ".join(str(move) for move in result.line))
-    return 0
+    return SOLVE_STATUS[result.verdict]
 
 
 def _percentile(values: list[float], share: float) -> float:

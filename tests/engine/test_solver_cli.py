@@ -24,6 +24,24 @@ def test_command_solve_prints_verdict_and_line(capsys: pytest.CaptureFixture[str
     assert game.is_won
 
 
+@pytest.mark.parametrize(("args", "verdict", "status"), [
+    (["DS1-D3V-FIEHYGJ"], "lost", 1), (["DS1-D1V-AAAAAAA", "--nodes", "10"], "unknown", 3),
+])
+def test_command_solve_exit_status_says_the_verdict(args: list[str], verdict: str, status: int,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    assert main(["solve", *args]) == status
+    assert f": {verdict}" in capsys.readouterr().out
+
+
+def test_command_solve_with_a_wrong_code_says_so_with_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from ds.__main__ import main
+
+    assert main(["solve", "DS1-D1N-AAAAAA"]) == 2
+    assert capsys.readouterr().err.startswith("error: ")
+
+
 def test_command_survey_prints_win_rate_with_interval(capsys: pytest.CaptureFixture[str]) -> None:
     from ds.__main__ import main
 
