@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import InvalidMoveError
-from .piles import BY_SHORT, PILES, STOCK, WASTE, Pile
+from .piles import PILES, STOCK, WASTE, Pile, short_pile
 from .reasons import Reason
 
 
@@ -48,12 +48,12 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read the short text form, as printed by ``str(move)``."""
+        """Read the short text form, as printed by ``str(move)``, in any case (``3>h1`` is ``3>H1``)."""
         if not isinstance(text, str):
             raise InvalidMoveError(Reason.of("move-not-text", kind=type(text).__name__))
         body, _, count = text.strip().partition(":")
         source, arrow, target = body.partition(">")
-        src, dst = BY_SHORT.get(source), BY_SHORT.get(target)
+        src, dst = short_pile(source), short_pile(target)
         if not arrow or src is None or dst is None:
             raise InvalidMoveError(Reason.of("move-text", text=repr(text)))
         if count and not (count.isascii() and count.isdigit() and count[0] != "0" and len(count) <= 3):

@@ -81,10 +81,13 @@ class Pile(IntEnum):
 
     @classmethod
     def parse(cls, name: Pile | str) -> Pile:
-        """The pile of a SPEC name such as ``col-3`` or ``foundation-S-2`` (a ``Pile`` is returned as it is)."""
+        """The pile of a SPEC name such as ``col-3`` or ``foundation-S-2``, or of its ``short`` name (``3``,
+        ``S2``), in any case (a ``Pile`` is returned as it is)."""
         if isinstance(name, Pile):
             return name
         pile = _BY_NAME.get(name) if isinstance(name, str) else None
+        if pile is None and isinstance(name, str) and name.isascii():
+            pile = _ANY_CASE.get(name.lower())
         if pile is None:
             raise InvalidMoveError(Reason.of("pile-name", name=repr(name)))
         return pile
@@ -109,6 +112,18 @@ _SHORT: tuple[str, ...] = (
 _BY_NAME = {name: pile for name, pile in zip(_NAMES, PILES)}
 BY_SHORT: dict[str, Pile] = {name: pile for name, pile in zip(_SHORT, PILES)}
 """The piles by their name in the move notation."""
+_SHORT_ANY_CASE = {name.lower(): pile for name, pile in zip(_SHORT, PILES)}
+_ANY_CASE = {**{name.lower(): pile for name, pile in zip(_NAMES, PILES)}, **_SHORT_ANY_CASE}
+"""The piles by either name in lower case: ``COL-3``, ``Foundation-s-1`` and ``s1`` are read too (no two names
+differ only in case: the stock's short name has no digit)."""
+
+
+def short_pile(text: str) -> Pile | None:
+    """The pile of a name in the move notation (``s``, ``w``, ``1``-``9``, ``S1``-``C2``) in any case, or None."""
+    pile = BY_SHORT.get(text)
+    if pile is None and text.isascii():
+        pile = _SHORT_ANY_CASE.get(text.lower())
+    return pile
 
 
 def foundation_suit(pile: int) -> int:

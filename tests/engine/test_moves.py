@@ -16,6 +16,11 @@ def test_move_text_round_trips(text):
     assert str(move) == text and Move.parse(str(move)) == move and eval(repr(move)) == move
 
 
+@pytest.mark.parametrize(("text", "move"), [("3>h1", "3>H1"), ("S>W:3", "s>w:3"), ("W>c2", "w>C2")])
+def test_move_text_is_read_in_any_case(text, move):
+    assert str(Move.parse(text)) == move
+
+
 def test_moves_are_immutable_values():
     move = Move.parse("3>5")
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -29,7 +34,7 @@ def test_moves_name_their_piles_with_the_spec_names():
     assert (str(move.src), str(move.dst), str(move)) == ("col-3", "foundation-H-2", "3>H2")
 
 
-@pytest.mark.parametrize("text", ["", "3", "3>", ">5", "3>10", "x>1", "3>5:0", "3>5:-1", "3>5:x", "3>5:٣", 3])
+@pytest.mark.parametrize("text", ["", "3", "3>", ">5", "3>10", "x>1", "3>5:0", "3>5:-1", "3>5:x", "3>5:٣", "ſ>w", "3>ſ1", 3])
 def test_bad_move_text_is_refused_with_a_reason(text):
     with pytest.raises(InvalidMoveError) as refused:
         Move.parse(text)

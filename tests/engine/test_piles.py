@@ -22,7 +22,13 @@ def test_piles_say_what_they_are():
         Pile.column(10)
 
 
-@pytest.mark.parametrize("name", ["col-0", "Stock", "foundation-S-3", "", 3, None])
+def test_a_pile_is_read_by_its_short_name_too_and_in_any_case():
+    assert all(Pile.parse(pile.short) is Pile.parse(str(pile).upper()) is Pile.parse(pile.short.lower()) is pile
+               for pile in Pile)
+    assert Pile.parse("Stock") is Pile.parse("s") is Pile.STOCK and Pile.parse("Foundation-h-2") is Pile.FOUNDATION_H_2
+
+
+@pytest.mark.parametrize("name", ["col-0", "foundation-S-3", "10", "S3", "ſtock", "", 3, None])
 def test_a_wrong_pile_name_is_refused_with_a_reason(name):
     with pytest.raises(InvalidMoveError) as refused:
         Pile.parse(name)
