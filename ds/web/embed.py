@@ -56,6 +56,9 @@ MAX_COMMAND_FIELDS = 16
 """Fields of a command read; a message with more is refused before it is converted."""
 EVENTS = ("ready", "game", "move", "won")
 COMMANDS = ("new-game", "undo", "hint")
+COMMAND_FIELDS = {"new-game": ("code", "draw", "scoring"), "undo": (), "hint": ()}
+"""The fields each command takes besides ``target``, ``version`` and ``type``; a command with another field is
+refused (a misspelt ``cod`` must not deal a random deal instead of the one asked for)."""
 
 
 @dataclass(frozen=True)
@@ -167,10 +170,14 @@ def parse_command(data: Any) -> Command | None:
     if version != VERSION or isinstance(version, bool):
         raise CommandError(f"version {_show(version)} is not supported (this game speaks version {VERSION})")
     kind = data.get("type")
+    if not isinstance(kind, str) or kind not in COMMAND_FIELDS:
+        raise CommandError(f"unknown command type {_show(kind)} (known: {', '.join(COMMANDS)})")
+    extra = [name for name in data if name not in ("target", "version", "type", *COMMAND_FIELDS[kind])]
+    if extra:
+        known = ", ".join(COMMAND_FIELDS[kind]) or "none besides target, version and type"
+        raise CommandError(f"{kind}: unknown field {_show(extra[0])} (known: {known})")
     if kind in ("undo", "hint"):
         return Command(kind)
-    if kind != "new-game":
-        raise CommandError(f"unknown command type {_show(kind)} (known: {', '.join(COMMANDS)})")
     code, draw, scoring = data.get("code"), data.get("draw"), data.get("scoring")
     if code is not None:
         if draw is not None or scoring is not None:
