@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from functools import cached_property
 
 from .errors import InvalidCodeError
 from .reasons import Reason
@@ -121,6 +122,11 @@ class GameCode:
         return cls(int(mode[1]), mode[2], deal_number(deal))
 
     def __str__(self) -> str:
+        return self._text
+
+    @cached_property
+    def _text(self) -> str:
+        """The code's text, made once (the page writes it after every move)."""
         return f"{FORMAT}-{self.mode}-{deal_letters(self.deal)}"
 
     def __repr__(self) -> str:

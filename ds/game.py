@@ -186,11 +186,19 @@ class Game:
         size = self._size(pile)
         if isinstance(index, bool) or not isinstance(index, int) or not -size <= index < size:
             raise IndexError(f"{pile} has no card at index {index!r}: it holds {size}")
+        return index % size >= self._face_down(pile)
+
+    def face_down_count(self, pile: Pile | str) -> int:
+        """How many of a pile's cards, from the bottom, lie face down: the whole stock, a column's hidden
+        cards, none elsewhere (the card at ``index`` shows its face when ``index`` is at least this)."""
+        return self._face_down(Pile.parse(pile))
+
+    def _face_down(self, pile: Pile) -> int:
         if pile == STOCK:
-            return False
+            return len(self.stock)
         if COLUMN_1 <= pile < FOUNDATION_1:
-            return index % size >= self.hidden[pile - COLUMN_1]
-        return True
+            return self.hidden[pile - COLUMN_1]
+        return 0
 
     def pile_size(self, pile: Pile | str) -> int:
         """How many cards a pile holds."""

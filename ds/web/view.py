@@ -142,8 +142,8 @@ class View:
         self.picked: list[Sprite] = []
         self.extents: dict[str, int] = {}
         self.shown: dict[tuple[str, str], str] = {}
-        """What ``_hooks`` last wrote to a pile's or the bar's element (each a call into the page: only changes
-        are written)."""
+        """What ``_hooks`` last wrote to the game's root, a pile's or the bar's element (each a call into the page:
+        only changes are written)."""
 
     def set_deck(self, four_colour: bool, large: bool) -> None:
         """Draw the faces in two or four colours, with a normal or large corner (a new sprite; every
@@ -163,8 +163,9 @@ class View:
         """The 104 card elements, made in one piece of markup for ``game``'s table (each already on its pile,
         with its face or back), in the order ``assign`` hands them out: the first render only moves them
         (a DOM call or two a card where making and placing them one by one took about ten)."""
-        places = [(str(pile), index, NAMES[card] if game.face_up(pile, index) else None)
-                  for pile in Pile for index, card in enumerate(game.pile_cards(pile))]
+        places = [(str(pile), index, NAMES[card] if index >= down else None)
+                  for pile in Pile for down in (game.face_down_count(pile),)
+                  for index, card in enumerate(game.pile_cards(pile))]
         self.layer.innerHTML = "".join(card_markup(*place) for place in places)
         els, uses, rings = (Array.from_(found).to_py(depth=1) for found in (
             self.layer.children, self.layer.getElementsByTagName("use"), self.layer.getElementsByClassName("ring")))
@@ -216,10 +217,10 @@ class View:
         wanted: list[list[tuple[str, int, str | None, float, float, int]]] = [[] for _ in range(52)]
         for pile, places in spots.items():
             cards = game.pile_cards(pile)
+            down = game.face_down_count(pile)
             base = _Z_BASE.get(pile, 400 if pile.startswith("col") else 300)
             for index, (card, (x, y)) in enumerate(zip(cards, places)):
-                name = NAMES[card] if game.face_up(pile, index) else None
-                wanted[card].append((pile, index, name, x, y, base + index))
+                wanted[card].append((pile, index, NAMES[card] if index >= down else None, x, y, base + index))
         moved = []
         by_slot: dict[tuple[str, int], Sprite] = {}
         sizes = {pile: len(places) for pile, places in spots.items()}
@@ -317,19 +318,16 @@ class View:
 
     def _hooks(self, game: Game) -> None:
         """Keep the data- hooks of SPEC.md and the bar true."""
-        root = self.root
-        data = root.dataset
-        data.code = str(game.code or "")
-        data.score = str(game.score)
-        data.moves = str(game.move_count)
-        data.won = "true" if game.is_won else "false"
-        data.draw = str(game.draw)
-        data.scoring = "vegas" if game.vegas else "normal"
         stock = game.stock
         can_undo, can_redo = game.can_undo, game.can_redo
-        data.undo = "true" if can_undo else "false"
-        data.redo = "true" if can_redo else "false"
-        attributes = [(name, "data-count", str(len(game.pile_cards(name)))) for name in PILE_HOOKS]
+        code = str(game.code or "")
+        attributes = [
+            ("root", "data-code", code), ("root", "data-score", str(game.score)),
+            ("root", "data-won", "true" if game.is_won else "false"), ("root", "data-draw", str(game.draw)),
+            ("root", "data-scoring", "vegas" if game.vegas else "normal"),
+            ("root", "data-undo", "true" if can_undo else "false"), ("root", "data-redo", "true" if can_redo else "false"),
+        ]
+        attributes += [(name, "data-count", str(game.pile_size(name))) for name in PILE_HOOKS]
         attributes += [
             ("stock", "data-state", "" if stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))),
             ("stock", "data-pass", str(game.pass_number)),
@@ -342,13 +340,13 @@ class View:
             ("stock-pass", texts("stock.one-pass") if game.vegas else texts("stock.pass", n=texts.number(game.pass_number))),
             ("score", texts.score(game.score, game.vegas)),
             ("moves", str(game.move_count)),
-            ("code", str(game.code or "")),
+            ("code", code),
         ]
         shown = self.shown
         for owner, attribute, value in attributes:
             if shown.get((owner, attribute)) != value:
                 shown[(owner, attribute)] = value
-                (self.pile_els.get(owner) or self.bar_els[owner]).setAttribute(attribute, value)
+                (self.root if owner == "root" else self.pile_els.get(owner) or self.bar_els[owner]).setAttribute(attribute, value)
         for owner, value in words:
             if shown.get((owner, "text")) != value:
                 shown[(owner, "text")] = value
@@ -356,6 +354,7 @@ class View:
         if shown.get(("stock-info", "hidden")) != str(not stock):
             shown[("stock-info", "hidden")] = str(not stock)
             self.stock_info_el.hidden = not stock
+        self.root.dataset.moves = str(game.move_count)  # after every render, changed or not: the page is up to date
 
     def label(self, game: Game, piles: tuple[str, ...] = PILE_HOOKS) -> None:
         """Name each of ``piles`` by what lies on it (only the piles an action changed, on the tap path)."""

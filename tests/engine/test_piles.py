@@ -52,3 +52,15 @@ def test_a_card_index_counts_from_the_bottom_or_from_the_top_as_in_a_list():
     for pile, index in (("col-1", 1), ("col-2", -3), ("waste", 0), ("foundation-S-1", 0), ("stock", 59)):
         with pytest.raises(IndexError, match="no card at index"):
             game.face_up(pile, index)
+
+
+def test_the_face_down_cards_of_a_pile_are_counted_from_the_bottom():
+    game = Game.deal("DS1-D3N-AAAAAAB")
+    for _ in range(5):
+        game.play(game.stock_move)
+    assert game.face_down_count("stock") == game.pile_size("stock") and game.face_down_count("waste") == 0
+    assert [game.face_down_count(Pile.column(n)) for n in range(1, 10)] == list(game.hidden)
+    for pile in Pile:
+        down = game.face_down_count(pile)
+        assert [game.face_up(pile, i) for i in range(game.pile_size(pile))] == [i >= down for i in range(game.pile_size(pile))]
+
