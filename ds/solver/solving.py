@@ -174,9 +174,9 @@ with a little noise: all three in draw 1, the first two in draw 3 (there the thi
 21,714 -> 27,245). A deal decided before the nested searches' first turn is decided the same. Positions: D1N
 LBIGGYL 333,503 -> 66,131, UDGUWZZ 46,596 -> 6,023, WHPQPOA 42,255 -> 6,370, SLTJRUE 41,768 -> 22,863, LJYDSTG
 20,234 -> 6,376; D3N BLWQIGT 29,616 -> 14,141, ZVNRAPI 21,714 -> 18,997, JOPXREA 20,031 -> 16,765. On fresh deals
-(seeds 60-119 in draw 1, 60-85 in draw 3: 240,000 and 104,000, each decided alike, 3 lost): over 20,000 positions D1N 10
--> 10, D3N 5 -> 2; the slowest D1N KJJCBCR 89,766 -> 46,835, RZKHIZC 66,743 -> 26,425, but TPHXNCQ 18,568 ->
-76,355 (3.5 s of CPU, the slowest now), D3N GWAJPKZ 105,257 -> 12,035; the mean per deal the same or lower
+(seeds 60-139 in draw 1, 60-89 in draw 3: 320,000 and 120,000, each decided alike, 4 lost): over 20,000 positions
+D1N 15 -> 12, D3N 5 -> 2; the slowest D1N KJJCBCR 89,766 -> 46,835, UWOFCZE 85,106 -> 44,192, but TPHXNCQ 18,568
+-> 76,355 (3.5 s of CPU, the slowest now), D3N GWAJPKZ 105,257 -> 12,035; the mean per deal the same or lower
 (docs/winnability.md, "Sixteenth round on issue 16, point 4")."""
 RESTARTS_AFTER = 4_000
 """Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
