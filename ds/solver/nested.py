@@ -11,7 +11,8 @@ plans run it at three costs each (``NORMAL_PLAN``, ``DRAW_3_NORMAL_PLAN``).
   kept (that of a step before included) and its next move played. A search that finds a win returns at once.
 
 ``walk("sampled")`` does the same with a policy that samples its moves (``sampled``), as the draw 1 Vegas plan
-runs it. ``walk("nested")`` runs level ``level`` searches from the root over and over, each with new random
+runs it, and the Normal plans all but draw 3's last nested search (since the twenty-second session).
+``walk("nested")`` runs level ``level`` searches from the root over and over, each with new random
 tie-breaks drawn from a fixed seed (the same deal gets the same runs on every machine, in slices or not),
 until one wins or the budget runs out. Positions are counted like the other searches' (``nodes``: each
 position reached after a move and its safe moves); it proves nothing. A rollout builds no key table and
@@ -31,7 +32,8 @@ from .state import Op
 
 SAMPLED_SCALE = 1.08
 """The weight of ``promise_after``'s gain (in tens) in a sampled policy: the scale that fits the moves of the
-table's 2,024 D1V winning lines best (a conditional logit; branch ``learn21``, docs/winnability.md)."""
+table's 2,024 D1V winning lines best (a conditional logit; branch ``learn21``, docs/winnability.md). The Normal plans
+use it too: 0.75 and 1.5 did no better on their slow deals (docs/winnability.md, sixteenth round on point 4)."""
 TINY = 1e-12
 """Stands in for a uniform draw of exactly 0 (or a log of it) in the Gumbel noise."""
 

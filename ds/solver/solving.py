@@ -63,7 +63,7 @@ NORMAL_PLAN: Plan = (
     ("restart", False, 3, 20, 0, 1, 0), ("lazy", False, 5, 20, 0, 3, 0), ("lazy", False, 0, 12, 5, 1, 0),
     ("lazy", False, 1, 20, 0, 1, 0), ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
     ("lazy", False, 6, 20, 5, 1, 0), ("restart", False, 0, 30, 0, 5, 0),
-    ("nested", False, 0, 8, 0, 16, 0), ("nested", False, 2, 20, 0, 16, 0), ("nested", False, 30, 20, 0, 16, 0),
+    ("sampled", False, 0, 8, 0, 16, 0), ("sampled", False, 2, 20, 0, 16, 0), ("sampled", False, 30, 20, 0, 16, 0),
 )
 DRAW_3_NORMAL_PLAN: Plan = (
     ("dfs", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 8, 0, 1, 0), ("lazy", False, 0, 20, 0, 1, 0),
@@ -72,7 +72,7 @@ DRAW_3_NORMAL_PLAN: Plan = (
     ("restart", False, 2, 20, 0, 4, 0), ("restart", False, 3, 20, 0, 1, 0), ("restart", False, 5, 20, 5, 2, 0),
     ("restart", False, 2, 20, 5, 1, 0), ("lazy", False, 5, 20, 0, 1, 0), ("best", False, 0, 20, 5, 1, 0),
     ("best", False, 0, 8, 10, 1, 0), ("lazy", False, 4, 30, 10, 1, 0),
-    ("nested", False, 0, 8, 0, 16, 0), ("nested", False, 2, 20, 0, 16, 0), ("nested", False, 10, 20, 0, 16, 0),
+    ("sampled", False, 0, 8, 0, 16, 0), ("sampled", False, 2, 20, 0, 16, 0), ("nested", False, 10, 20, 0, 16, 0),
 )
 """Normal scoring: depth-first and best-first searches with different costs take one turn each; each wins deals
 the others take tens of thousands of positions over, so more of them, each with fewer turns, decide the tail
@@ -166,7 +166,18 @@ The fifteenth round (nineteenth session) added a third nested search last in eac
 on: 30/20 in draw 1, 10/20 in draw 3. Of 80,000 deals per mode held out, D1N UDGUWZZ was undecided after 400,000
 positions and CNMNQJH took 162,797 (nested 30/20 alone: 5,380 and 119; now 46,596 and 6,519). Weights fitted to one
 set of slow deals did worse on the next, so none changed (docs/winnability.md, "Fifteenth round on issue 16, point
-4")."""
+4").
+
+The sixteenth round (twenty-second session) has the nested searches sample their rollouts' moves (``"sampled"``, as
+in draw 1 Vegas: the softmax of ``SAMPLED_SCALE`` times ``promise_after``'s gain) instead of taking the best one
+with a little noise: all three in draw 1, the first two in draw 3 (there the third sampled did worse: ZVNRAPI
+21,714 -> 27,245). A deal decided before the nested searches' first turn is decided the same. Positions: D1N
+LBIGGYL 333,503 -> 66,131, UDGUWZZ 46,596 -> 6,023, WHPQPOA 42,255 -> 6,370, SLTJRUE 41,768 -> 22,863, LJYDSTG
+20,234 -> 6,376; D3N BLWQIGT 29,616 -> 14,141, ZVNRAPI 21,714 -> 18,997, JOPXREA 20,031 -> 16,765. On fresh deals
+(seeds 60-139 in draw 1, 60-89 in draw 3: 320,000 and 120,000, each decided alike, 4 lost): over 20,000 positions
+D1N 15 -> 12, D3N 5 -> 2; the slowest D1N KJJCBCR 89,766 -> 46,835, UWOFCZE 85,106 -> 44,192, but TPHXNCQ 18,568
+-> 76,355 (3.5 s of CPU, the slowest now), D3N GWAJPKZ 105,257 -> 12,035; the mean per deal the same or lower
+(docs/winnability.md, "Sixteenth round on issue 16, point 4")."""
 RESTARTS_AFTER = 4_000
 """Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
 DRAW_1_VEGAS_PLAN: Plan = (

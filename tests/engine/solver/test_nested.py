@@ -9,7 +9,7 @@ import pytest
 
 from ds.game import Game
 from ds.solver.nested import SAMPLED_SCALE, Nested
-from ds.solver.solving import DRAW_1_VEGAS_PLAN, Solving, expand
+from ds.solver.solving import DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, NORMAL_PLAN, Solving, expand
 
 
 def nested(game: Game) -> Nested:
@@ -85,6 +85,13 @@ def test_the_draw_1_vegas_plan_runs_the_nested_search_with_a_sampled_policy() ->
     solving = Solving(Game.deal("DS1-D1V-CBDIDDW"), max_nodes=300)
     solving.step()
     assert any(isinstance(search, Nested) and search.sampled for search, *_ in solving._runs)
+
+
+def test_the_normal_plans_sample_their_nested_searches_moves_but_draw_3s_last() -> None:
+    # Twenty-second session (docs/winnability.md, sixteenth round on issue 16, point 4): sampled, D1N LBIGGYL 333,503
+    # positions -> 66,131; draw 3's last (10/20) sampled did worse (ZVNRAPI 21,714 -> 27,245).
+    assert [method for method, *_ in NORMAL_PLAN if method in Nested.METHODS] == ["sampled"] * 3
+    assert [method for method, *_ in DRAW_3_NORMAL_PLAN if method in Nested.METHODS] == ["sampled", "sampled", "nested"]
 
 
 def test_a_search_stopped_at_a_pause_takes_every_move_back_to_the_root() -> None:

@@ -278,11 +278,12 @@ def test_a_normal_deal_the_fixed_searches_win_in_their_first_turn_is_won_as_with
 @pytest.mark.parametrize(
     "code, budget",
     [("DS1-D1N-PRHMKXT", 6_000), ("DS1-D3N-BPMESRQ", 3_000), ("DS1-D3N-YCBESUX", 3_000), ("DS1-D3N-SVNKEJV", 9_000),
-     ("DS1-D1N-OGULZKT", 4_500), ("DS1-D3N-WOKJRXL", 15_000), ("DS1-D1N-AQZIFRG", 5_500), ("DS1-D1N-DFMTPWU", 5_000),
+     ("DS1-D1N-OGULZKT", 4_500), ("DS1-D3N-WOKJRXL", 21_000), ("DS1-D1N-AQZIFRG", 5_500), ("DS1-D1N-DFMTPWU", 5_000),
      ("DS1-D3N-XKQPLQV", 9_000), ("DS1-D1N-EYZABMX", 5_500), ("DS1-D1N-FJVYJTO", 5_500),
      ("DS1-D3N-HLMTQLE", 4_000), ("DS1-D1N-HCVENRJ", 6_000), ("DS1-D1N-AZOICWM", 16_000),
-     ("DS1-D1N-RDLQJHY", 7_000), ("DS1-D1N-LJYDSTG", 20_500), ("DS1-D3N-BLWQIGT", 30_000),
-     ("DS1-D1N-CNMNQJH", 7_000), ("DS1-D1N-UDGUWZZ", 47_000), ("DS1-D3N-JOPXREA", 20_500)],
+     ("DS1-D1N-RDLQJHY", 7_000), ("DS1-D1N-LJYDSTG", 7_000), ("DS1-D3N-BLWQIGT", 14_500),
+     ("DS1-D1N-CNMNQJH", 7_000), ("DS1-D1N-UDGUWZZ", 6_500), ("DS1-D3N-JOPXREA", 17_000),
+     ("DS1-D1N-WHPQPOA", 6_500), ("DS1-D1N-SLTJRUE", 23_000), ("DS1-D1N-LBIGGYL", 66_500)],
 )
 def test_the_formerly_slowest_normal_deals_are_won_within_a_position_budget(code: str, budget: int) -> None:
     # The slowest of 20,000 surveyed deals and the table's first 3,000 per mode with the seventh round's plans
@@ -308,7 +309,11 @@ def test_the_formerly_slowest_normal_deals_are_won_within_a_position_budget(code
     # (nineteenth session, fifteenth round), among 80,000 deals held out per mode: D1N UDGUWZZ not won
     # in 400,000, CNMNQJH 162,797 (nested 30/20 alone: 5,380 and 119), D3N JOPXREA 24,117; a nested search at 30/20
     # added last in draw 1 and one at 10/20 in draw 3 (16 turns each from the second on): 46,596, 6,519 and 20,031
-    # (BLWQIGT 25,264 -> 29,616, AZOICWM 15,463 -> 15,719).
+    # (BLWQIGT 25,264 -> 29,616, AZOICWM 15,463 -> 15,719). With the nineteenth session's (twenty-second session,
+    # sixteenth round): D1N LBIGGYL 333,503 (15 s of CPU), WHPQPOA 42,255, SLTJRUE 41,768; the nested searches sample
+    # their rollouts' moves (all three in draw 1, the first two in draw 3): 66,131, 6,370 and 22,863 (UDGUWZZ
+    # 46,596 -> 6,023, LJYDSTG 20,234 -> 6,376, BLWQIGT 29,616 -> 14,141, JOPXREA 20,031 -> 16,765, CNMNQJH
+    # 6,519 -> 6,548, RDLQJHY 6,369 -> 6,265, SVNKEJV 8,843 -> 4,492, WOKJRXL 14,960 -> 20,600).
     game = Game.deal(code)
     result = solve(game, max_nodes=budget)
     assert result.verdict == "won" and replays_to_a_win(game, result)
