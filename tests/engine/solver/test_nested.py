@@ -9,7 +9,7 @@ import pytest
 
 from ds.game import Game
 from ds.solver.nested import SAMPLED_SCALE, Nested
-from ds.solver.solving import DRAW_1_VEGAS_PLAN, Solving, expand
+from ds.solver.solving import DRAW_1_VEGAS_PLAN, DRAW_3_VEGAS_PLAN, RESTARTS_AFTER, Solving, expand
 
 
 def nested(game: Game) -> Nested:
@@ -85,6 +85,27 @@ def test_the_draw_1_vegas_plan_runs_the_nested_search_with_a_sampled_policy() ->
     solving = Solving(Game.deal("DS1-D1V-CBDIDDW"), max_nodes=300)
     solving.step()
     assert any(isinstance(search, Nested) and search.sampled for search, *_ in solving._runs)
+
+
+def test_the_draw_3_vegas_plan_wins_a_deal_with_its_sampled_nested_search_and_the_line_replays() -> None:
+    # DS1-D3V-KHUMUXA (benchmark deal): the sampled search at 30/20 alone wins it in 8,681 positions; the plan's
+    # other searches need 16,999 (2.2 s of CPU). With it, joining after RESTARTS_AFTER positions with 16 turns of
+    # 24, the plan wins it first with that search, within 20,000 positions.
+    assert ("sampled", False, 30, 20, 0, 16, RESTARTS_AFTER) in DRAW_3_VEGAS_PLAN
+    game = Game.deal("DS1-D3V-KHUMUXA")
+    alone = nested(game)
+    alone.hidden_cost = 20
+    line = run(alone, 10_000, method="sampled")
+    assert line is not None and alone.nodes == 8_681
+    expand(game, line)  # replays through the checked play to a win, or AssertionError
+    solving = Solving(game, max_nodes=20_000)
+    result = solving.step()
+    assert result is not None and result.verdict == "won" and result.line is not None
+    assert any(isinstance(search, Nested) and search.nodes == 8_681 for search, *_ in solving._runs)
+    twin = game.copy()
+    for move in result.line:
+        twin.play(move)
+    assert twin.is_won
 
 
 def test_a_search_stopped_at_a_pause_takes_every_move_back_to_the_root() -> None:
