@@ -1,6 +1,6 @@
 """Nested Monte Carlo search (Cazenave 2009; Bjarnason, Fern and Tadepalli's nested rollouts for thoughtful
-Klondike, ICAPS 2009): searches for a win of draw 1 Vegas (``DRAW_1_VEGAS_PLAN``) and of Normal scoring, where the
-plans run it at three costs each (``NORMAL_PLAN``, ``DRAW_3_NORMAL_PLAN``).
+Klondike, ICAPS 2009): searches for a win of Vegas (``DRAW_1_VEGAS_PLAN``, ``DRAW_3_VEGAS_PLAN``) and of Normal
+scoring, where the plans run it at three costs each (``NORMAL_PLAN``, ``DRAW_3_NORMAL_PLAN``).
 
 * Level 0, a *rollout*: from a position, play the move the greedy policy ranks first (``promise_after``, as
   the lazy best-first search orders its heap, with a random tie-break of up to ``noise`` + 1), then the safe
@@ -10,15 +10,14 @@ plans run it at three costs each (``NORMAL_PLAN``, ``DRAW_3_NORMAL_PLAN``).
   left out) and a level n - 1 search run from the position it leads to; the best sequence found so far is
   kept (that of a step before included) and its next move played. A search that finds a win returns at once.
 
-``walk("sampled")`` does the same with a policy that samples its moves (``sampled``), as the draw 1 Vegas plan
-runs it, and the Normal plans all but draw 3's last nested search (since the twenty-second session).
-``walk("nested")`` runs level ``level`` searches from the root over and over, each with new random
-tie-breaks drawn from a fixed seed (the same deal gets the same runs on every machine, in slices or not),
-until one wins or the budget runs out. Positions are counted like the other searches' (``nodes``: each
-position reached after a move and its safe moves); it proves nothing. A rollout builds no key table and
-no heap, so a position costs about 40% of a lazy best-first search's (31,000–33,000 positions per CPU
-second in CPython against 12,900 for the plan's others, on the 40 D1V benchmark deals); and it finds
-wins the other searches miss (``docs/winnability.md``, "Nested rollouts").
+``walk("sampled")`` does the same with a policy that samples its moves (``sampled``), as the Vegas plans run it
+and the Normal plans all but draw 3's last nested search (since the twenty-second session).
+``walk("nested")`` runs level ``level`` searches from the root over and over, each with new random tie-breaks drawn
+from a fixed seed (the same deal gets the same runs on every machine, in slices or not), until one wins or the
+budget runs out. Positions are counted like the other searches' (``nodes``: each position reached after a move and
+its safe moves); it proves nothing. A rollout builds no key table and no heap, so a position costs about 40% of a
+lazy best-first search's (31,000–33,000 positions per CPU second in CPython against 12,900 for the plan's others, on
+the 40 D1V benchmark deals); and it finds wins the other searches miss (``docs/winnability.md``, "Nested rollouts").
 """
 
 from __future__ import annotations

@@ -22,7 +22,8 @@ in slices takes the same turns as one call.
   card and one 20: each wins deals the other does not. One that charges 1 per waste card wins some deals
   that need a long waste early. In draw 3 (``DRAW_3_VEGAS_PLAN``) the complete depth-first search takes a
   quarter of the turns (there most verdicts are losses, which only it proves) and four searches for a win
-  the rest, one of them charging 5 points per card left in the talon as well. In draw 1
+  the rest, one of them charging 5 points per card left in the talon as well, and after 4,000 positions a
+  nested Monte Carlo search (``nested.py``) two thirds of them. In draw 1
   (``DRAW_1_VEGAS_PLAN``) searches for a win take most turns: a best-first one that also charges 5 points
   per card left in the talon, and, once the plan has searched 4,000 positions, searches restarted with a new
   random tie-break each run (``seek.py``): beams, which play each line on to its end, and best-first runs
@@ -179,7 +180,7 @@ D1N 15 -> 12, D3N 5 -> 2; the slowest D1N KJJCBCR 89,766 -> 46,835, UWOFCZE 85,1
 -> 76,355 (3.5 s of CPU, the slowest now), D3N GWAJPKZ 105,257 -> 12,035; the mean per deal the same or lower
 (docs/winnability.md, "Sixteenth round on issue 16, point 4")."""
 RESTARTS_AFTER = 4_000
-"""Positions the draw 1 Vegas plan searches before its restarted searches take turns (``DRAW_1_VEGAS_PLAN``)."""
+"""Positions the Vegas plans search before their restarted and nested searches take turns (``DRAW_1_VEGAS_PLAN``)."""
 DRAW_1_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 1, 0), ("lazy", False, 30, 8, 0, 1, 0), ("lazy", False, 30, 8, 5, 2, 0),
     ("lazy", False, 30, 20, 0, 2, 0), ("restart", False, 30, 8, 5, 3, RESTARTS_AFTER),
@@ -218,6 +219,7 @@ fourth round's fixed searches won (5 / 30 / 50) among them, where the restarted 
 DRAW_3_VEGAS_PLAN: Plan = (
     ("dfs", True, 1, 8, 0, 2, 0), ("lazy", False, 30, 8, 0, 2, 0), ("lazy", False, 30, 20, 0, 1, 0),
     ("lazy", False, 30, 20, 5, 2, 0), ("best", False, 1, 8, 0, 1, 0),
+    ("sampled", False, 30, 20, 0, 16, RESTARTS_AFTER),
 )
 """Draw 3 in Vegas: most deals the solver decides are proven lost (137 against 19 won of the table's first 2,385
 at 20,000 positions), and only the complete depth-first search proves a loss, so it keeps a quarter of the
@@ -235,7 +237,14 @@ deals 0 / 5 / 19 -> 0 / 10 / 19, table deals 0-101 0 / 0 / 0 -> 0 / 0 / 3, held-
 0 / 1 / 1 -> 0 / 1 / 3; no deal won before is lost. Left out: restarted searches (``seek.py``; alone on the
 19, lazy runs at 30/8/5 won 6 and beams 3, each also won by a search of the plan, sooner but for two) and
 lazy 30/8/5 (13 of the 19, none of deals 0-101). A loss takes up to twice the positions it took:
-docs/winnability.md, seventh round."""
+docs/winnability.md, seventh round.
+
+Since the twenty-second session a nested search that samples its moves (``"sampled"``, as in draw 1, at 30/20)
+joins from the first round after ``RESTARTS_AFTER`` positions with 16 turns of 24 (about a third of the CPU), so a
+deal decided within 4,096 positions is decided as before. Within 10 s of CPU in CPython: 4 of the 40 benchmark
+deals (``survey_deals(2024, 40)``) won instead of 3 (MVJLILP), 2 of 40 held out (2026) instead of 0 (GSIREGQ,
+IWLDTGR); every loss proven before still proven, no win lost, but later wins and losses come later (KJFYZDU
+lost at 2.1 -> 3.4 s, ZSOIQRF won at 5.0 -> 7.2 s): docs/winnability.md, "Sampled rollouts in draw 3 Vegas"."""
 DRAW_3_VEGAS_WIN_PLAN: Plan = (("lazy", False, 30, 20, 5, 1, 0),)
 """Draw 3 in Vegas when only a win is wanted (``Solving``'s ``seek_win``: "winnable deals only" without the table,
 and surveys that grow the table, ``python -m ds survey --seek-win``): the lazy best-first search at 30/20 with 5

@@ -9,7 +9,9 @@ import pytest
 
 from ds.game import Game
 from ds.solver.nested import SAMPLED_SCALE, Nested
-from ds.solver.solving import DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, NORMAL_PLAN, Solving, expand
+from ds.solver.solving import (
+    DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, DRAW_3_VEGAS_PLAN, NORMAL_PLAN, RESTARTS_AFTER, Solving, expand,
+)
 
 
 def nested(game: Game) -> Nested:
@@ -92,6 +94,27 @@ def test_the_normal_plans_sample_their_nested_searches_moves_but_draw_3s_last() 
     # positions -> 66,131; draw 3's last (10/20) sampled did worse (ZVNRAPI 21,714 -> 27,245).
     assert [method for method, *_ in NORMAL_PLAN if method in Nested.METHODS] == ["sampled"] * 3
     assert [method for method, *_ in DRAW_3_NORMAL_PLAN if method in Nested.METHODS] == ["sampled", "sampled", "nested"]
+
+
+def test_the_draw_3_vegas_plan_wins_a_deal_with_its_sampled_nested_search_and_the_line_replays() -> None:
+    # DS1-D3V-KHUMUXA (benchmark deal): the sampled search at 30/20 alone wins it in 8,681 positions; the plan's
+    # other searches need 16,999 (2.2 s of CPU). With it, joining after RESTARTS_AFTER positions with 16 turns of
+    # 24, the plan wins it first with that search, within 20,000 positions.
+    assert ("sampled", False, 30, 20, 0, 16, RESTARTS_AFTER) in DRAW_3_VEGAS_PLAN
+    game = Game.deal("DS1-D3V-KHUMUXA")
+    alone = nested(game)
+    alone.hidden_cost = 20
+    line = run(alone, 10_000, method="sampled")
+    assert line is not None and alone.nodes == 8_681
+    expand(game, line)  # replays through the checked play to a win, or AssertionError
+    solving = Solving(game, max_nodes=20_000)
+    result = solving.step()
+    assert result is not None and result.verdict == "won" and result.line is not None
+    assert any(isinstance(search, Nested) and search.nodes == 8_681 for search, *_ in solving._runs)
+    twin = game.copy()
+    for move in result.line:
+        twin.play(move)
+    assert twin.is_won
 
 
 def test_a_search_stopped_at_a_pause_takes_every_move_back_to_the_root() -> None:
