@@ -41,7 +41,9 @@ The modules
   complete search of draw 3 Vegas (with their proof);
 * ``search``: depth-first and best-first searches, each with a table of positions seen;
 * ``seek``: searches for a win restarted with a new random tie-break each run (draw 1 Vegas);
-* ``nested``: nested Monte Carlo search, rollouts nested two deep, for a win (draw 1 Vegas and both Normal plans);
+* ``nested``: nested Monte Carlo search, rollouts nested two deep, for a win (every plan but draw 3 Vegas's for a
+  win only);
+* ``plans``: which searches take turns in each mode, with their costs and turns, and why;
 * ``solving``: the searches of a plan taking turns, in slices (``Solving``, ``solve``, ``Result``);
 * ``hints``: the hint from a result;
 * ``table`` (with ``table_data``): the deals proven winnable, for "winnable deals only" and the daily deal;

@@ -9,9 +9,8 @@ import pytest
 
 from ds.game import Game
 from ds.solver.nested import SAMPLED_SCALE, Nested
-from ds.solver.solving import (
-    DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, DRAW_3_VEGAS_PLAN, NORMAL_PLAN, RESTARTS_AFTER, Solving, expand,
-)
+from ds.solver.plans import DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, DRAW_3_VEGAS_PLAN, NORMAL_PLAN, RESTARTS_AFTER
+from ds.solver.solving import Solving, expand
 
 
 def nested(game: Game) -> Nested:

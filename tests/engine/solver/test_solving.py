@@ -10,9 +10,8 @@ from ds.solver import EXAMPLE_WINS, Solving, solve
 from ds.solver import solving as solving_module
 from ds.solver.search import Search
 from ds.solver.seek import Seeker
-from ds.solver.solving import (
-    DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, DRAW_3_VEGAS_WIN_PLAN, NORMAL_PLAN, RESTARTS_AFTER, TURN,
-)
+from ds.solver.plans import DRAW_1_VEGAS_PLAN, DRAW_3_NORMAL_PLAN, DRAW_3_VEGAS_WIN_PLAN, NORMAL_PLAN, RESTARTS_AFTER
+from ds.solver.solving import TURN
 
 from ..helpers import table
 from .positions import (
