@@ -227,7 +227,7 @@ for _owner, _name in ((_P, "down"), (_P, "up"), (_P, "move"), (_P, "frame"),
 # so that a comparison such as ``find is tap_move`` still holds).
 _parts = [m for m in (importlib.import_module(f"ds.web.{n}") if importlib.util.find_spec(f"ds.web.{n}") else None
                       for n in ("board", "taps", "picking", "acting")) if m is not None]
-_timed(ds.web.view, "card_spots", "card_spots")
+_timed(ds.web.view, "pile_spots", "pile_spots")
 for _name in ("tap_move", "drop_targets", "describe_move", "tap_at_once"):
     _home = next((m for m in _parts if hasattr(m, _name)), None)
     if _home is not None:

@@ -71,10 +71,11 @@ class Acting(Part):
         game = self.game
         game.play(move)
         record = game.records[-1]
-        moved = self.view.render(game, lifted=lifted)
+        piles = (str(move.src), str(move.dst))
+        moved = self.view.render(game, lifted=lifted, piles=piles)
         if not move.is_draw and not move.is_recycle:
             self.view.flash([s for s in moved if s.pile == str(move.dst)])
-        self.view.label(game, (str(move.src), str(move.dst)))
+        self.view.label(game, piles)
         self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
         self.sound.play(sound_of(move, flipped=record.flipped), rank=game.foundations[move.dst - FOUNDATION_1]
                         if move.dst.is_foundation else 1)
@@ -89,8 +90,9 @@ class Acting(Part):
         except UndoError as error:
             self._refuse(error)
             return
-        self.view.render(self.game)
-        self.view.label(self.game, (str(move.src), str(move.dst)))
+        piles = (str(move.src), str(move.dst))
+        self.view.render(self.game, piles=piles)
+        self.view.label(self.game, piles)
         self.announcer.announce(describe_undo(self.texts, self.game, move))
         self.sound.play("put")
         self.coach.changed()
@@ -107,8 +109,9 @@ class Acting(Part):
             return
         game = self.game
         record = game.records[-1]
-        self.view.render(game)
-        self.view.label(game, (str(move.src), str(move.dst)))
+        piles = (str(move.src), str(move.dst))
+        self.view.render(game, piles=piles)
+        self.view.label(game, piles)
         self.announcer.announce(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points))
         self.sound.play(sound_of(move, flipped=record.flipped))
         self.coach.changed(move)

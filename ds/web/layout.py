@@ -113,29 +113,31 @@ def column_steps(
 
 def card_spots(game: Game, table: Table) -> dict[str, list[tuple[float, float]]]:
     """The top-left corner of every card, pile by pile, bottom card first."""
-    spots: dict[str, list[tuple[float, float]]] = {}
+    return {str(pile): pile_spots(game, table, str(pile)) for pile in Pile}
+
+
+def pile_spots(game: Game, table: Table, pile: str) -> list[tuple[float, float]]:
+    """The top-left corner of each card of one pile, bottom card first: it depends on that pile alone (and, for
+    the waste, on the draw-3 fan), so a tap recomputes only the piles it changed."""
     h = table.card_h
-    stock = table.piles["stock"]
-    spots["stock"] = [(stock.x, stock.y - STOCK_STEP * h * (i // 8)) for i in range(len(game.stock))]
-    waste = table.piles["waste"]
-    fanned = len(game.waste) - game.fan
-    step = fan_step(table)
-    spots["waste"] = [(waste.x + step * max(i - fanned, 0), waste.y) for i in range(len(game.waste))]
-    for i, (pile, column) in enumerate(zip(COLUMN_PILES, game.columns)):
-        rect = table.piles[str(pile)]
+    rect = table.piles[pile]
+    if pile == "waste":
+        fanned = len(game.waste) - game.fan
+        step = fan_step(table)
+        return [(rect.x + step * max(i - fanned, 0), rect.y) for i in range(len(game.waste))]
+    if pile.startswith("col-"):
+        i = int(pile[4:]) - 1
+        size = len(game.columns[i])
         hidden = game.hidden[i]
-        down, up = column_steps(hidden, len(column), table.bottom - rect.y, h, table.up_step, table.least_up)
+        down, up = column_steps(hidden, size, table.bottom - rect.y, h, table.up_step, table.least_up)
         y = rect.y
         places = []
-        for index in range(len(column)):
+        for index in range(size):
             places.append((rect.x, y))
             y += down if index < hidden else up
-        spots[str(pile)] = places
-    for foundation, count in zip(FOUNDATION_PILES, game.foundations):
-        name = str(foundation)
-        rect = table.piles[name]
-        spots[name] = [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(count)]
-    return spots
+        return places
+    # the stock and the foundations: a low stack, a little higher every 8 cards
+    return [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(game.pile_size(pile))]
 
 
 def fan_step(table: Table) -> float:

@@ -85,7 +85,7 @@ class Taps(Part):
         """A press that began a drag ended as a tap: the cards lifted go back where they lie."""
         self._mark_targets([])
         if sprites:
-            self.view.render(self.game, lifted=frozenset(sprites))
+            self.view.render(self.game, lifted=frozenset(sprites), piles=(sprites[0].pile,))
 
     def drop(self, pile: str, index: int | None, sprites: list[Sprite], point: tuple[float, float]) -> None:
         """A drag ended at ``point``: the move it makes, or the cards go back. Released over their own pile
@@ -101,12 +101,12 @@ class Taps(Part):
         lifted = frozenset(sprites)
         own = target == pile or (target == FOUNDATION_AREA and pile.startswith("foundation-"))
         if target is None or own:
-            self.view.render(self.game, lifted=lifted)
+            self.view.render(self.game, lifted=lifted, piles=(pile,))
             return
         try:
             move = drop_move(self.game, pile, index, target)
         except IllegalMoveError as error:
-            self.view.render(self.game, lifted=lifted)
+            self.view.render(self.game, lifted=lifted, piles=(pile,))
             self._refuse(error)
             return
         self._play(move, lifted=lifted)

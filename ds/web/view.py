@@ -27,7 +27,7 @@ from ..game import Game
 from ..piles import COLUMN_PILES, Pile
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
-from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, card_spots
+from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, pile_spots
 from .speech import describe_pile
 
 GLIDE_MS = 180
@@ -208,57 +208,74 @@ class View:
         for sprite_, card in zip(self.elements, order):
             self.sprites[card].append(sprite_)
 
-    def render(self, game: Game, animate: bool = True, lifted: frozenset[Sprite] = frozenset()) -> list[Sprite]:
-        """Show ``game``; returns the sprites that moved. ``lifted`` sprites glide from where they are dragged."""
+    def render(
+        self, game: Game, animate: bool = True, lifted: frozenset[Sprite] = frozenset(), piles: tuple[str, ...] = PILE_HOOKS,
+    ) -> list[Sprite]:
+        """Show ``game``; returns the sprites that moved. ``lifted`` sprites glide from where they are dragged.
+        ``piles``: the only piles that changed since the last render (an action's source and destination: a tap
+        places their cards alone); where their cards do not add up to the elements they had, every pile is."""
         if not self.sprites:
             self.assign(game)
+        if self.table is None or not self.by_slot or any(s.pile not in piles for s in lifted):
+            piles = PILE_HOOKS
         table = self.table or self.measure()
-        spots = card_spots(game, table)
-        wanted: list[list[tuple[str, int, str | None, float, float, int]]] = [[] for _ in range(52)]
-        for pile, places in spots.items():
+        spots = self.spots
+        before = {"stock": len(spots["stock"]), "waste": len(spots["waste"])}
+        """How many cards the stock and the waste showed before this render."""
+        fresh = {pile: pile_spots(game, table, pile) for pile in piles}
+        wanted: dict[int, list[tuple[str, int, str | None, float, float, int]]] = {}
+        for pile, places in fresh.items():
             cards = game.pile_cards(pile)
             down = game.face_down_count(pile)
             base = _Z_BASE.get(pile, 400 if pile.startswith("col") else 300)
             for index, (card, (x, y)) in enumerate(zip(cards, places)):
-                wanted[card].append((pile, index, NAMES[card] if index >= down else None, x, y, base + index))
+                wanted.setdefault(card, []).append((pile, index, NAMES[card] if index >= down else None, x, y, base + index))
+        everything = piles is PILE_HOOKS
+        held = self.sprites if everything else [[s for s in pair if s.pile in fresh] for pair in self.sprites]
+        """Each card value's elements now on the piles rendered."""
+        if not everything and (
+            sum(map(len, held)) != sum(len(spots[pile]) for pile in fresh)
+            or any(len(held[face]) != len(slots) for face, slots in wanted.items())
+        ):
+            return self.render(game, animate, lifted)  # cards came or went elsewhere too
+        sizes = {pile: len(fresh[pile]) if pile in fresh else size for pile, size in before.items()}
+        by_slot = self.by_slot
+        if everything:
+            by_slot.clear()
+        else:
+            for pile in fresh:
+                for index in range(len(spots[pile])):
+                    del by_slot[(pile, index)]
+        spots.update(fresh)
         moved = []
-        by_slot: dict[tuple[str, int], Sprite] = {}
-        sizes = {pile: len(places) for pile, places in spots.items()}
-        before = self._stack_sizes()
-        for face, slots in enumerate(wanted):
-            first, second = self.sprites[face]
-            if (second.pile, second.index) == slots[0][:2] or (first.pile, first.index) == slots[1][:2]:
-                first, second = second, first
-            for sprite_, place in ((first, slots[0]), (second, slots[1])):
+        for face, slots in wanted.items():
+            pair = held[face]
+            if len(slots) == 2:
+                first, second = pair
+                if (second.pile, second.index) == slots[0][:2] or (first.pile, first.index) == slots[1][:2]:
+                    pair = [second, first]
+            for sprite_, place in zip(pair, slots):
                 by_slot[place[:2]] = sprite_
                 if place == (sprite_.pile, sprite_.index, sprite_.name, sprite_.x, sprite_.y, sprite_.z) and sprite_ not in lifted:
                     continue  # where it was, as it was: most of the 104 on a tap (no call into _place)
                 glide = animate and (_seen(sprite_.pile, sprite_.index, before) or _seen(place[0], place[1], sizes))
                 if self._place(sprite_, *place, animate=glide, lifted=sprite_ in lifted):
                     moved.append(sprite_)
-        self.by_slot = by_slot
-        self.spots = spots
         if not self.shown_cards:
             # One element added to the page, its 104 cards made and placed: PyScript's MutationObserver (on the
             # whole document) then looks into one added element, not into 104 and their 208 attribute changes.
             self.table_el.appendChild(self.layer)
             self.shown_cards = True
-        self._hooks(game)
-        self._extents(spots, table)
+        self._hooks(game, piles)
+        self._extents(piles, table)
         return moved
 
-    def _stack_sizes(self) -> dict[str, int]:
-        """How many cards the stock and the waste showed before this render."""
-        sizes = {"stock": 0, "waste": 0}
-        for pile, _ in self.by_slot:
-            if pile in sizes:
-                sizes[pile] += 1
-        return sizes
-
-    def _extents(self, spots: dict[str, list[tuple[float, float]]], table: Table) -> None:
-        """Each column's fan height in ``--fan`` (where its focus ring ends), set when it changed."""
-        for pile in COLUMN_HOOKS:
-            places = spots[pile]
+    def _extents(self, piles: tuple[str, ...], table: Table) -> None:
+        """The fan height of each column of ``piles`` in ``--fan`` (where its focus ring ends), set when it changed."""
+        for pile in piles:
+            if pile not in COLUMN_HOOKS:
+                continue
+            places = self.spots[pile]
             extent = round((places[-1][1] - places[0][1] if places else 0) + table.card_h)
             if self.extents.get(pile) != extent:
                 self.extents[pile] = extent
@@ -316,8 +333,9 @@ class View:
         """A glide has ended (not merely its planned time: a busy device runs late): the card takes input again."""
         event.target.effect.target.classList.remove("gliding")
 
-    def _hooks(self, game: Game) -> None:
-        """Keep the data- hooks of SPEC.md and the bar true."""
+    def _hooks(self, game: Game, piles: tuple[str, ...]) -> None:
+        """Keep the data- hooks of SPEC.md and the bar true (of the piles, those of ``piles``: the others did not
+        change)."""
         stock = game.stock
         can_undo, can_redo = game.can_undo, game.can_redo
         code = str(game.code or "")
@@ -327,7 +345,7 @@ class View:
             ("root", "data-scoring", "vegas" if game.vegas else "normal"),
             ("root", "data-undo", "true" if can_undo else "false"), ("root", "data-redo", "true" if can_redo else "false"),
         ]
-        attributes += [(name, "data-count", str(game.pile_size(name))) for name in PILE_HOOKS]
+        attributes += [(name, "data-count", str(len(self.spots[name]))) for name in piles]
         attributes += [
             ("stock", "data-state", "" if stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))),
             ("stock", "data-pass", str(game.pass_number)),

@@ -8,7 +8,9 @@ its own (``.url``, ``.pid``); ``.stop()`` kills that process by its PID, the bro
 Playing through the page: ``open_game(page, game, settings=...)`` sets up any position (as a saved
 game the page restores); ``tap``, ``double_tap``, ``drag``, ``press_undo`` are real pointer and
 keyboard input; ``wait_moves`` waits on the move counter; ``assert_hooks_match(page, game)``
-compares every data- hook with an engine ``Game`` replayed alongside in CPython.
+compares every data- hook with an engine ``Game`` replayed alongside in CPython;
+``assert_cards_placed_as_a_full_render_would(page)`` that the piles a tap rendered alone lie as a render of
+the whole table puts them.
 """
 
 from __future__ import annotations
@@ -250,6 +252,22 @@ def assert_hooks_match(page: Page, game: Game) -> None:
     assert got == want["cards"], "card elements differ from the engine (pile, index, face, data-card)"
     assert seen["piles"]["stock"]["state"] == want["stock"], "stock data-state"
     assert seen["bar"] == [want["score_text"], want["root"]["moves"]], "the bar's score and moves"
+
+
+def assert_cards_placed_as_a_full_render_would(page: Page) -> None:
+    """Every card element lies where a render of the whole table puts it: a tap renders only the piles it
+    changed, so the table is laid out again (a resize of the same size: every pile rendered) and no card
+    element may change its pile, index, face, picture, place or stacking."""
+    before, again = page.evaluate("""() => {
+        const look = () => [...document.querySelectorAll('#game .card')].map(el => [
+            el.dataset.pile, el.dataset.index, el.dataset.face, el.getAttribute('data-card'),
+            el.querySelector('use').getAttribute('href'), el.style.transform, el.style.zIndex]);
+        const before = look();
+        window.dispatchEvent(new Event('resize'));
+        return [before, look()];
+    }""")
+    changed = [(was, now) for was, now in zip(before, again, strict=True) if was != now]
+    assert not changed, f"a render of the whole table moved {len(changed)} card(s): {changed[:3]}"
 
 
 def root_data(page: Page, key: str) -> str | None:

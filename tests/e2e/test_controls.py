@@ -14,6 +14,7 @@ from tests.e2e import sharing
 from tests.e2e.helpers import (
     GAME,
     MESSAGE,
+    assert_cards_placed_as_a_full_render_would,
     assert_hooks_match,
     drag,
     open_game,
@@ -72,6 +73,7 @@ def test_redo_plays_undone_actions_again_until_another_action_clears_them(page: 
     wait_moves(page, 6)
     assert data(page, "score") == str(game.score) == "5"
     assert_hooks_match(page, game)
+    assert_cards_placed_as_a_full_render_would(page)  # undo and redo render only the piles they change
     expect(redo).to_have_attribute("aria-disabled", "true")
 
     page.keyboard.press("u")
@@ -83,6 +85,7 @@ def test_redo_plays_undone_actions_again_until_another_action_clears_them(page: 
     page.keyboard.press("Control+y")
     expect(page.locator(MESSAGE)).to_have_text("Nothing to redo.")
     assert_hooks_match(page, game)
+    assert_cards_placed_as_a_full_render_would(page)
 
 
 # --- the stock ------------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ stock by tapping it; a card to a foundation by a single tap or by dragging it an
 foundation area (each time over another spot); a card or a run to a column by dragging it, or by a
 double tap where the engine's double tap gives exactly that move; a card taken back from a foundation
 by dragging. A CPython ``Game`` follows in step: after every move the page's move counter and score
-must equal the engine's, every 20 moves all the data- hooks.
+must equal the engine's, every 20 moves all the data- hooks, and every card element must lie where a
+render of the whole table puts it (a tap renders only the piles it changed).
 
 For speed the Double tap setting starts off (a single tap then acts on release); it is switched on in
 the Settings window for a phase of double taps and of single taps that wait out the 300 ms window,
@@ -33,6 +34,7 @@ from tests.e2e.helpers import (
     MESSAGE,
     PILE_HOOKS,
     after,
+    assert_cards_placed_as_a_full_render_would,
     assert_hooks_match,
     card_point,
     double_tap,
@@ -199,6 +201,7 @@ def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: P
             f"the last pointers went down on {page.evaluate('window.__touched')}")
         if number % HOOKS_EVERY == 0:
             assert_hooks_match(page, game)
+            assert_cards_placed_as_a_full_render_would(page)
 
     print(f"{code}: {len(line)} moves in {time.perf_counter() - started:.1f} s, {dict(tally.gestures)}")
     assert game.is_won
