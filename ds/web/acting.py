@@ -133,11 +133,12 @@ class Acting(Part):
         game = self.game
         self.playtime.update()  # the clock stops at the winning move, before the events carry its time
         self._emit("move", move=what, score=game.score, moves=game.move_count, won=game.is_won)
-        self._after(celebrate=True)
+        self._after(celebrate=True, clocked=True)
 
-    def _after(self, celebrate: bool = False) -> None:
-        """After every change of the game on the table: save, count, the clock, the Finish control, the win
-        (celebrated when a move has just won it, else the win window at once)."""
+    def _after(self, celebrate: bool = False, clocked: bool = False) -> None:
+        """After every change of the game on the table: save, count, the clock (unless ``clocked``: the caller
+        has just told it), the Finish control, the win (celebrated when a move has just won it, else the win
+        window at once)."""
         self.keeper.schedule()
         game = self.game
         facts = game_facts(game)
@@ -148,7 +149,8 @@ class Acting(Part):
             self._save_deals()
         if bests or not game.is_won:  # a win taken back and made again is no new best
             self.endgame.bests = bests
-        self.playtime.update()
+        if not clocked:
+            self.playtime.update()
         self.endgame.update()
         if game.is_won:
             self.endgame.won(celebrate)
