@@ -29,6 +29,7 @@ from .keeper import Keeper
 from .keyboard import Keyboard
 from .picking import Picking
 from .playtime import PlayTime
+from .settings import Settings
 from .share import Sharer
 from .slices import Slices
 from .sound import Sound
@@ -159,6 +160,19 @@ class Board(Taps, Picking, Acting):
         self.view.render(self.game, animate=False)
         self.view.label(self.game)
         self.dialogs.translated()
+        self.coach.update_mark()
+
+    def adopt_settings(self, settings: Settings) -> None:
+        """Settings another tab saved, taken up here (so that this tab never writes its older ones over them):
+        the deck, the table, the words and the places of the piles as they say."""
+        self.settings = settings
+        language = self._language()
+        if language != self.texts.language:
+            self.texts = Texts.load(language)
+            self.view.texts = self.texts
+            self.apply_texts()
+        self.apply_settings()
+        self.relayout()
         self.coach.update_mark()
 
     def apply_settings(self) -> None:

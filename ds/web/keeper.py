@@ -6,7 +6,7 @@
 - Another tab's save is noticed (the ``storage`` event, and a look at the
   storage whenever this tab is shown again): its game is put on the table here
   and the player is told, so this tab never writes an older game over a newer
-  one. Its statistics are taken over the same way.
+  one. Its statistics, settings and daily deals are taken over the same way.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another: two frames of one page show two games.
@@ -28,10 +28,10 @@ from ..save import MAX_SIZE, dump, load
 from ..save import VERSION as SAVE_VERSION
 from .deals import KEY as DEALS_KEY
 from .deals import VERSION as DEALS_VERSION
-from .deals import Deals
+from .deals import Deals, DealsError
 from .settings import KEY as SETTINGS_KEY
 from .settings import VERSION as SETTINGS_VERSION
-from .settings import Settings
+from .settings import Settings, SettingsError
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
 from .stats import Stats, StatsError
@@ -146,11 +146,24 @@ class Keeper:
         key = str(event.key) if event.key is not None else None
         if key == self.game_key:
             self.follow(event.newValue if isinstance(event.newValue, str) else None)
-        elif key == self.stats_key and isinstance(event.newValue, str) and not self.framed:
+        elif not isinstance(event.newValue, str) or self.framed:
+            return  # a key removed (this tab keeps what it has), or frames, which do not follow one another
+        elif key == self.stats_key:
             try:
                 self.board.stats = Stats.parse(event.newValue)
             except StatsError:
                 pass  # this tab's statistics stay; the other tab said what it could not read
+        elif key == self.deals_key:
+            try:
+                self.board.deals = Deals.parse(event.newValue)
+            except DealsError:
+                pass
+        elif key == self.settings_key:
+            try:
+                settings = Settings.parse(event.newValue)
+            except SettingsError:
+                return
+            self.board.adopt_settings(settings)
 
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""

@@ -312,3 +312,42 @@ def test_a_second_tab_follows_the_first_and_never_writes_over_its_newer_game(con
     assert stats["modes"]["D1N"]["played"] == 1 and stats["current"] == "DS1-D1N-AAAAAAK"
     first.close()
     second.close()
+
+
+def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of_writing_over_them(context):
+    """Two tabs: a setting changed in one shows in the other, and a setting changed there keeps it; a daily
+    deal played in one is counted in the other's New game window, and a deal there keeps its day. (A
+    regression test: the second tab wrote its older settings and daily statistics over the first's.)"""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    second = open_page(context, "/")
+    first.bring_to_front()
+    first.click("[data-action='settings']")
+    first.check("[data-setting='four-colour']")
+    first.keyboard.press("Escape")
+    expect(second.locator("html")).to_have_attribute("data-deck", "four")
+    first.click("[data-action='new-game']")
+    first.check("input[name='draw'][value='1']")
+    first.click("[data-action='daily']")
+    expect(first.locator("dialog[data-dialog='new-game']")).not_to_be_visible()
+    draw(first)
+    daily = first.evaluate("location.hash.slice(1)")
+    assert json.loads(stored(first, "double-solitaire.deals"))["daily"]["D1N"]["played"] == 1
+
+    second.bring_to_front()
+    expect(second.locator("#game")).to_have_attribute("data-code", daily)
+    second.click("[data-action='settings']")
+    second.check("[data-setting='large-print']")
+    second.keyboard.press("Escape")
+    settings = json.loads(stored(second, SETTINGS_KEY))
+    assert settings["four_colour"] and settings["large_print"], "the first tab's four colours were kept"
+    expect(first.locator("html")).to_have_attribute("data-print", "large")
+    second.click("[data-action='new-game']")
+    expect(second.locator("[data-show='daily-stats']")).to_contain_text("1 day played")
+    second.check("input[name='draw'][value='3']")
+    second.click("dialog[data-dialog='new-game'] [data-action='deal']")
+    second.locator("[data-show='replace-confirm'] [data-action='give-up']").click()
+    expect(second.locator("#game")).not_to_have_attribute("data-code", daily)
+    deals = json.loads(stored(second, "double-solitaire.deals"))
+    assert deals["daily"]["D1N"]["played"] == 1, "the day played in the first tab was kept"
+    first.close()
+    second.close()
