@@ -138,3 +138,52 @@ def test_screenshots_of_every_window_in_every_language(context: BrowserContext, 
         page.keyboard.press("u")  # not won any more: the next language wins again
         expect(page.locator("#game")).to_have_attribute("data-won", "false")
     page.close()
+
+
+FITS = """() => {
+    const stock = document.querySelector(".pile[data-pile='stock']");
+    const state = stock.dataset.state;
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const labels = {};
+    for (const name of ['empty', 'spent']) {
+        stock.dataset.state = name;  // the label's style applies in that state only (put back below)
+        const after = getComputedStyle(stock, '::after');
+        probe.style.cssText = `position:absolute; visibility:hidden; white-space:nowrap; font-family:${after.fontFamily};
+            font-size:${after.fontSize}; font-weight:${after.fontWeight}; letter-spacing:${after.letterSpacing}`;
+        probe.textContent = stock.getAttribute(`data-${name}`).toUpperCase();
+        labels[name] = [probe.textContent, Math.ceil(probe.getBoundingClientRect().width), stock.clientWidth];
+    }
+    stock.dataset.state = state;
+    probe.remove();
+    const code = document.querySelector("[data-show='code']");
+    const message = document.querySelector("[data-show='message']");
+    const box = message.getBoundingClientRect();
+    return {labels, code: [code.scrollWidth, code.clientWidth],
+            message: [message.scrollWidth, message.clientWidth, Math.ceil(box.right), innerWidth]};
+}"""
+
+
+def test_the_words_fit_their_places_in_every_language(context: BrowserContext) -> None:
+    """The stock's "spent" and "empty" labels fit inside it, the bar's game code is not cut short on a
+    desktop, and a message quoting a long mistyped code wraps inside the screen, in each language, on a
+    desktop and a phone. (Regression tests: Portuguese "ESGOTADO" showed as "ESGOTA", the code as
+    "…1-D1V-AAAAABM" at 1366 px, and a long word ran off a phone's screen.)"""
+    page = fresh_page(context, "/#DS1-D1V-AAAAAAB", languages=["en-US"])
+    for lang in ("en", "sv", "pt"):
+        choose_language(page, lang)
+        for viewport, size in VIEWPORTS.items():
+            page.set_viewport_size(dict(zip(("width", "height"), size)))
+            page.evaluate("location.hash = 'A'.repeat(300)")
+            expect(page.locator(MESSAGE)).to_contain_text("AAAA")
+            seen = page.evaluate(FITS)
+            for name, (text, width, room) in seen["labels"].items():
+                assert width <= room, f"{lang} {viewport}: the stock's {name} label {text!r} is {width} px in {room}"
+            if viewport == "desktop":
+                assert seen["code"][0] <= seen["code"][1], f"{lang}: the bar's code is cut short {seen['code']}"
+            scroll, client, right, inner = seen["message"]
+            assert scroll <= client and right <= inner, f"{lang} {viewport}: the message runs off {seen['message']}"
+            page.evaluate("location.hash = 'DS1-D1V-AAAAAAB'")
+            expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D1V-AAAAAAB")
+        page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS["desktop"])))
+    page.close()
