@@ -373,5 +373,13 @@ class Board(Taps, Picking, Acting):
         self.open_code(code)
 
     def say_bad_address(self, text: str) -> None:
-        """Say, in plain words, that the address holds no game code and what a code looks like."""
+        """Say, in plain words, which part of the code in the address is wrong; of a text not shaped like a
+        code at all, that it is none and what a code looks like."""
+        try:
+            GameCode.parse(text)
+        except InvalidCodeError as error:
+            if text.strip().count("-") == 2:  # three parts: one of them is wrong
+                why = shown(self.texts.reason(error.reason), limit=200)
+                self.say(self.texts("say.bad-address-part", why=why), LONG_MESSAGE_MS)
+                return
         self.say(self.texts("say.bad-address", text=shown(text)), LONG_MESSAGE_MS)

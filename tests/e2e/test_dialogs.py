@@ -247,11 +247,27 @@ def test_a_wrong_code_in_the_address_is_said_in_plain_words(page: Page, path: st
     expect(page.locator(MESSAGE)).to_contain_text("DS1-D1N-ABCDEFG")
 
 
+@pytest.mark.parametrize(("path", "lang", "code"), [
+    ("/#DS1-D2N-AAAAAAB", "en", "DS1-D2N-AAAAAAB"), ("/?code=DS2-D1N-AAAAAAB", "en", "DS2-D1N-AAAAAAB"),
+    ("/?lang=sv#DS1-D1X-AAAAAAB", "sv", "DS1-D1X-AAAAAAB"), ("/?lang=pt&code=DS1-D1N-AAAAAA", "pt", "DS1-D1N-AAAAAA"),
+])
+def test_a_code_in_the_address_with_a_wrong_part_is_told_which_part(page: Page, path: str, lang: str, code: str) -> None:
+    """SPEC point 1: a wrong code is refused with a message that says which part is wrong, in the address
+    too (it used to say only that the address held no game code)."""
+    from ds.web.i18n import Texts
+
+    texts = Texts.load(lang)
+    with pytest.raises(InvalidCodeError) as refused:
+        GameCode.parse(code)
+    open_game(page, path=path)
+    expect(page.locator(MESSAGE)).to_have_text(texts("say.bad-address-part", why=texts.reason(refused.value.reason)))
+
+
 def test_a_wrong_code_in_the_address_is_reported_and_a_playable_random_deal_starts(page: Page) -> None:
     """A #code that cannot be read: a message says so, a random deal of a valid code is dealt and takes
     input, and the address shows that new code."""
     open_game(page, path="/#DS1-D9Q-HELLO")
-    expect(page.locator(MESSAGE)).to_contain_text("in the address is not a game code")
+    expect(page.locator(MESSAGE)).to_contain_text("The game code in the address is wrong. The draw mode 'D9'")
     code = current_code(page)
     expect_address(page, code)
     game = Game.deal(code)
