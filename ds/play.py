@@ -48,7 +48,7 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         except KeyboardInterrupt:
             line = ""
         command = line.strip()
-        if not line or command in ("q", "quit"):
+        if not line or command.lower() in ("q", "quit"):
             if not line:
                 say("")
             say(f"quit at {score_text(game)} after {game.move_count} moves; the deal is {game.code}")
@@ -65,19 +65,21 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def act(game: Game, command: str) -> tuple[str, bool]:
-    """Carry out one command: what to tell the player, and whether the table changed."""
-    if command in ("?", "help"):
+    """Carry out one command (its letters in any case, as moves): what to tell the player, and whether the
+    table changed."""
+    word = command.lower()
+    if word in ("?", "help"):
         return HELP, False
-    if command == "m":
+    if word == "m":
         return "legal moves: " + " ".join(str(move) for move in game.legal_moves), False
-    if command == "h":
+    if word == "h":
         return hint_text(game), False
     try:
-        if command == "u":
+        if word == "u":
             return f"undid {game.undo()}", True
-        if command == "r":
+        if word == "r":
             return f"redid {game.redo()}", True
-        if command == "d":
+        if word == "d":
             stock = game.stock_move
             if stock is None:
                 return f"nothing to draw: {game.stock_refusal}", False

@@ -49,6 +49,15 @@ def test_draws_undo_redo_and_quit():
     assert screens[5].strip() == "quit at score 0 after 3 moves; the deal is DS1-D3N-AAAAAAB"
 
 
+def test_commands_are_read_in_either_case_as_moves_are():
+    """D, U, R, M, Q in capitals do what d, u, r, m, q do (they were refused as "not a move")."""
+    screens = session("DS1-D3N-AAAAAAB", "D", "U", "R", "M", "Q")
+    assert screens[1].startswith("s>w:3: drew ")
+    assert screens[2].startswith("undid s>w:3") and screens[3].startswith("redid s>w:3")
+    assert screens[4].startswith("legal moves: ")
+    assert screens[5].strip() == "quit at score 0 after 2 moves; the deal is DS1-D3N-AAAAAAB"
+
+
 def test_refusals_say_why_and_change_nothing():
     screens = session("DS1-D1N-AAAAAAB", "2>1", "xx", "u", "r", "w>s", "4>1")
     assert screens[1].strip() == "illegal move 2>1: 9S cannot go on 6D: a card goes on one a rank higher"
