@@ -153,6 +153,7 @@ def resume(tab: Tab, game: Game) -> None:
     tab.browser.viewport(1366, 768)
     open_game(tab, game, path="/?double-tap=off")
     assert_hooks_match(tab, game)  # type: ignore[arg-type]
+    tab.evaluate(WORKER_INSTALLED)  # as at the first boot: the new engine's offline copy is not the game's growth
 
 
 def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
