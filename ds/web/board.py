@@ -148,6 +148,10 @@ class Board(Taps, Picking, Acting):
         """Speak ``language`` from now on, and remember the choice."""
         self.settings.language = language
         self.save_settings()
+        self._speak(language)
+
+    def _speak(self, language: str) -> None:
+        """Every word on the page in ``language`` (nothing to do if they are in it already)."""
         if language == self.texts.language:
             return
         self.texts = Texts.load(language)
@@ -165,14 +169,12 @@ class Board(Taps, Picking, Acting):
     def adopt_settings(self, settings: Settings) -> None:
         """Settings another tab saved, taken up here (so that this tab never writes its older ones over them):
         the deck, the table, the words and the places of the piles as they say."""
+        placed = (self.settings.large_print, self.settings.stock_right)
         self.settings = settings
-        language = self._language()
-        if language != self.texts.language:
-            self.texts = Texts.load(language)
-            self.view.texts = self.texts
-            self.apply_texts()
+        self._speak(self._language())
         self.apply_settings()
-        self.relayout()
+        if (settings.large_print, settings.stock_right) != placed:
+            self.relayout()  # the bar's text size or the piles' places changed (a new deal there changes neither)
         self.coach.update_mark()
 
     def apply_settings(self) -> None:

@@ -157,7 +157,7 @@ class Keeper:
             try:
                 self.board.deals = Deals.parse(event.newValue)
             except DealsError:
-                pass
+                pass  # this tab's deals stay; the other tab said what it could not read
         elif key == self.settings_key:
             try:
                 settings = Settings.parse(event.newValue)

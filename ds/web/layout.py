@@ -126,9 +126,8 @@ def pile_spots(game: Game, table: Table, pile: str) -> list[tuple[float, float]]
         step = fan_step(table)
         return [(rect.x + step * max(i - fanned, 0), rect.y) for i in range(len(game.waste))]
     if pile.startswith("col-"):
-        i = int(pile[4:]) - 1
-        size = len(game.columns[i])
-        hidden = game.hidden[i]
+        size = game.pile_size(pile)
+        hidden = game.face_down_count(pile)
         down, up = column_steps(hidden, size, table.bottom - rect.y, h, table.up_step, table.least_up)
         y = rect.y
         places = []
