@@ -169,7 +169,9 @@ def pointed(
 ) -> tuple[str, int | None] | None:
     """The pile and card index that a touch at (x, y) means, from where the engine's cards lie: the card
     whose visible part is there (a column's strip, a card of the draw-3 fan), the top card of a stock or
-    foundation; the index is None on an empty pile. A touch up to ``near`` px off a pile (a finger is wide) takes
+    foundation; the index is None on an empty pile. A pile is where its cards lie, or its first card's place
+    when it is empty (a column's box, a drop zone, reaches down the table: a press below its cards is on no
+    pile). A touch up to ``near`` px off a pile (a finger is wide) takes
     the nearest pile, and a touch on a column's face-down strips that close to its first face-up card
     takes that card. None: no pile there.
 
@@ -187,8 +189,8 @@ def pointed(
     best: tuple[float, str] | None = None
     for name, rect in table.piles.items():
         places = spots[name]
-        left, top, right, bottom = rect.x, rect.y, rect.x + rect.w, rect.y + rect.h
-        if places:
+        left, top, right, bottom = rect.x, rect.y, rect.x + rect.w, rect.y + min(rect.h, table.card_h)
+        if places:  # a column's box reaches down the table (a drop zone): only its cards count for a press
             right = max(right, max(px for px, _ in places) + table.card_w)
             bottom = max(bottom, max(py for _, py in places) + table.card_h)
         off = max(left - x, x - right, 0.0) ** 2 + max(top - y, y - bottom, 0.0) ** 2

@@ -210,6 +210,29 @@ def test_a_finger_near_a_card_takes_the_nearest_and_strips_are_a_finger_wide(pag
     assert_hooks_match(page, game)
 
 
+def test_a_tap_or_click_on_the_empty_table_below_a_column_plays_nothing(page: Page) -> None:
+    """A column's box reaches down the table (a drop zone), but a press there is on no card: a tap, a
+    double tap or a mouse click 250 px below a column's last card moves nothing and says nothing."""
+    game = table("D1N", columns=["AS", "9C", "10D"])
+    open_game(page, game, reduced_motion=True)
+    finger = Finger(page, step_ms=16)
+    x, y = point(page, "col-1", dy=250, below=True)
+    finger.tap(x, y, wobble=(2, 1))
+    page.wait_for_timeout(400)  # past the double-tap window
+    x2, y2 = point(page, "col-2", dy=250, below=True)
+    finger.tap(x2, y2)
+    finger.tap(x2, y2)
+    page.mouse.click(x, y)
+    page.mouse.dblclick(x2, y2)
+    page.wait_for_timeout(400)
+    assert moves(page) == 0 and message(page) == ""
+    assert_hooks_match(page, game)
+    finger.tap(*point(page, "col-1", dy=8, below=True))  # a finger just below the card still takes it
+    game.play(M("1>S1"))
+    wait_moves(page, game.move_count)
+    assert_hooks_match(page, game)
+
+
 # --- drags ---------------------------------------------------------------------------------------
 
 

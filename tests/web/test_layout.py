@@ -43,6 +43,28 @@ def test_a_touch_means_the_card_whose_strip_is_there_or_the_nearest():
     assert pointed(game, layout, spots, x - 2, tops[3] + 20, near=12) == ("col-1", 3)  # in the gap
 
 
+def test_a_press_on_the_empty_table_below_a_column_means_no_card():
+    """The page measures a column's box down to the table's bottom (it is a drop zone); a press there,
+    by mouse or finger, must not play the column's top card."""
+    game = table("D1N", columns=["#2C #3C 9S 8H", "", "AS"])
+    layout = phone_table()
+    for i in range(9):
+        rect = layout.piles[f"col-{i + 1}"]
+        layout.piles[f"col-{i + 1}"] = Rect(rect.x, rect.y, rect.w, layout.bottom - rect.y)
+    spots = card_spots(game, layout)
+    (x, _), tops = spots["col-1"][0], [y for _, y in spots["col-1"]]
+    below = tops[3] + 55
+    assert pointed(game, layout, spots, x + 20, below + 300) is None
+    assert pointed(game, layout, spots, x + 20, below + 300, near=12) is None
+    assert pointed(game, layout, spots, x + 20, below - 1) == ("col-1", 3)
+    assert pointed(game, layout, spots, x + 20, below + 8, near=12) == ("col-1", 3)  # a finger just below
+    empty = layout.piles["col-2"]
+    assert pointed(game, layout, spots, empty.x + 20, empty.y + 20) == ("col-2", None)
+    assert pointed(game, layout, spots, empty.x + 20, empty.y + 300) is None
+    ace = spots["col-3"][0]
+    assert pointed(game, layout, spots, ace[0] + 20, ace[1] + 55 + 200, near=12) is None
+
+
 def test_on_the_draw_three_fan_a_touch_means_the_card_there_and_empty_piles_have_no_index():
     game = table("D3N", waste="KC 9D 2C", fan=3)
     layout = phone_table()
