@@ -134,6 +134,21 @@ def test_the_statistics_window_on_a_phone_has_no_serious_violation(page: Page) -
         page.set_viewport_size({"width": 1366, "height": 768})
 
 
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1366, 768), (1920, 1080)])
+def test_the_page_has_its_heading_at_every_size(page: Page, size: tuple[int, int]) -> None:
+    """Where the bar has no room for the title it is hidden to the eye only: screen-reader users who move
+    by headings still find the page's level-one heading (axe's page-has-heading-one)."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        heading = page.get_by_role("heading", level=1)
+        expect(heading).to_have_count(1)
+        expect(heading).to_have_text("Double Solitaire")
+        assert page.evaluate("() => document.querySelector('.bar h1').getBoundingClientRect().height") <= 30
+    finally:
+        page.set_viewport_size({"width": 1366, "height": 768})
+
+
 MARKS = """() => [...document.querySelectorAll('.card.hinted, .pile.hinted, .card.picked, .pile[data-target="true"]')]
     .map(el => { const style = getComputedStyle(el);
                  return [el.className.baseVal ?? el.className, style.outlineStyle, parseFloat(style.outlineWidth)]; })"""
