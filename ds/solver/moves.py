@@ -19,7 +19,7 @@ but prove nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from operator import itemgetter
 
 from ..cards import KING, RANK, RED
@@ -36,13 +36,25 @@ INDEX = tuple(RANK[card] * 2 + RED[card] for card in range(52))
 """A card's index in that table."""
 TAKES = tuple((RANK[card] - 1) * 2 + (not RED[card]) for card in range(52))
 """The index of the cards a card takes on a column (aces: none, unused)."""
+TAKES_TOP = tuple(TAKES[card] if RANK[card] > 1 else None for card in range(52)) + (None,)
+"""``TAKES`` of a column's top card, None for an ace; the last entry stands for an empty column (top -1)."""
+RUNS: dict[bytes, int] = {}
+"""The indexes (``INDEX``) of a column's face-up cards, as bits, by the column's key part (``State.ck``: its
+face-down count and cards) met so far (emptied at ``RUNS_SIZE``)."""
+RUNS_SIZE = 16384
+"""Entries of ``RUNS`` at most: about 100 bytes each."""
+BASE = tuple((f // 2) * 13 for f in range(8))
+"""The card of rank 1 of each foundation spot's suit."""
 
 
 STOPS: dict[tuple[int, int, int, bool], tuple[tuple[int, int], ...]] = {}
 """``Moves.talon_stops`` per talon size, ``pos``, draw and scoring met so far (emptied at ``STOPS_SIZE``)."""
-STOPS_SIZE = 1024
-"""Entries of ``STOPS`` at most: an entry holds up to about 60 pairs, so at most about 3 MB (a search of 20,000
-positions in Normal meets about 600 entries, 28 pairs each)."""
+STOPS_SIZE = 4096
+"""Entries of ``STOPS`` at most: an entry holds up to about 120 pairs, each shared (``PAIRS``), so at most about
+4 MB (a search of 20,000 positions in Normal meets about 600 to 2,000 entries, 28 pairs each; at 1,024 a D1N
+search of 60,000 positions made one in seven anew)."""
+PAIRS: dict[tuple[int, int], tuple[int, int]] = {}
+"""Each (taps, position) pair of ``STOPS`` once (a few thousand at most)."""
 
 
 def _talon_stops(size: int, pos: int, draw: int, vegas: bool) -> tuple[tuple[int, int], ...]:
@@ -67,7 +79,27 @@ def _talon_stops(size: int, pos: int, draw: int, vegas: bool) -> tuple[tuple[int
         taps = walk(pos, 0)
         if not vegas:
             walk(0, taps + 1)  # after the recycle, one more tap
-    return tuple(stops)
+    return tuple([PAIRS.setdefault(pair, pair) for pair in stops])
+
+
+SPOTS: dict[tuple[int, ...], tuple[list[int], list[int]]] = {}
+"""``_by_counts`` per foundation counts met so far (emptied at ``SPOTS_SIZE``)."""
+SPOTS_SIZE = 4096
+"""Entries of ``SPOTS`` at most: about 700 bytes each."""
+
+
+def _by_counts(counts: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """What ``Moves.moves`` needs of the foundation counts, read only: the engine's spot for each card
+    (``first_spot``: the first of its suit's two that takes it, or -1), and the cards the spots take next."""
+    spot_of = [-1] * 52
+    wanted = []
+    for f in (7, 6, 5, 4, 3, 2, 1, 0):
+        count = counts[f]
+        if count < 13:
+            card = BASE[f] + count
+            spot_of[card] = f
+            wanted.append(card)
+    return spot_of, wanted
 
 
 class Moves(State):
@@ -93,7 +125,7 @@ class Moves(State):
             stops = STOPS[index] = _talon_stops(*index)
         return stops
 
-    def vegas_stops(self, wanted: list[int], hosts: dict[int, list[int]]) -> list[tuple[int, int]]:
+    def vegas_stops(self, wanted: list[int], hosts: Iterable[int]) -> list[tuple[int, int]]:
         """``talon_stops`` in Vegas (no recycle), less the stops whose card no foundation (``wanted``: the cards the
         spots take next) or column takes."""
         useful = set(wanted)
@@ -112,80 +144,108 @@ class Moves(State):
         return stops
 
     def moves(self) -> list[Op]:
-        """Every move worth searching here, best first."""
+        """Every move worth searching here, best first.
+
+        The work per position is kept low (speed24): the foundation counts' table is kept (``SPOTS``), the
+        hosts are a list by index, a column's face-up cards are looked at only when one of them goes on some
+        column's top (``RUNS``), and the pruned move set's parts of runs are left out before they are sorted.
+        The moves and their order are the same."""
         cols, hid, fnd = self.cols, self.hid, self.fnd
         scored: list[tuple[int, Op]] = []
+        add = scored.append
         tops = [column[-1] if column else -1 for column in cols]
         empty = tops.index(-1) if -1 in tops else -1
-        spot_of = [-1] * 52
-        """The engine's spot for each card (``first_spot``): the first of its suit's two that takes it, or -1."""
-        wanted = []
-        """The cards the spots take next."""
-        for f in (7, 6, 5, 4, 3, 2, 1, 0):
-            if fnd[f] < 13:
-                card = (f // 2) * 13 + fnd[f]
-                spot_of[card] = f
-                wanted.append(card)
-        hosts: dict[int, list[int]] = {}
+        hosts: list[list[int] | None] = [None] * (2 * KING + 2)
         """The columns by the card their top takes: its index rank * 2 + red (kings, for the talon: the empty column)."""
+        keys = []
+        """The indexes in ``hosts`` that have columns."""
+        taken = 0
+        """The same as bits."""
         for j in range(COLUMNS):
-            target = tops[j]
-            if target >= 0 and RANK[target] > 1:
-                hosts.setdefault(TAKES[target], []).append(j)
+            index = TAKES_TOP[tops[j]]
+            if index is not None:
+                targets = hosts[index]
+                if targets is None:
+                    hosts[index] = [j]
+                    keys.append(index)
+                    taken |= 1 << index
+                else:
+                    targets.append(j)
+        counts = tuple(fnd)
+        by_counts = SPOTS.get(counts)
+        if by_counts is None:
+            if len(SPOTS) >= SPOTS_SIZE:
+                SPOTS.clear()
+            by_counts = SPOTS[counts] = _by_counts(counts)
+        spot_of, wanted = by_counts
         # Columns: to a foundation, whole face-up runs, parts of runs.
+        complete, ck = self.complete, self.ck
         for i in range(COLUMNS):
             column = cols[i]
             if not column:
                 continue
             h = hid[i]
             size = len(column)
-            top = column[-1]
-            spot = spot_of[top]
+            spot = spot_of[column[-1]]
             if spot >= 0:
-                reveal = h == size - 1 and h > 0
-                scored.append((900 + (50 + h if reveal else 0), (COL_FND, i, spot)))
-            if empty >= 0 and RANK[column[h]] == KING and h > 0:
-                scored.append((1000 + h, (COL_COL, i, empty, size - h)))
+                add((900 + (50 + h if h == size - 1 and h > 0 else 0), (COL_FND, i, spot)))
+            if empty >= 0 and h > 0 and RANK[column[h]] == KING:
+                add((1000 + h, (COL_COL, i, empty, size - h)))
+            if h == size - 1:  # one face-up card
+                targets = hosts[INDEX[column[h]]]
+                if targets:
+                    score = 1000 + h if h > 0 else 500  # h == 0: empties a column
+                    for j in targets:
+                        if j != i:
+                            add((score, (COL_COL, i, j, 1)))
+                continue
+            runs = RUNS.get(ck[i])
+            if runs is None:
+                if len(RUNS) >= RUNS_SIZE:
+                    RUNS.clear()
+                runs = 0
+                for k in range(h, size):
+                    runs |= 1 << INDEX[column[k]]
+                RUNS[ck[i]] = runs
+            if not runs & taken:  # no face-up card here goes on a column's top
+                continue
             found = []
             """(column, place): the face-up card at the place goes on that column's top, by column."""
             for k in range(h, size):
-                targets = hosts.get(INDEX[column[k]])
-                if targets:
+                targets = hosts[INDEX[column[k]]]
+                # the pruned move set: part of a run only when the card it uncovers can go up
+                if targets and (complete or k == h or spot_of[column[k - 1]] >= 0):
                     found += [(j, k) for j in targets if j != i]
             if len(found) > 1:
                 found.sort()
             for j, k in found:
-                if k == h:
-                    score = 1000 + h if h > 0 else 500  # h == 0: empties a column
-                else:
-                    if not self.complete and spot_of[column[k - 1]] < 0:
-                        continue
-                    score = 200
-                scored.append((score, (COL_COL, i, j, size - k)))
+                score = (1000 + h if h > 0 else 500) if k == h else 200  # h == 0: empties a column
+                add((score, (COL_COL, i, j, size - k)))
         # The talon, by the columns each card goes on.
         talon = self.talon
         if talon:
             if empty >= 0:
                 hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
+                keys += (KING * 2, KING * 2 + 1)
             tap_cost = self.tap_cost
-            stops: Sequence[tuple[int, int]]
+            stops: Iterable[tuple[int, int]]
             if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
                 # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
-                stops = self.vegas_stops(wanted, hosts)
+                stops = self.vegas_stops(wanted, keys)
             else:
                 stops = self.talon_stops()
             for taps, p in stops:
                 card = talon[p - 1]
                 spot = spot_of[card]
                 if spot >= 0:
-                    scored.append((800 - tap_cost * taps, (TALON, p, FND + spot, taps)))
-                targets = hosts.get(INDEX[card])
+                    add((800 - tap_cost * taps, (TALON, p, FND + spot, taps)))
+                targets = hosts[INDEX[card]]
                 if targets:
                     for j in targets:
-                        scored.append((600 - tap_cost * taps, (TALON, p, j, taps)))
+                        add((600 - tap_cost * taps, (TALON, p, j, taps)))
         # Taking back from a foundation (one spot per suit when both hold the same count).
-        for f in range(8 if self.complete else 0):
+        for f in range(8 if complete else 0):
             count = fnd[f]
             if not count or (f % 2 == 1 and fnd[f - 1] == count) or comes_straight_back(fnd, f, tops):
                 continue
@@ -195,9 +255,9 @@ class Moves(State):
                 target = tops[j]
                 if target < 0:
                     if j == empty and rank == KING:
-                        scored.append((100, (FND_COL, f, j)))
+                        add((100, (FND_COL, f, j)))
                 elif RANK[target] == rank + 1 and RED[target] != red:
-                    scored.append((100, (FND_COL, f, j)))
+                    add((100, (FND_COL, f, j)))
         scored.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
         return [move for _, move in scored]
 

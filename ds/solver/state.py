@@ -74,6 +74,9 @@ class State:
         """Each column's part of the key: its face-down count, then its cards."""
         for i in range(COLUMNS):
             self._mark(i)
+        self.built = -1
+        """The built position of a best-first search (``Search._keep``) that this state is, as its index (-1: none
+        known): ``Search._child`` decodes it only when it is another (speed24)."""
         self.keep_pos = not (self.draw == 1 and not self.vegas)
         """Whether the key holds ``pos``: in draw 1 with Normal scoring every talon card is reachable from
         every point of a pass, so positions that differ only there are the same."""
@@ -92,13 +95,29 @@ class State:
         counts = tuple(self.fnd)
         pairs = PAIRS.get(counts)
         if pairs is None:
-            if len(PAIRS) >= CACHE_SIZE:
-                PAIRS.clear()
-            pairs = PAIRS[counts] = bytes((*_pairs(counts), 255))
+            pairs = self.pairs()
         tail = bytes(self.talon)
         if self.keep_pos:
             tail += bytes((254, self.pos))
         return pairs + tail
+
+    def pairs(self) -> bytes:
+        """The foundations' part of ``key_tail``: the counts, each suit's spots sorted, then 255."""
+        counts = tuple(self.fnd)
+        pairs = PAIRS.get(counts)
+        if pairs is None:
+            if len(PAIRS) >= CACHE_SIZE:
+                PAIRS.clear()
+            pairs = PAIRS[counts] = bytes((*_pairs(counts), 255))
+        return pairs
+
+    def stuck_key(self, key: bytes | None = None) -> bytes:
+        """The part of ``key`` (this position's ``key``; None: built here) before the talon: the columns sorted
+        and the foundations (each suit's spots sorted), closed by 255."""
+        if key is None:
+            return b"".join(sorted(self.ck)) + self.pairs()
+        cut = len(self.talon) + (2 if self.keep_pos else 0)
+        return key[:-cut] if cut else key
 
     def _mark(self, i: int) -> None:
         self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
@@ -109,6 +128,7 @@ class State:
         return b"".join((bytes(self.fnd), bytes((self.pos,)), bytes(self.talon), b"\xff", b"\xff".join(self.ck)))
 
     def decode(self, data: bytes) -> None:
+        self.built = -1
         self.fnd = list(data[:8])
         self.pos = data[8]
         end = data.index(255, 9)

@@ -144,7 +144,8 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
         stock = talon
     nxt = state.pos
     """Vegas: the talon place of the next draw's first card."""
-    for card in stock:
+    stock_cards = set(stock)
+    for card in stock_cards:
         out[card] = True
     down = list(fnd)
     """With take-backs, the count each spot may come down to: its cards from the top that may be taken back."""
@@ -154,13 +155,19 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     """todo[j]: the places m of column j, top down, where ``sep[j][m]`` is not known yet and may come to be:
     its face-up cards, then the face-down card under the lowest card known to be movable (a face-down card is
     reached only after the card on it moved off it). The rest of the column is known to be movable."""
+    tops = []
     for column, h in zip(cols, state.hid):
         size = len(column)
         if column:
-            g1, g2 = GUESTS[column[-1]]
+            top = column[-1]
+            tops.append(top)
+            g1, g2 = GUESTS[top]
             free[g1] = free[g2] = True
-        low.append(size)
-        todo.append(list(range(size - 1, h - 1, -1)))
+            low.append(size)
+            todo.append(list(range(size - 1, h - 1, -1)) if h < size - 1 else [h])
+        else:
+            low.append(0)
+            todo.append([])
     hid = state.hid
     kings = not all(low)
     """Whether a column may be empty (one is, or one's cards may all leave): until then no king may move off
@@ -168,7 +175,7 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     if not kings:
         for king in KINGS:
             free[king] = False
-    waiting = list(set(stock).difference(column[-1] for column in cols if column))
+    waiting = list(stock_cards.difference(tops))
     """Cards that may leave their place and come on top once a card they can go on may."""
     home = [False] * 52
     """home[v]: v, with nothing on it, may go up: to a spot below its rank whose next ranks have copies that may
