@@ -2,7 +2,10 @@
 
 Arrow keys move by the piles' places on the screen (measured, as in
 ``ds/web/layout.py``), so they follow the wide and the tall layout alike:
-the nearest pile whose first card's box lies that way, those in line first.
+the nearest pile whose first card's box lies that way, those in line first,
+and none more than 45 degrees off the way. A column is its whole box, which
+reaches down the table: nothing lies below it, and a pile beside any part of
+it is in line with it.
 
 >>> from ds.piles import Pile
 >>> names = [str(pile) for pile in Pile]
@@ -37,6 +40,8 @@ def neighbour(table: Table, pile: str, direction: str) -> str | None:
     dx, dy = DIRECTIONS[direction]
     x0, y0 = _centre(table, pile)
     threshold = (table.card_w if dx else table.card_h) * 0.25
+    if dy > 0:  # down: from below the pile's whole box (a column's reaches the table's bottom)
+        threshold += max(table.piles[pile].h - table.card_h, 0.0)
     best, best_cost = None, 0.0
     for name in map(str, Pile):
         if name == pile or name not in table.piles:
@@ -45,7 +50,13 @@ def neighbour(table: Table, pile: str, direction: str) -> str | None:
         along = (x - x0) * dx + (y - y0) * dy
         if along <= threshold:
             continue
-        across = abs((x - x0) * dy + (y - y0) * dx)
+        if dx:  # across a column's whole box: its first card's centre down to its last card's place
+            rect = table.piles[name]
+            across = max(y - y0, y0 - max(y, rect.y + rect.h - table.card_h / 2), 0.0)
+        else:
+            across = abs(x - x0)
+        if across > along:
+            continue
         cost = along + ACROSS * across
         if best is None or cost < best_cost:
             best, best_cost = name, cost

@@ -57,9 +57,28 @@ def test_tall_layout():
     assert neighbour(table, "col-8", "up") in ("foundation-C-1", "foundation-C-2")
 
 
+def test_arrows_never_jump_across_the_table():
+    """Nothing lies below a column (its box reaches down the table): Down there stays put, it does not
+    jump to the waste or a foundation row far to the side; no arrow goes more than 45 degrees off its way;
+    a pile beside a column's lower part is in line with it."""
+    table = wide()
+    assert [neighbour(table, f"col-{i}", "down") for i in range(1, 10)] == [None] * 9
+    assert [neighbour(table, f"col-{i}", "up") for i in range(1, 10)] == [None] * 9
+    assert neighbour(table, "waste", "down") is None
+    assert neighbour(table, "waste", "right") == "col-1"
+    assert [neighbour(table, name, "left") for name in PILE_HOOKS[11:] if name.endswith("-1")] == ["col-9"] * 4
+    for here in PILE_HOOKS:
+        for direction in ("left", "right", "up", "down"):
+            there = neighbour(table, here, direction)
+            if there is not None:
+                (x0, y0), (x, y) = (table.piles[here].x, table.piles[here].y), (table.piles[there].x, table.piles[there].y)
+                along, across = (x - x0, y - y0) if direction in ("left", "right") else (y - y0, x - x0)
+                assert abs(across) <= abs(along) or there.startswith("col-") or here.startswith("col-"), (here, direction)
+
+
 def test_every_pile_is_reachable_with_arrows():
-    for table in (wide(), tall()):
-        reached, todo = {"stock"}, ["stock"]
+    for table, start in [(layout, start) for layout in (wide(), tall()) for start in PILE_HOOKS]:
+        reached, todo = {start}, [start]
         while todo:
             here = todo.pop()
             for direction in ("left", "right", "up", "down"):
