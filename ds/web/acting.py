@@ -137,8 +137,8 @@ class Acting(Part):
 
     def _after(self, celebrate: bool = False, clocked: bool = False) -> None:
         """After every change of the game on the table: save, count, the clock (unless ``clocked``: the caller
-        has just told it), the Finish control, the win (celebrated when a move has just won it, else the win
-        window at once)."""
+        has just told it), the Finish control, the open windows, the win (celebrated when a move has just won
+        it, else the win window at once)."""
         self.keeper.schedule()
         game = self.game
         facts = game_facts(game)
@@ -152,6 +152,7 @@ class Acting(Part):
         if not clocked:
             self.playtime.update()
         self.endgame.update()
+        self.dialogs.game_changed()
         if game.is_won:
             self.endgame.won(celebrate)
             self._emit("won", score=game.score, moves=game.move_count, code=str(game.code))

@@ -2,13 +2,14 @@
 
 What the URL and the messages may say is checked by ``embed.py`` (pure, tested
 under CPython); this module only touches the browser. Events go to the parent
-window only, commands are taken from the parent window only and only when its
-origin is one the ``origins`` parameter lists (by default none). A message
-from any other origin is dropped before anything of it is converted or
-logged (one console line per visit says that such commands are ignored). A
-listed host's command is read through JSON, within ``embed``'s limits; a run
-of ``new-game`` commands is coalesced into its last one. See
-``docs/embedding.md``.
+window only, and to its origin alone when the browser says which it is (no
+console warning for each other origin listed); commands are taken from the
+parent window only and only when its origin is one the ``origins`` parameter
+lists (by default none). A message from any other origin is dropped before
+anything of it is converted or logged (one console line per visit says that
+such commands are ignored). A listed host's command is read through JSON,
+within ``embed``'s limits; a run of ``new-game`` commands is coalesced into
+its last one. See ``docs/embedding.md``.
 """
 
 from __future__ import annotations
@@ -21,7 +22,17 @@ from pyodide.ffi import JsProxy, create_proxy, to_js
 from ..jsontext import JsonTextError
 from ..jsontext import read as read_json
 from .board import Board
-from .embed import MAX_COMMAND, MAX_COMMAND_FIELDS, NAME, Command, CommandError, Options, event, parse_command
+from .embed import (
+    MAX_COMMAND,
+    MAX_COMMAND_FIELDS,
+    NAME,
+    Command,
+    CommandError,
+    Options,
+    event,
+    event_targets,
+    parse_command,
+)
 
 _same = getattr(Object, "is")  # Object.is: `is` is a Python keyword
 """Identity of two JavaScript values; unlike ``==`` it needs no access to a cross-origin window's properties."""
@@ -85,6 +96,8 @@ class Bridge:
         self.window, self.board, self.origins = window, board, origins
         self.parent = window.parent
         self.framed = framed(window)
+        self.targets = event_targets(origins, _parent_origin(window), str(window.document.referrer or ""))
+        """The target origins of the events (``embed.event_targets``)."""
         self.ready = False
         self.told_unlisted = False
         self.waiting: Command | None = None
@@ -106,9 +119,9 @@ class Bridge:
             self.post(event(kind, self.board.game))
 
     def post(self, message: dict[str, Any]) -> None:
-        """To the parent window only: to each listed origin (the browser drops the others), else to any."""
+        """To the parent window only, with each of ``targets`` (the browser drops what does not match)."""
         data = to_js(message, dict_converter=Object.fromEntries)
-        for origin in self.origins or ("*",):
+        for origin in self.targets:
             self.parent.postMessage(data, origin)
 
     # --- commands: host -> game -----------------------------------------------------------------
@@ -152,12 +165,24 @@ class Bridge:
         board = self.board
         if command.kind == "undo":
             board.undo()
+        elif command.kind == "redo":
+            board.redo()
         elif command.kind == "hint":
             board.hint()
+        elif command.kind == "finish":
+            board.finish()
         elif command.code is not None:
             board.new_game(command.code)
         else:
             board.deal_random(command.draw or board.game.draw, command.scoring or ("V" if board.game.vegas else "N"))
+
+
+def _parent_origin(window: Any) -> str | None:
+    """The parent's origin as the browser says it (``location.ancestorOrigins``: Chromium, WebKit), else None."""
+    ancestors = getattr(window.location, "ancestorOrigins", None)
+    if ancestors is None or not ancestors.length:
+        return None
+    return str(ancestors.item(0))
 
 
 def _target(data: Any) -> Any:

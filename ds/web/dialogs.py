@@ -3,6 +3,7 @@ before a game in progress is given up for another (markup in index.html).
 
 None changes anything by closing (closing the question keeps the game in progress), so each closes by its
 close button, by Escape (the browser's own ``cancel``) and by a tap or click outside it (on its backdrop).
+A host page's commands act on the game under an open window: what a window shows of the game follows.
 """
 
 from __future__ import annotations
@@ -304,6 +305,19 @@ class Dialogs:
         if not self.won.open:
             self.close_all()
             self._show(self.won)
+
+    def close_won(self) -> None:
+        """The win window goes: the game on the table is not won (any more)."""
+        if self.won.open:
+            self.won.close()
+
+    def game_changed(self) -> None:
+        """The game on the table changed under an open window (a host page's command): the New game window's
+        question says its moves again, the Statistics window its figures."""
+        if self.new_game.open and not self.give_up_el.hidden:
+            self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
+        if self.windows["stats"].open:
+            self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
 
     def close_all(self) -> None:
         for dialog in self.windows.values():

@@ -27,6 +27,7 @@ from urllib.parse import unquote, unquote_plus, urlsplit
 
 from ..codes import GameCode
 from ..errors import InvalidCodeError
+from ..finish import can_finish
 from ..game import Game
 
 NAME = "double-solitaire"
@@ -55,8 +56,8 @@ MAX_COMMAND = 1000
 MAX_COMMAND_FIELDS = 16
 """Fields of a command read; a message with more is refused before it is converted."""
 EVENTS = ("ready", "game", "move", "won")
-COMMANDS = ("new-game", "undo", "hint")
-COMMAND_FIELDS = {"new-game": ("code", "draw", "scoring"), "undo": (), "hint": ()}
+COMMANDS = ("new-game", "undo", "redo", "hint", "finish")
+COMMAND_FIELDS = {"new-game": ("code", "draw", "scoring"), "undo": (), "redo": (), "hint": (), "finish": ()}
 """The fields each command takes besides ``target``, ``version`` and ``type``; a command with another field is
 refused (a misspelt ``cod`` must not deal a random deal instead of the one asked for)."""
 
@@ -84,7 +85,8 @@ class Options:
 
 @dataclass(frozen=True)
 class Command:
-    """A command from the host page: ``new-game`` (a code, or a mode: draw and/or scoring), ``undo`` or ``hint``."""
+    """A command from the host page: ``new-game`` (a code, or a mode: draw and/or scoring), or one of the
+    bar's buttons (``undo``, ``redo``, ``hint``, ``finish``)."""
 
     kind: str
     code: GameCode | None = None
@@ -176,7 +178,7 @@ def parse_command(data: Any) -> Command | None:
     if extra:
         known = ", ".join(COMMAND_FIELDS[kind]) or "none besides target, version and type"
         raise CommandError(f"{kind}: unknown field {_show(extra[0])} (known: {known})")
-    if kind in ("undo", "hint"):
+    if kind != "new-game":
         return Command(kind)
     code, draw, scoring = data.get("code"), data.get("draw"), data.get("scoring")
     if code is not None:
@@ -196,11 +198,12 @@ def parse_command(data: Any) -> Command | None:
 
 
 def event(kind: str, game: Game) -> dict[str, Any]:
-    """The message the game posts to its host page when ``kind`` happens (see ``EVENTS``).
+    """The message the game posts to its host page when ``kind`` happens (see ``EVENTS``); ``finish``: whether
+    the Finish control may be pressed now (the engine's ``can_finish``), for a host that shows its own.
 
     >>> event("move", Game.deal("DS1-D1V-AAAAAAB"))
     {'source': 'double-solitaire', 'version': 1, 'type': 'move', 'code': 'DS1-D1V-AAAAAAB', \
-'draw': 1, 'scoring': 'vegas', 'score': -104, 'moves': 0, 'won': False, 'time': 0}
+'draw': 1, 'scoring': 'vegas', 'score': -104, 'moves': 0, 'won': False, 'finish': False, 'time': 0}
     """
     if kind not in EVENTS:
         raise ValueError(f"unknown event {kind!r}")
@@ -214,8 +217,44 @@ def event(kind: str, game: Game) -> dict[str, Any]:
         "score": game.score,
         "moves": game.move_count,
         "won": game.is_won,
+        "finish": can_finish(game),
         "time": game.played_ms // 1000,
     }
+
+
+def event_targets(origins: tuple[str, ...], parent: str | None, referrer: str = "") -> tuple[str, ...]:
+    """The target origins the events are posted with: any (``*``) when no ``origins`` are listed. Else the
+    parent's origin when it is known (``parent``: ``location.ancestorOrigins[0]``), or none if it is not
+    listed; without it, the referrer's origin if it is listed; else each listed origin (the browser delivers
+    to the parent's and warns of each other). Never an origin that is not listed.
+
+    >>> listed = ("https://blog.example", "https://www.blog.example")
+    >>> event_targets((), "https://blog.example"), event_targets(listed, "https://www.blog.example")
+    (('*',), ('https://www.blog.example',))
+    >>> event_targets(listed, "https://elsewhere.example"), event_targets(listed, None, "https://blog.example/a?b")
+    ((), ('https://blog.example',))
+    >>> event_targets(listed, None, "https://elsewhere.example/") == event_targets(listed, "null", "") == listed
+    True
+    """
+    if not origins:
+        return ("*",)
+    if parent not in (None, "null"):  # "null": an opaque origin (a sandboxed page), unknown
+        return (parent,) if parent in origins else ()
+    referred = url_origin(referrer)
+    return (referred,) if referred in origins else origins
+
+
+def url_origin(url: str) -> str | None:
+    """The origin of an absolute ``http(s)`` URL, as ``origin_of`` writes it; None for any other text.
+
+    >>> url_origin("https://Blog.Example:443/posts/1?x#y"), url_origin(""), url_origin("about:blank")
+    ('https://blog.example', None, None)
+    """
+    try:
+        parts = urlsplit(url[:MAX_QUERY])
+        return origin_of(f"{parts.scheme}://{parts.netloc}")
+    except ValueError:
+        return None
 
 
 def fragment_text(fragment: str) -> str:

@@ -12,7 +12,8 @@ without the press.
 The win: any message on show goes, the win is said (with its time) and
 sounds; a move that has just won it is celebrated (``ds/web/celebrate.py``,
 none with reduced motion), then the win window shows the score, the moves,
-the time and what the win is a best of in its mode.
+the time and what the win is a best of in its mode. A win taken back (an
+undo, by the player or by a host page's command) takes both away.
 """
 
 from __future__ import annotations
@@ -56,8 +57,12 @@ class Endgame:
         return bool(self.button.isConnected)
 
     def update(self) -> None:
-        """Show the control while the game on the table can be finished, and say when it appears."""
+        """Show the control while the game on the table can be finished, and say when it appears; once
+        the game is not won (a win taken back), no celebration and no win window."""
         board = self.board
+        if not board.game.is_won:
+            self.celebration.stop()
+            board.dialogs.close_won()
         wanted = can_finish(board.game)
         if wanted == self.shown:
             return

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .announce import Announcer
     from .coach import Coach
     from .deals import Deals
+    from .dialogs import Dialogs
     from .endgame import Endgame
     from .i18n import Texts
     from .keeper import Keeper
@@ -40,6 +41,7 @@ class Part:
         coach: Coach
         sound: Sound
         playtime: PlayTime
+        dialogs: Dialogs
         endgame: Endgame
         pending: tuple[str, int | None] | None
         at_once: str | None

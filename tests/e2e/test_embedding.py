@@ -10,10 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Frame, Page, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, Page, expect
 
 from ds.save import dump
-from tests.e2e.helpers import READY, wait_ready
+from tests.e2e.helpers import READY, english, wait_ready
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
 
@@ -104,6 +104,17 @@ def documented_host_page() -> str:
     return match.group(1)
 
 
+def open_documented_host_page(page: Page, site_server: Server, host: Server, saved: str | None = None) -> Frame:
+    """The host page of docs/embedding.md on the host's origin (its origins replaced), its game ready."""
+    prepare(page.context, site_server, host, saved=saved)
+    html = (documented_host_page()
+            .replace("https://games.example/double-solitaire/", site_server.url + "/")
+            .replace("https://games.example", site_server.url)
+            .replace("https://blog.example", host.url))
+    page.goto(host_page(host, "blog.html", html))
+    return game_frame(page, "solitaire")
+
+
 def warnings(messages: list[ConsoleMessage]) -> list[str]:
     return [m.text for m in messages if m.type == "warning" and m.text.startswith("Double Solitaire:")]
 
@@ -112,30 +123,29 @@ def warnings(messages: list[ConsoleMessage]) -> list[str]:
 
 
 def test_documented_host_page_gets_every_event_and_commands_the_game(
-    page: Page, site_server: Server, host: Server
+    page: Page, site_server: Server, host: Server, screenshot
 ) -> None:
     """ready, move (score, moves), won (score, moves, code) and game reach the host page of the docs; its
-    buttons (new-game with a mode, undo, hint) and a new-game with a code command the game; nothing breaks its CSP."""
+    buttons (new-game with a mode, undo, redo, hint, and Finish, shown while the events say finish: true)
+    and a new-game with a code command the game; nothing breaks its CSP. With layout=bare the bar's Finish
+    is hidden: the host's is the only way to finish."""
     game = near_won()
-    prepare(page.context, site_server, host, saved=dump(game))
-    html = (documented_host_page()
-            .replace("https://games.example/double-solitaire/", site_server.url + "/")
-            .replace("https://games.example", site_server.url)
-            .replace("https://blog.example", host.url))
     page.set_viewport_size({"width": 1100, "height": 800})
-    page.goto(host_page(host, "blog.html", html))
-    frame = game_frame(page, "solitaire")
+    frame = open_documented_host_page(page, site_server, host, saved=dump(game))
 
     (ready,) = wait_events(page, 1)
     assert ready == {"source": "double-solitaire", "version": 1, "type": "ready", "code": str(game.code),
-                     "draw": 1, "scoring": "normal", "score": 0, "moves": 0, "won": False, "time": 0}
+                     "draw": 1, "scoring": "normal", "score": 0, "moves": 0, "won": False, "finish": True,
+                     "time": 0}
     expect(page.locator("#score")).to_have_text("0")
+    expect(page.locator("#finish")).to_be_visible()
     expect(frame.locator("#game")).to_have_attribute("data-layout", "bare")
     expect(frame.locator(".bar")).to_be_hidden()
+    screenshot(page, "embedding-host-page-desktop")
 
     tap(frame, "col-1", 2)  # J of spades home
     move = wait_events(page, 2)[1]
-    assert (move["type"], move["score"], move["moves"], move["won"]) == ("move", 10, 1, False)
+    assert (move["type"], move["score"], move["moves"], move["won"], move["finish"]) == ("move", 10, 1, False, True)
     expect(page.locator("#moves")).to_have_text("1")
 
     page.click("#undo")
@@ -147,19 +157,25 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     expect(frame.locator(".card.hinted[data-pile='col-1'][data-index='2']")).to_have_count(1)
     assert len(wait_events(page, 3)) == 3
 
-    for index in (2, 1, 0):  # J, Q, K of spades
-        tap(frame, "col-1", index)
-        wait_events(page, 3 + 3 - index)
-    *moves, won = wait_events(page, 7)[3:]
-    assert [m["type"] for m in moves] == ["move"] * 3
+    page.click("#redo")  # the J of spades home again
+    redone = wait_events(page, 4)[3]
+    assert (redone["type"], redone["score"], redone["moves"]) == ("move", 10, 2)
+
+    page.click("#finish")  # the Q and the K of spades, one counted move each, then the win
+    *moves, won = wait_events(page, 7)[4:]
+    assert [m["type"] for m in moves] == ["move"] * 2
     moves_played = int(frame.locator("#game").get_attribute("data-moves"))
-    assert won == {**moves[-1], "type": "won", "won": True}
+    assert won == {**moves[-1], "type": "won", "won": True, "finish": False}
     assert (won["score"], won["moves"], won["code"]) == (30, moves_played, str(game.code))
     assert won["time"] == int(frame.locator("#game").get_attribute("data-time"))  # the clock stopped at the win
+    expect(page.locator("#finish")).to_be_hidden()
     # Embedded, sound is off until the player turns it on (its toggle is on the bar the host hid).
     expect(frame.locator("[data-action='sound']")).to_have_attribute("aria-pressed", "false")
     assert frame.locator("#game").get_attribute("data-sounds") is None
     expect(page.locator("#result")).to_have_text(f"Won {game.code}!")
+    page.evaluate("send({type: 'finish'}); send({type: 'redo'})")  # nothing to finish or redo: no answer
+    page.wait_for_timeout(300)
+    assert len(received(page, "solitaire")) == 7
 
     page.click("#new-vegas")
     dealt = wait_events(page, 8)[7]
@@ -173,6 +189,95 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
 
     assert {m["origin"] for m in received(page)} == {site_server.url}
     assert frame.evaluate("window.__violations || []") == []
+
+
+def test_documented_host_page_on_a_phone(browser: Browser, site_server: Server, host: Server, screenshot) -> None:
+    """The host page of the docs once had no viewport meta element: a phone laid it out 980 px wide at a
+    scale of 0.4, the game's cards some 27 px wide on the screen. Now it is as wide as the phone, the frame
+    as wide as the page and tall enough for the game, with the score and the buttons above it on screen."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2)
+    try:
+        page = context.new_page()
+        frame = open_documented_host_page(page, site_server, host, saved=dump(near_won()))
+        wait_events(page, 1)
+        assert page.evaluate("[innerWidth, visualViewport.scale]") == [390, 1]
+        box = page.locator("#solitaire").bounding_box()
+        assert box is not None and box["width"] <= 390 and 400 <= box["height"] and box["y"] + box["height"] <= 844
+        card = frame.locator(".card[data-pile='col-1'][data-index='0']").bounding_box()
+        assert card is not None and card["width"] >= 34, card
+        expect(page.locator("#finish")).to_be_in_viewport()
+        screenshot(page, "embedding-host-page-phone")
+    finally:
+        context.close()
+
+
+def test_a_host_command_under_the_games_windows(page: Page, site_server: Server, host: Server) -> None:
+    """A host's undo while the win window was open took the win back and left "You won!" on screen, with
+    "Challenge a friend" sharing a win. A win taken back closes it (its celebration too); the New game
+    window's question and the Statistics window follow the game a host command changes under them."""
+    page.emulate_media(reduced_motion="reduce")  # the win window at once, no celebration
+    prepare(page.context, site_server, host, saved=dump(near_won()))
+    page.goto(host_page(host, "windows.html", f"""<!doctype html><meta charset="utf-8"><title>Windows</title>
+        <iframe id="solitaire" src="{site_server.url}/?origins={host.url}&double-tap=off" width="900" height="600"></iframe>
+        <script>const send = (data) => document.getElementById("solitaire").contentWindow.postMessage(
+            {{target: "double-solitaire", version: 1, ...data}}, "{site_server.url}");</script>"""))
+    frame = game_frame(page, "solitaire")
+    root, won = frame.locator("#game"), frame.locator("dialog[data-dialog='won']")
+    for index in (2, 1, 0):  # J, Q, K of spades home: won
+        tap(frame, "col-1", index)
+        expect(root).to_have_attribute("data-moves", str(3 - index))
+    expect(won).to_be_visible()
+    page.evaluate("send({type: 'undo'})")
+    expect(root).to_have_attribute("data-won", "false")
+    expect(won).to_be_hidden()
+
+    page.emulate_media(reduced_motion="no-preference")
+    tap(frame, "col-1", 0)  # won again by a move: celebrated
+    expect(root).to_have_attribute("data-celebration", "running")
+    page.evaluate("send({type: 'undo'})")
+    expect(root).not_to_have_attribute("data-celebration", "running", timeout=1_000)
+    page.wait_for_timeout(300)
+    expect(won).to_be_hidden()
+    page.evaluate("send({type: 'undo'})")  # the Q of spades back too: redoing it wins nothing
+    expect(root).to_have_attribute("data-score", "10")
+
+    frame.locator('.bar [data-action="new-game"]').click()
+    frame.locator("dialog[data-dialog='new-game'] [data-action='deal']").click()  # asked first: 4 moves made
+    question = frame.locator("dialog[data-dialog='new-game'] [data-show='replace-text']")
+    expect(question).to_have_text(english("replace.ask-deal", moves="4 moves"))
+    page.evaluate("send({type: 'redo'})")
+    expect(root).to_have_attribute("data-moves", "5")
+    expect(question).to_have_text(english("replace.ask-deal", moves="5 moves"))
+    frame.locator("dialog[data-dialog='new-game']").press("Escape")
+
+    frame.locator('.bar [data-action="stats"]').click()
+    frame.locator("[data-action='reset-stats']").click()
+    frame.locator("[data-action='confirm-reset']").click()  # the game on the table counts again from its next move
+    played = frame.locator("dialog[data-dialog='stats'] td[data-mode='D1N'][data-stat='played']")
+    expect(played).to_have_attribute("data-value", "0")
+    page.evaluate("send({type: 'undo'})")
+    expect(root).to_have_attribute("data-score", "10")
+    expect(played).to_have_attribute("data-value", "1")
+
+
+def test_events_go_to_the_parents_origin_alone(page: Page, site_server: Server, host: Server) -> None:
+    """With two origins listed (as the docs' example), every event once made the browser warn that a
+    postMessage's target origin did not match the parent's, for the origin that was not the parent's. The
+    game posts to the parent's origin alone (location.ancestorOrigins): no warning, and every event arrives."""
+    prepare(page.context, site_server, host)
+    console: list[ConsoleMessage] = []
+    page.on("console", lambda message: console.append(message))
+    page.goto(host_page(host, "two.html", f"""<!doctype html><meta charset="utf-8"><title>Two origins</title>
+        <iframe id="solitaire" src="{site_server.url}/?origins=https://www.blog.example,{host.url}"
+                width="900" height="600"></iframe>"""))
+    frame = game_frame(page, "solitaire")
+    wait_events(page, 1)
+    frame.locator('.pile[data-pile="stock"]').click(force=True)
+    assert [m["type"] for m in wait_events(page, 2)] == ["ready", "move"]
+    page.wait_for_timeout(300)
+    assert [m.text for m in console if "postMessage" in m.text] == []
+    assert {m["origin"] for m in received(page)} == {site_server.url}
 
 
 # --- who may talk to whom --------------------------------------------------------------------------

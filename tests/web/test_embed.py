@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ds.codes import GameCode
+from ds.finish import finish_line
 from ds.game import Game
 from ds.web.embed import (
     LANGUAGES,
@@ -17,11 +18,13 @@ from ds.web.embed import (
     CommandError,
     Options,
     event,
+    event_targets,
     origin_of,
     parse_command,
     parse_query,
     pasted_code,
 )
+from tests.engine.helpers import table
 
 # --- URL parameters -----------------------------------------------------------------------------
 
@@ -224,6 +227,12 @@ def test_commands() -> None:
     assert parse_command(command(type="new-game", draw=1, scoring="normal")) == Command("new-game", draw=1, scoring="N")
 
 
+def test_the_bars_redo_and_finish_are_commands_too() -> None:
+    """With layout=bare the bar is hidden: a host's own Redo and Finish buttons send these."""
+    assert parse_command(command(type="redo")) == Command("redo")
+    assert parse_command(command(type="finish")) == Command("finish")
+
+
 @pytest.mark.parametrize("data", [
     None, "new-game", 3, [NAME], {"type": "undo"}, {"target": "someone-else", "type": "undo"}, {"source": NAME, "type": "ready"},
 ])
@@ -238,12 +247,13 @@ def test_messages_for_someone_else_are_not_commands(data: object) -> None:
     (command(type="undo") | {"version": True}, "version true is not supported"),
     (command(type="undo") | {"version": [1]}, "version an array is not supported"),
     (command(type="undo") | {"version": "1"}, "version '1' is not supported"),
-    (command(type="redo"), "unknown command type 'redo'"),
+    (command(type="shuffle"), "unknown command type 'shuffle' (known: new-game, undo, redo, hint, finish)"),
     (command(type=None), "unknown command type null"),
     (command(type={"name": "undo"}), "unknown command type an object"),
     (command(type="new-game", cod="DS1-D1N-AAAAAAB"), "new-game: unknown field 'cod' (known: code, draw, scoring)"),
     (command(type="undo", code="DS1-D1N-AAAAAAB"), "undo: unknown field 'code' (known: none besides"),
     (command(type="hint") | {"x" * 100: 1}, "hint: unknown field 'xxxx"),
+    (command(type="finish", all=True), "finish: unknown field 'all' (known: none besides"),
     (command(type="new-game", code=42), "the code must be text, not 42"),
     (command(type="new-game", code=["DS1-D1N-AAAAAAB"]), "the code must be text, not an array"),
     (command(type="new-game", code="<script>"), "new-game: not a game code"),
@@ -271,8 +281,43 @@ def test_events_carry_name_version_and_the_game() -> None:
     for kind in ("ready", "game", "move", "won"):
         assert event(kind, game) == {
             "source": NAME, "version": VERSION, "type": kind, "code": "DS1-D3N-AAAAAAB", "draw": 3,
-            "scoring": "normal", "score": 0, "moves": 1, "won": False, "time": 65,
+            "scoring": "normal", "score": 0, "moves": 1, "won": False, "finish": False, "time": 65,
         }
+
+
+def test_events_say_when_the_game_can_be_finished() -> None:
+    """``finish`` is the engine's can_finish (SPEC.md point 12): true with nothing hidden or left to draw and
+    cards still out, false once they are all home; a host shows its own Finish button by it."""
+    game = table(columns=["KS QS JS"], foundations={"S1": 10, "S2": 13, "H1": 13, "H2": 13,
+                                                   "D1": 13, "D2": 13, "C1": 13, "C2": 13})
+    assert event("move", game)["finish"] is True
+    assert event("move", table(columns=["KS QS #JS"]))["finish"] is False
+    for move in finish_line(game):
+        game.play(move)
+    assert (event("won", game)["won"], event("won", game)["finish"]) == (True, False)
+
+
+LISTED = ("https://blog.example", "https://www.blog.example")
+
+
+@pytest.mark.parametrize(("origins", "parent", "referrer", "targets"), [
+    ((), None, "", ("*",)),
+    ((), "https://elsewhere.example", "", ("*",)),
+    (LISTED, "https://www.blog.example", "https://blog.example/", ("https://www.blog.example",)),
+    (LISTED, "https://elsewhere.example", "https://blog.example/", ()),
+    (LISTED, None, "https://WWW.blog.example:443/posts/1?x=1#y", ("https://www.blog.example",)),
+    (LISTED, None, "https://elsewhere.example/", LISTED),
+    (LISTED, None, "", LISTED),
+    (LISTED, "null", "", LISTED),
+    (LISTED, None, "not a url", LISTED),
+])
+def test_events_go_to_the_parents_origin_when_it_is_known(
+    origins: tuple[str, ...], parent: str | None, referrer: str, targets: tuple[str, ...]
+) -> None:
+    """Posting to each listed origin made the browser warn once per event for each that is not the parent's:
+    the parent's origin (location.ancestorOrigins, else the referrer's if listed) is the only target; every
+    listed one only when it cannot be known (Firefox, no referrer); never one that is not listed."""
+    assert event_targets(origins, parent, referrer) == targets
 
 
 def test_vegas_score_is_in_dollars() -> None:
