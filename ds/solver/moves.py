@@ -35,14 +35,13 @@ TAKEN = tuple(
 INDEX = tuple(RANK[card] * 2 + RED[card] for card in range(52))
 """A card's index in that table."""
 TAKES = tuple((RANK[card] - 1) * 2 + (not RED[card]) for card in range(52))
-"""The index of the cards a card takes on a column (aces: none, unused)."""
-TAKES_TOP = tuple(TAKES[card] if RANK[card] > 1 else None for card in range(52)) + (None,)
-"""``TAKES`` of a column's top card, None for an ace; the last entry stands for an empty column (top -1)."""
-RUNS: dict[bytes, int] = {}
-"""The indexes (``INDEX``) of a column's face-up cards, as bits, by the column's key part (``State.ck``: its
-face-down count and cards) met so far (emptied at ``RUNS_SIZE``)."""
+"""The index of the cards a card takes on a column (aces: 0 or 1, which no card has: ``INDEX`` starts at 2)."""
+RUNS: dict[bytes, tuple[int, int]] = {}
+"""The indexes (``INDEX``) of a column's face-up cards, as bits, and its face-up cards but the top one (1 << card:
+those a part of a run may uncover), by the column's key part (``State.ck``: its face-down count and cards) met so
+far (emptied at ``RUNS_SIZE``)."""
 RUNS_SIZE = 16384
-"""Entries of ``RUNS`` at most: about 100 bytes each."""
+"""Entries of ``RUNS`` at most: about 170 bytes each."""
 BASE = tuple((f // 2) * 13 for f in range(8))
 """The card of rank 1 of each foundation spot's suit."""
 
@@ -82,24 +81,27 @@ def _talon_stops(size: int, pos: int, draw: int, vegas: bool) -> tuple[tuple[int
     return tuple([PAIRS.setdefault(pair, pair) for pair in stops])
 
 
-SPOTS: dict[tuple[int, ...], tuple[list[int], list[int]]] = {}
+SPOTS: dict[tuple[int, ...], tuple[list[int], list[int], int]] = {}
 """``_by_counts`` per foundation counts met so far (emptied at ``SPOTS_SIZE``)."""
 SPOTS_SIZE = 4096
 """Entries of ``SPOTS`` at most: about 700 bytes each."""
 
 
-def _by_counts(counts: tuple[int, ...]) -> tuple[list[int], list[int]]:
+def _by_counts(counts: tuple[int, ...]) -> tuple[list[int], list[int], int]:
     """What ``Moves.moves`` needs of the foundation counts, read only: the engine's spot for each card
-    (``first_spot``: the first of its suit's two that takes it, or -1), and the cards the spots take next."""
+    (``first_spot``: the first of its suit's two that takes it, or -1), the cards the spots take next, and
+    those as bits (1 << card)."""
     spot_of = [-1] * 52
     wanted = []
+    bits = 0
     for f in (7, 6, 5, 4, 3, 2, 1, 0):
         count = counts[f]
         if count < 13:
             card = BASE[f] + count
             spot_of[card] = f
             wanted.append(card)
-    return spot_of, wanted
+            bits |= 1 << card
+    return spot_of, wanted, bits
 
 
 class Moves(State):
@@ -153,17 +155,18 @@ class Moves(State):
         cols, hid, fnd = self.cols, self.hid, self.fnd
         scored: list[tuple[int, Op]] = []
         add = scored.append
-        tops = [column[-1] if column else -1 for column in cols]
-        empty = tops.index(-1) if -1 in tops else -1
+        empty = -1
+        """The first empty column (-1: none)."""
         hosts: list[list[int] | None] = [None] * (2 * KING + 2)
-        """The columns by the card their top takes: its index rank * 2 + red (kings, for the talon: the empty column)."""
+        """The columns by the card their top takes: its index rank * 2 + red (kings, for the talon: the empty column;
+        an ace's, 0 or 1, is no card's: ``INDEX`` starts at 2)."""
         keys = []
         """The indexes in ``hosts`` that have columns."""
         taken = 0
         """The same as bits."""
-        for j in range(COLUMNS):
-            index = TAKES_TOP[tops[j]]
-            if index is not None:
+        for j, column in enumerate(cols):
+            if column:
+                index = TAKES[column[-1]]
                 targets = hosts[index]
                 if targets is None:
                     hosts[index] = [j]
@@ -171,13 +174,15 @@ class Moves(State):
                     taken |= 1 << index
                 else:
                     targets.append(j)
+            elif empty < 0:
+                empty = j
         counts = tuple(fnd)
         by_counts = SPOTS.get(counts)
         if by_counts is None:
             if len(SPOTS) >= SPOTS_SIZE:
                 SPOTS.clear()
             by_counts = SPOTS[counts] = _by_counts(counts)
-        spot_of, wanted = by_counts
+        spot_of, wanted, wanted_bits = by_counts
         # Columns: to a foundation, whole face-up runs, parts of runs.
         complete, ck = self.complete, self.ck
         for i in range(COLUMNS):
@@ -199,15 +204,28 @@ class Moves(State):
                         if j != i:
                             add((score, (COL_COL, i, j, 1)))
                 continue
-            runs = RUNS.get(ck[i])
-            if runs is None:
+            known = RUNS.get(ck[i])
+            if known is None:
                 if len(RUNS) >= RUNS_SIZE:
                     RUNS.clear()
-                runs = 0
+                runs = below = 0
                 for k in range(h, size):
                     runs |= 1 << INDEX[column[k]]
-                RUNS[ck[i]] = runs
+                for k in range(h, size - 1):
+                    below |= 1 << column[k]
+                RUNS[ck[i]] = runs, below
+            else:
+                runs, below = known
             if not runs & taken:  # no face-up card here goes on a column's top
+                continue
+            if not complete and not below & wanted_bits:
+                # pruned, and no card under a face-up card can go up: the whole run only (the loop below's moves)
+                targets = hosts[INDEX[column[h]]]
+                if targets:
+                    score = 1000 + h if h > 0 else 500  # h == 0: empties a column
+                    for j in targets:
+                        if j != i:
+                            add((score, (COL_COL, i, j, size - h)))
                 continue
             found = []
             """(column, place): the face-up card at the place goes on that column's top, by column."""
@@ -227,14 +245,15 @@ class Moves(State):
             if empty >= 0:
                 hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
                 keys += (KING * 2, KING * 2 + 1)
-            tap_cost = self.tap_cost
             stops: Iterable[tuple[int, int]]
             if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
                 # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
+                tap_cost = 25  # self.tap_cost
                 stops = self.vegas_stops(wanted, keys)
             else:
-                stops = self.talon_stops()
+                tap_cost = 2
+                stops = STOPS.get((len(talon), self.pos, self.draw, False)) or self.talon_stops()
             for taps, p in stops:
                 card = talon[p - 1]
                 spot = spot_of[card]
@@ -245,6 +264,7 @@ class Moves(State):
                     for j in targets:
                         add((600 - tap_cost * taps, (TALON, p, j, taps)))
         # Taking back from a foundation (one spot per suit when both hold the same count).
+        tops = [column[-1] if column else -1 for column in cols] if complete else []
         for f in range(8 if complete else 0):
             count = fnd[f]
             if not count or (f % 2 == 1 and fnd[f - 1] == count) or comes_straight_back(fnd, f, tops):

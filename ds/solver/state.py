@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from ..game import Game
@@ -46,6 +47,11 @@ Op = tuple[Any, ...]
 """An internal move: a tuple of ints, kind first (a ``MACRO`` holds moves)."""
 HEADS = tuple(bytes((200 + hidden,)) for hidden in range(56))
 """A column's key part starts with its face-down count + 200."""
+SAFE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
+"""``safe.safe_cards`` as a set per foundation counts met so far, for ``forced`` (emptied at ``CACHE_SIZE``)."""
+LAST = itemgetter(-1)
+POS_BYTES = tuple(bytes((254, pos)) for pos in range(256))
+"""``key``'s last part where it holds ``pos``: 254, then ``pos``."""
 PAIRS: dict[tuple[int, ...], bytes] = {}
 """The foundations' part of ``key_tail`` per foundation counts met so far (emptied at ``CACHE_SIZE``)."""
 
@@ -88,7 +94,12 @@ class State:
 
         The two copies of a card are the same ``int`` already; columns are interchangeable, and so are the
         two spots of a suit (moves still name the engine's spot: the state keeps the real counts)."""
-        return b"".join(sorted(self.ck)) + self.key_tail()
+        parts = sorted(self.ck)  # key_tail's parts joined at once (speed25)
+        parts.append(PAIRS.get(tuple(self.fnd)) or self.pairs())
+        parts.append(bytes(self.talon))
+        if self.keep_pos:
+            parts.append(POS_BYTES[self.pos])
+        return b"".join(parts)
 
     def key_tail(self) -> bytes:
         """The part of ``key`` after the columns: the foundations (each suit's spots sorted) and the talon."""
@@ -98,7 +109,7 @@ class State:
             pairs = self.pairs()
         tail = bytes(self.talon)
         if self.keep_pos:
-            tail += bytes((254, self.pos))
+            tail += POS_BYTES[self.pos]
         return pairs + tail
 
     def pairs(self) -> bytes:
@@ -255,15 +266,22 @@ class State:
         done: list[tuple[Op, int]] = []
         cols, fnd = self.cols, self.fnd
         while True:
-            safe = safe_cards(fnd)
+            counts = tuple(fnd)
+            safe = SAFE_SETS.get(counts)
+            if safe is None:
+                if len(SAFE_SETS) >= CACHE_SIZE:
+                    SAFE_SETS.clear()
+                safe = SAFE_SETS[counts] = frozenset(safe_cards(fnd))
             if not safe:
                 return done
-            for i in range(COLUMNS):
-                column = cols[i]
-                if column and column[-1] in safe:
-                    move: Op = (COL_FND, i, first_spot(fnd, column[-1]))
-                    done.append((move, self.apply(move)))
-                    break
+            # the tops looked at in C first (most positions have no safe top: speed25), then the first one found
+            if not safe.isdisjoint(map(LAST, filter(None, cols))):
+                for i in range(COLUMNS):
+                    column = cols[i]
+                    if column and column[-1] in safe:
+                        move: Op = (COL_FND, i, first_spot(fnd, column[-1]))
+                        done.append((move, self.apply(move)))
+                        break
             else:
                 pos, talon = self.pos, self.talon
                 if (self.draw == 1 or self.vegas) and pos > 0 and talon[pos - 1] in safe:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..cards import RANK
 from .safe import HOSTS
-from .state import State
+from .state import COLUMNS, State
 
 GUESTS = tuple(
     tuple(guest for guest in range(52) if card in HOSTS[guest]) or (52, 52) for card in range(52)
@@ -20,6 +20,9 @@ FREE = tuple(not HOSTS[card] for card in range(52)) + (True,)
 """``free`` at the start: the kings (while some column is empty or may come to be: ``stuck``), and the stand-in 52."""
 TRUE = [True] * 13
 KINGS = tuple(suit * 13 + 12 for suit in range(4))
+PLACES = tuple(tuple(tuple(range(size - 1, h - 1, -1)) for h in range(size)) for size in range(32))
+"""PLACES[size][h]: a column's places top down, from its top (size - 1) to its lowest face-up card (h), for
+columns of fewer than 32 cards (a column holds at most 8 face-down cards and a run of 13)."""
 BASES = tuple((spot // 2) * 13 for spot in range(8))
 """The card of rank 1 of each spot's suit."""
 
@@ -164,12 +167,15 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
             g1, g2 = GUESTS[top]
             free[g1] = free[g2] = True
             low.append(size)
-            todo.append(list(range(size - 1, h - 1, -1)) if h < size - 1 else [h])
+            todo.append(list(PLACES[size][h] if size < 32 else range(size - 1, h - 1, -1)))
         else:
             low.append(0)
             todo.append([])
     hid = state.hid
-    kings = not all(low)
+    left = COLUMNS - low.count(0)
+    """The columns j with ``low[j]`` > 0: when none is left (and, in Vegas, the talon's piles are gone: they only
+    shrink), every card may leave, and more rules could only add to the fixed point: not stuck."""
+    kings = left < COLUMNS
     """Whether a column may be empty (one is, or one's cards may all leave): until then no king may move off
     a card or come on top (it goes only to an empty column)."""
     if not kings:
@@ -186,7 +192,8 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     shown_down = [-1] * 8
     """The reach and down of each spot that ``home`` holds (-1: none yet)."""
 
-    changed = True
+    changed = dirty = True
+    """dirty: ``out`` or ``down`` changed since ``home`` was last brought up to date (only they move it)."""
     while True:
         while changed:  # rounds until a round flips nothing (free, out or down) to the stage's fixed point
             changed = False
@@ -197,23 +204,25 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                         v = (f // 2) * 13 + d - 1
                         if not free[v]:
                             break
-                        out[v] = changed = True
+                        out[v] = changed = dirty = True
                         g1, g2 = GUESTS[v]
                         free[g1] = free[g2] = True
                         d -= 1
                     down[f] = d
-            for spot in range(8):  # home: each spot's cards that may go up, a range that only grows
-                r, base = reach[spot], BASES[spot]
-                if r < 13 and out[base + r]:
-                    r += 1
-                    while r < 13 and out[base + r]:
+            if dirty:  # home: each spot's cards that may go up, a range that only grows (with out, and as down falls)
+                dirty = False
+                for spot in range(8):
+                    r, base = reach[spot], BASES[spot]
+                    if r < 13 and out[base + r]:
                         r += 1
-                    reach[spot] = r
-                d = down[spot]
-                if r != shown[spot] or d != shown_down[spot]:
-                    last = r if r < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
-                    home[base + d : base + last + 1] = TRUE[: last + 1 - d]
-                    shown[spot], shown_down[spot] = r, d
+                        while r < 13 and out[base + r]:
+                            r += 1
+                        reach[spot] = r
+                    d = down[spot]
+                    if r != shown[spot] or d != shown_down[spot]:
+                        last = r if r < 13 else 12  # ranks down + 1 .. reach + 1: cards base + down .. base + last
+                        home[base + d : base + last + 1] = TRUE[: last + 1 - d]
+                        shown[spot], shown_down[spot] = r, d
             if waiting:
                 still = []
                 for card in waiting:
@@ -237,7 +246,7 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                         still.append(card)
                         continue
                     if not out[card]:
-                        out[card] = changed = True
+                        out[card] = changed = dirty = True
                 loose = still
             if piles:
                 kept = []
@@ -254,7 +263,7 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                             kept.append(draw_pile)
                             break
                         if not out[card]:
-                            out[card] = changed = True
+                            out[card] = changed = dirty = True
                         draw_pile.pop()
                 piles = kept
             while pile:  # the talon's pile: a card leaves to a column it can go on, or up, top first
@@ -268,7 +277,7 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                 else:
                     break
                 if not out[card]:
-                    out[card] = changed = True
+                    out[card] = changed = dirty = True
                 pile.pop()
             for i, places in enumerate(todo):
                 if not places:
@@ -295,16 +304,20 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                 if lo < low[i]:
                     for card in column[lo : low[i]]:
                         if not out[card]:
-                            out[card] = changed = True
+                            out[card] = changed = dirty = True
                     low[i] = lo
-                    if not lo and not kings:  # the column may come to be empty: a king may go there
-                        kings = changed = True
-                        for king in KINGS:
-                            free[king] = True
-            if not ends and not pile and not loose and not piles and not any(low):
-                return False  # every card may leave: more rounds could only add to the fixed point
+                    if not lo:
+                        left -= 1
+                        if not left and not ends and not pile and not loose and not piles:
+                            return False  # every card may leave: more rounds could only add to the fixed point
+                        if not kings:  # the column may come to be empty: a king may go there
+                            kings = changed = True
+                            for king in KINGS:
+                                free[king] = True
+            if not left and not ends and not pile and not loose and not piles:
+                return False  # (in Vegas the talon's piles may have gone this round)
         if not ends:
-            return bool(pile) or bool(loose) or bool(piles) or any(low)
+            return bool(pile) or bool(loose) or bool(piles) or bool(left)
         while ends and (not changed or not pile):  # the next draws go on the pile (see above)
             end = ends.pop()
             pile.extend(range(nxt, end))
@@ -320,5 +333,5 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                 else:
                     break
                 if not out[card]:
-                    out[card] = changed = True
+                    out[card] = changed = dirty = True
                 pile.pop()
