@@ -26,7 +26,7 @@ import random
 from collections.abc import Generator
 from math import log
 
-from .search import Search, Walk
+from .search import FIRST, Search, Walk
 from .state import Op
 
 SAMPLED_SCALE = 1.08
@@ -91,14 +91,15 @@ class Nested(Search):
         base = self.promise()
         after = self.promise_after
         rand = self.rng.random
-        if self.sampled:
-            ranked = sorted(
+        if self.sampled:  # a list built, then sorted: less work than sorted() of a generator (speed25)
+            ranked = [
                 (log(-log(rand() or TINY) or TINY) - SAMPLED_SCALE * ((after(base, move) - base) / 10), n, move)
                 for n, move in enumerate(self.moves())
-            )
+            ]
         else:
             spread = self.noise + 1
-            ranked = sorted((-after(base, move) - spread * rand(), n, move) for n, move in enumerate(self.moves()))
+            ranked = [(-after(base, move) - spread * rand(), n, move) for n, move in enumerate(self.moves())]
+        ranked.sort()
         return [move for _, _, move in ranked]
 
     def _play(self, move: Op) -> tuple[list[tuple[Op, int]], bytes | None]:
@@ -143,7 +144,7 @@ class Nested(Search):
                         continue
                     self.nodes += 1
                     undo_list.append(done)
-                    played.append([m for m, _ in done])
+                    played.append(list(map(FIRST, done)))
                     if key == b"":
                         won = True
                     else:
@@ -183,7 +184,7 @@ class Nested(Search):
                     done, key = self._play(move)
                     if key is None:
                         continue
-                    step = [m for m, _ in done]
+                    step = list(map(FIRST, done))
                     if key == b"":
                         self._take_back(done)
                         return True, (200, 0), played + [step]

@@ -15,6 +15,7 @@ points in Normal) and the line to it: when no win is found, that line is the hin
 from __future__ import annotations
 
 import heapq
+from operator import itemgetter
 import random
 import time
 from collections.abc import Callable, Generator
@@ -24,6 +25,8 @@ from .moves import Moves
 from .runs import class_moves, merged_key
 from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
 from .stuck import stuck
+
+FIRST = itemgetter(0)
 
 Walk = Generator[None, None, "list[Op] | None"]
 
@@ -295,21 +298,27 @@ class Search(Moves):
         heap: list[tuple[float, int, int, Op]] = []
         counter = 0
 
+        heappush = heapq.heappush
+
         def push_children(index: int) -> None:
             nonlocal counter
             base = self.promise()
             after = self.promise_after
+            n = counter
             for move in self.moves():
-                counter += 1
-                heapq.heappush(heap, (-after(base, move), counter, index, move))
+                n += 1
+                heappush(heap, (-after(base, move), n, index, move))
+            counter = n
 
         def push_noisy_children(index: int) -> None:  # apart, to keep the noise out of the plain search's hot loop
             nonlocal counter
             base = self.promise()
             after = self.promise_after
+            n = counter
             for move in self.moves():
-                counter += 1
-                heapq.heappush(heap, (-after(base, move) - spread * rand(), counter, index, move))
+                n += 1
+                heappush(heap, (-after(base, move) - spread * rand(), n, index, move))
+            counter = n
 
         if rng is None:
             push = push_children
@@ -374,7 +383,9 @@ class Search(Moves):
         info = self.apply(move)
         score = self.scored(scores[parent], move, info)
         forced = self.forced()
-        step = [move] + [m for m, _ in forced]
+        step = [move]
+        if forced:
+            step += map(FIRST, forced)
         if self.won():
             return step, score, None
         key = self.key()
