@@ -147,9 +147,9 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
         stock = talon
     nxt = state.pos
     """Vegas: the talon place of the next draw's first card."""
-    stock_cards = set(stock)
-    for card in stock_cards:
+    for card in stock:
         out[card] = True
+    stock_cards = set(stock)
     down = list(fnd)
     """With take-backs, the count each spot may come down to: its cards from the top that may be taken back."""
     low = []
