@@ -251,6 +251,27 @@ class Moves(State):
                 # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
                 tap_cost = 25  # self.tap_cost
                 stops = self.vegas_stops(wanted, keys)
+            elif self.draw == 1:
+                # Normal, draw 1: every talon place is a stop (``talon_stops``), reached by p - pos taps from the
+                # waste's top on, by size - pos + 1 + p after the recycle; only the places a foundation or a column
+                # takes get their taps. The moves are those of the loop below over the stops, in another order
+                # before the sort, which gives them the same order: the taps of a stop are its own, so two talon
+                # moves of one score are of one place, added in the same order, and the two kinds' scores never
+                # meet (60 taps at most).
+                pos = self.pos
+                after = len(talon) - pos + 1
+                for q, card in enumerate(talon):
+                    spot = spot_of[card]
+                    targets = hosts[INDEX[card]]
+                    if spot >= 0 or targets:
+                        p = q + 1
+                        taps = p - pos if p >= pos else after + p
+                        if spot >= 0:
+                            add((800 - 2 * taps, (TALON, p, FND + spot, taps)))
+                        if targets:
+                            for j in targets:
+                                add((600 - 2 * taps, (TALON, p, j, taps)))
+                tap_cost, stops = 2, ()
             else:
                 tap_cost = 2
                 stops = STOPS.get((len(talon), self.pos, self.draw, False)) or self.talon_stops()

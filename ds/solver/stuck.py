@@ -111,8 +111,10 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     it, may go up) is the table of the spots' rule for the round: for a spot, the ranks above ``down``
     (``fnd`` without take-backs) up to one above the rank it may reach; as ``out`` only grows and ``down``
     only falls, the table only grows, and a round extends it only for the spots whose reach (found from
-    the last round's on) or ``down`` moved. A column keeps the places it may
-    yet leave from (its face-up cards not known to, then the face-down card under the lowest one known
+    the last round's on) or ``down`` moved, and only in a round after ``out`` or ``down`` moved (nothing else
+    moves it). The answer is False as soon as every column may empty (its card at place 0 may leave) with no
+    talon pile left, in the middle of a round: more rules could only add to the fixed point. A column keeps
+    the places it may yet leave from (its face-up cards not known to, then the face-down card under the lowest one known
     to); the talon's pile keeps its places not known to leave, bottom to top. When a stage's rounds flip
     nothing, the next draw goes on the pile and its cards leave from the top while they may (by ``home``
     of the last round); the rounds run again once that flips something, before another draw goes on a
