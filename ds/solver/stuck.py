@@ -25,6 +25,7 @@ PLACES = tuple(tuple(tuple(range(size - 1, h - 1, -1)) for h in range(size)) for
 columns of fewer than 32 cards (a column holds at most 8 face-down cards and a run of 13)."""
 BASES = tuple((spot // 2) * 13 for spot in range(8))
 """The card of rank 1 of each spot's suit."""
+SPOT_BASES = tuple(enumerate(BASES))
 
 
 def stuck(state: State, takebacks: bool, stages: bool) -> bool:
@@ -213,8 +214,8 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                     down[f] = d
             if dirty:  # home: each spot's cards that may go up, a range that only grows (with out, and as down falls)
                 dirty = False
-                for spot in range(8):
-                    r, base = reach[spot], BASES[spot]
+                for spot, base in SPOT_BASES:
+                    r = reach[spot]
                     if r < 13 and out[base + r]:
                         r += 1
                         while r < 13 and out[base + r]:
@@ -290,7 +291,7 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                 for z in places:  # top down, on to the face-down cards appended below
                     card = column[z]
                     # the card on it may be moved off it (or it is on top) unless it was just looked at in vain
-                    if free[card] or (held != z + 1 and home[card]):
+                    if free[card] or (home[card] and held != z + 1):
                         if z:  # the card under it comes on top, and the face-down one may be reached
                             g1, g2 = GUESTS[column[z - 1]]
                             if not (free[g1] and free[g2]):
