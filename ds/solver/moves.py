@@ -42,6 +42,7 @@ those a part of a run may uncover), by the column's key part (``State.ck``: its 
 far (emptied at ``RUNS_SIZE``)."""
 RUNS_SIZE = 16384
 """Entries of ``RUNS`` at most: about 170 bytes each."""
+SCORE = itemgetter(0)
 BASE = tuple((f // 2) * 13 for f in range(8))
 """The card of rank 1 of each foundation spot's suit."""
 
@@ -299,7 +300,7 @@ class Moves(State):
                         add((100, (FND_COL, f, j)))
                 elif RANK[target] == rank + 1 and RED[target] != red:
                     add((100, (FND_COL, f, j)))
-        scored.sort(key=itemgetter(0), reverse=True)  # stable: equal scores keep their order
+        scored.sort(key=SCORE, reverse=True)  # stable: equal scores keep their order
         return [move for _, move in scored]
 
 
