@@ -155,7 +155,7 @@ class State:
 
     def apply(self, move: Op) -> int:
         """Play an internal move (unchecked); returns what ``undo`` needs: whether a card was turned over
-        (column moves), or the waste count before (talon moves)."""
+        (column moves), or the waste count before (talon moves). (``_mark`` is written out here and in ``undo``.)"""
         kind = move[0]
         if kind == COL_FND:
             i = move[1]
@@ -166,19 +166,21 @@ class State:
             if column and self.hid[i] == len(column):
                 self.hid[i] -= 1
                 flip = 1
-            self._mark(i)
+            self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
             return flip
         if kind == COL_COL:
             i, j, n = move[1], move[2], move[3]
-            column = self.cols[i]
-            self.cols[j].extend(column[-n:])
+            hid = self.hid
+            column, other = self.cols[i], self.cols[j]
+            other.extend(column[-n:])
             del column[-n:]
             flip = 0
-            if column and self.hid[i] == len(column):
-                self.hid[i] -= 1
+            if column and hid[i] == len(column):
+                hid[i] -= 1
                 flip = 1
-            self._mark(i)
-            self._mark(j)
+            ck = self.ck
+            ck[i] = HEADS[hid[i]] + bytes(column)
+            ck[j] = HEADS[hid[j]] + bytes(other)
             return flip
         if kind == TALON:
             p, target = move[1], move[2]
@@ -189,14 +191,14 @@ class State:
                 self.fnd[target - FND] += 1
             else:
                 self.cols[target].append(card)
-                self._mark(target)
+                self.ck[target] = HEADS[self.hid[target]] + bytes(self.cols[target])
             return old
         if kind == MACRO:
             return [self.apply(part) for part in move[1:]]  # type: ignore[return-value]
         f, j = move[1], move[2]  # FND_COL
         self.cols[j].append((f // 2) * 13 + self.fnd[f] - 1)
         self.fnd[f] -= 1
-        self._mark(j)
+        self.ck[j] = HEADS[self.hid[j]] + bytes(self.cols[j])
         return 0
 
     def undo(self, move: Op, info: int) -> None:
@@ -207,7 +209,7 @@ class State:
                 self.hid[i] += 1
             self.cols[i].append((f // 2) * 13 + self.fnd[f] - 1)
             self.fnd[f] -= 1
-            self._mark(i)
+            self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
         elif kind == COL_COL:
             i, j, n = move[1], move[2], move[3]
             if info:
@@ -215,8 +217,8 @@ class State:
             column = self.cols[j]
             self.cols[i].extend(column[-n:])
             del column[-n:]
-            self._mark(i)
-            self._mark(j)
+            self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
+            self.ck[j] = HEADS[self.hid[j]] + bytes(self.cols[j])
         elif kind == TALON:
             p, target = move[1], move[2]
             if target >= FND:
@@ -225,7 +227,7 @@ class State:
                 self.fnd[f] -= 1
             else:
                 card = self.cols[target].pop()
-                self._mark(target)
+                self.ck[target] = HEADS[self.hid[target]] + bytes(self.cols[target])
             self.talon.insert(p - 1, card)
             self.pos = info
         elif kind == MACRO:
@@ -235,7 +237,7 @@ class State:
             f, j = move[1], move[2]
             self.cols[j].pop()
             self.fnd[f] += 1
-            self._mark(j)
+            self.ck[j] = HEADS[self.hid[j]] + bytes(self.cols[j])
 
     def scored(self, score: int, move: Op, info: int) -> int:
         """The game's score after ``move``, just applied (``info``: what ``apply`` returned), from ``score``
