@@ -397,7 +397,8 @@ class Search(Moves):
             return None
         self.seen.add(key)
         self.nodes += 1
-        score = self._forced_score(score, forced)
+        if forced:
+            score = self._forced_score(score, forced)
         if score > self.best_score:
             self._reached(score, _line_to(steps, parents, parent, step))
         return step, score, key

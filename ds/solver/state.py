@@ -190,8 +190,9 @@ class State:
             if target >= FND:
                 self.fnd[target - FND] += 1
             else:
-                self.cols[target].append(card)
-                self.ck[target] = HEADS[self.hid[target]] + bytes(self.cols[target])
+                column = self.cols[target]
+                column.append(card)
+                self.ck[target] = HEADS[self.hid[target]] + bytes(column)
             return old
         if kind == MACRO:
             return [self.apply(part) for part in move[1:]]  # type: ignore[return-value]
@@ -212,13 +213,15 @@ class State:
             self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
         elif kind == COL_COL:
             i, j, n = move[1], move[2], move[3]
+            hid = self.hid
             if info:
-                self.hid[i] += 1
-            column = self.cols[j]
-            self.cols[i].extend(column[-n:])
+                hid[i] += 1
+            column, other = self.cols[j], self.cols[i]
+            other.extend(column[-n:])
             del column[-n:]
-            self.ck[i] = HEADS[self.hid[i]] + bytes(self.cols[i])
-            self.ck[j] = HEADS[self.hid[j]] + bytes(self.cols[j])
+            ck = self.ck
+            ck[i] = HEADS[hid[i]] + bytes(other)
+            ck[j] = HEADS[hid[j]] + bytes(column)
         elif kind == TALON:
             p, target = move[1], move[2]
             if target >= FND:
@@ -226,8 +229,9 @@ class State:
                 card = (f // 2) * 13 + self.fnd[f] - 1
                 self.fnd[f] -= 1
             else:
-                card = self.cols[target].pop()
-                self.ck[target] = HEADS[self.hid[target]] + bytes(self.cols[target])
+                column = self.cols[target]
+                card = column.pop()
+                self.ck[target] = HEADS[self.hid[target]] + bytes(column)
             self.talon.insert(p - 1, card)
             self.pos = info
         elif kind == MACRO:
