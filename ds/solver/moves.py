@@ -43,6 +43,8 @@ far (emptied at ``RUNS_SIZE``)."""
 RUNS_SIZE = 16384
 """Entries of ``RUNS`` at most: about 170 bytes each."""
 SCORE = itemgetter(0)
+NORMAL_TAP_COST, VEGAS_TAP_COST = 2, 25
+"""How much a tap lowers a talon move's place in the order (``Moves.tap_cost``)."""
 BASE = tuple((f // 2) * 13 for f in range(8))
 """The card of rank 1 of each foundation spot's suit."""
 
@@ -114,7 +116,7 @@ class Moves(State):
     @property
     def tap_cost(self) -> int:
         """How much a tap lowers a talon move's place in the order."""
-        return 25 if self.vegas else 2
+        return VEGAS_TAP_COST if self.vegas else NORMAL_TAP_COST
 
     def talon_stops(self) -> tuple[tuple[int, int], ...]:
         """The (taps, position) pairs the talon can reach with a card on the waste, fewest taps first: they depend
@@ -250,7 +252,7 @@ class Moves(State):
             if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
                 # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
-                tap_cost = 25  # self.tap_cost
+                tap_cost = VEGAS_TAP_COST
                 stops = self.vegas_stops(wanted, keys)
             elif self.draw == 1:
                 # Normal, draw 1: every talon place is a stop (``talon_stops``), reached by p - pos taps from the
@@ -268,13 +270,13 @@ class Moves(State):
                         p = q + 1
                         taps = p - pos if p >= pos else after + p
                         if spot >= 0:
-                            add((800 - 2 * taps, (TALON, p, FND + spot, taps)))
+                            add((800 - NORMAL_TAP_COST * taps, (TALON, p, FND + spot, taps)))
                         if targets:
                             for j in targets:
-                                add((600 - 2 * taps, (TALON, p, j, taps)))
-                tap_cost, stops = 2, ()
+                                add((600 - NORMAL_TAP_COST * taps, (TALON, p, j, taps)))
+                tap_cost, stops = NORMAL_TAP_COST, ()
             else:
-                tap_cost = 2
+                tap_cost = NORMAL_TAP_COST
                 stops = STOPS.get((len(talon), self.pos, self.draw, False)) or self.talon_stops()
             for taps, p in stops:
                 card = talon[p - 1]
