@@ -15,10 +15,10 @@ points in Normal) and the line to it: when no win is found, that line is the hin
 from __future__ import annotations
 
 import heapq
-from operator import itemgetter
 import random
 import time
 from collections.abc import Callable, Generator
+from operator import itemgetter
 
 from ..game import Game
 from .moves import Moves
