@@ -29,10 +29,10 @@ column j with X on top: once c may be moved off h (the premise), h comes on top,
 every rule reads the same cards as in P, with ``sep`` of the card above h true, as "on top" is in P (a king on
 a column empty in P: column j may empty, so ``empty`` holds, as it does in P from the start). X's cards have the
 same cards under them in C but c; each of their rules reads the same facts, and c's ``sep`` holds in C, so its
-consequences do: u on top (in C from the start), X's cards ``out``. A talon card of P (Normal: ``out`` from the
-start, on top once ``free``) is on top in C from the start, and ``out`` once c's ``sep`` holds. The rest of column
-S (u, then the cards under it) is on top in C from the start where P needs c's ``sep`` first; and a column S that
-X leaves empty is empty in C. The lemma holds with take-backs too (their rules are value rules of the same
+consequences do: u on top (in C from the start), X's cards ``out``. X from the talon (a talon card of P: ``out``
+from the start, on top once ``free``) is on top in C from the start, and ``out`` once c's ``sep`` holds. The rest
+of column S (u, then the cards under it) is on top in C from the start where P needs c's ``sep`` first; and a
+column S that X leaves empty is empty in C. The lemma holds with take-backs too (their rules are value rules of the same
 foundations).
 
 So the answer is False once c's ``sep`` is found: ``goal_of`` names its place and ``stuck.stuck`` stops there (the
@@ -53,8 +53,10 @@ of column cards), or the other spot may take it (``_home``), or c is ``free`` in
 whatever is on it), and (G) so do the freed guests': each guest g has both copies on foundations (``free[g]`` is
 only read of copies of g in a column or the talon), or is an ace (an ace not up has a spot at 0, so it may go up
 from the start; nothing lies on it; it frees nothing), or is ``free`` in C; or c left the talon and c' is in the
-talon (it comes on top exactly when c did in P). The safe moves (``State.forced``) meet (H) and (G) by
-``safe_to_foundation``'s (a) and (b); ``carries`` is asked only of a move with no safe move after it.
+talon (it comes on top exactly when c did in P).
+
+The searches ask ``carries`` (and pass ``goal_of``) only after a move with no safe move after it (``State.forced``
+played none), so that C is the position tested.
 
 ``free`` (``_free``) is found from C's first facts: a card is ``free`` when a column's top card can take it (a king:
 when a column is empty), or a talon card that can take it is ``free`` (it comes on top then), two talon cards deep.
