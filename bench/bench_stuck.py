@@ -43,8 +43,8 @@ def capture(modes: list[str], seed: int, deals: int, nodes: int, every: int) -> 
     calls: list[Call] = []
     mode = ""
 
-    def spy(state, takebacks: bool, stages: bool) -> bool:  # type: ignore[no-untyped-def]
-        answer = real(state, takebacks, stages)
+    def spy(state, takebacks: bool, stages: bool, *goal: tuple[int, int]) -> bool:  # type: ignore[no-untyped-def]
+        answer = real(state, takebacks, stages, *goal)  # a goal changes no answer (carry.goal_of): replayed without
         if rng.randrange(every) == 0:
             calls.append({"mode": mode, "cols": [list(column) for column in state.cols], "hid": list(state.hid),
                           "fnd": list(state.fnd), "talon": list(state.talon), "draw": state.draw,

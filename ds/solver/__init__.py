@@ -37,6 +37,8 @@ The modules
 * ``moves``: the moves worth searching, stock play compressed into macro moves;
 * ``safe``: the foundation moves that can never spoil a game (played at once, with their proof);
 * ``stuck``: positions where some card can never leave its pile (lost; with their proof);
+* ``carry``: the stuck test's "not stuck" carried over a move, found with a few lookups instead of the whole test
+  (Normal; with its proof);
 * ``runs``: positions linked by runs moved back and forth between the cards they can lie on, merged in the
   complete search of draw 3 Vegas (with their proof);
 * ``search``: depth-first and best-first searches, each with a table of positions seen;

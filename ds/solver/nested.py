@@ -172,8 +172,12 @@ class Nested(Search):
         played: list[Step] = []
         undo_list: list[list[tuple[Op, int]]] = []
         keys: list[bytes] = []
+        here_open = level < self.level
+        """Whether the stuck test found this position not stuck (``Search.stuck``'s ``after``): a search below the root
+        starts from a position that passed it; a step of the best sequence did when it was tried at this level."""
         try:
             while True:
+                best_open = False
                 ranked = self._ranked()
                 if self.width is not None:
                     ranked = ranked[: self.width]
@@ -192,7 +196,7 @@ class Nested(Search):
                         self.nodes += 1
                         if self.pause_due():
                             yield
-                        if self.stuck(key):
+                        if self.stuck(key, move if here_open and len(done) == 1 else None):
                             continue
                         path.add(key)
                         won, score, seq = yield from self.nested(level - 1)
@@ -203,6 +207,7 @@ class Nested(Search):
                         return True, score, played + [step] + seq
                     if len(best_seq) <= len(played) or score > best_score:
                         best_score, best_seq = score, played + [step] + seq
+                        best_open = True  # its first step passed the stuck test here
                 if len(best_seq) <= len(played):
                     break  # no move left: the best sequence ends here
                 step = best_seq[len(played)]
@@ -213,6 +218,7 @@ class Nested(Search):
                 played.append(step)
                 path.add(key)
                 keys.append(key)
+                here_open = best_open
         finally:
             self._unwind(undo_list, keys)
         return False, best_score, best_seq

@@ -23,6 +23,7 @@ from operator import itemgetter
 from ..game import Game
 from .moves import Moves
 from .runs import class_moves, merged_key
+from .carry import carries, goal_of
 from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
 from .stuck import stuck
 
@@ -74,10 +75,12 @@ class Search(Moves):
         self.best_line: list[Op] = []
         """The internal line to it."""
 
-    def stuck(self, key: bytes | None = None) -> bool:
+    def stuck(self, key: bytes | None = None, after: Op | None = None) -> bool:
         """``stuck.stuck`` with this search's moves: take-backs only in the complete search, and so are the
         talon's stages (the complete search alone proves a loss; to the searches for a win, stages cost more
-        than the positions they cut).
+        than the positions they cut). ``after``: the move that led here, with no safe move after it, from a
+        position this search found not stuck (None: none such); in Normal the answer then comes from ``carry``
+        where it can, the same answer (``_test``).
 
         The answer is looked up in ``known`` and kept there: the searches of a plan meet many positions again
         (other searches, restarted runs), and the answer depends on the key alone. ``stuck.stuck`` reads the
@@ -92,17 +95,26 @@ class Search(Moves):
             return False
         known = self.known
         if known is None:
-            return stuck(self, self.complete, self.complete)
+            return self._test(after)
         if not self.vegas:
             key = self.stuck_key(key)
         elif key is None:
-            return stuck(self, self.complete, self.complete)
+            return self._test(after)
         answer = known.get(key)
         if answer is None:
             if len(known) >= KNOWN_SIZE:
                 known.clear()
-            answer = known[key] = stuck(self, self.complete, self.complete)
+            answer = known[key] = self._test(after)
         return answer
+
+    def _test(self, after: Op | None) -> bool:
+        """The stuck test of this position; in Normal, after ``after`` from a position found not stuck, False
+        where ``carry.carries`` says so, else the test stopped at ``carry.goal_of``'s goal (speed26)."""
+        if after is None or self.vegas:
+            return stuck(self, self.complete, self.complete)
+        if carries(self, after, self.complete):
+            return False
+        return stuck(self, self.complete, self.complete, goal_of(self, after))
 
     def pause_due(self) -> bool:
         """Whether the search should pause (its quota of positions is met, or the current slice's time is
@@ -194,7 +206,8 @@ class Search(Moves):
                 self.nodes += 1
                 if self.pause_due():
                     yield
-                stuck_here = self.stuck(None if self.merge else key)  # a merged key names a class of positions
+                # a merged key names a class of positions; the position left is not stuck (it has moves)
+                stuck_here = self.stuck(None if self.merge else key, None if forced else move)
                 stack.append([forced, [] if stuck_here else moves_of(), 0, (move, info), score])
             else:
                 stack.pop()
@@ -259,8 +272,8 @@ class Search(Moves):
             self.nodes += 1
             if self.pause_due():
                 yield
-            if self.stuck():
-                continue
+            if self.stuck(None, steps[index][0] if index and len(steps[index]) == 1 else None):  # from a position
+                continue  # not stuck: only those have children
             for move in self.moves():
                 info = self.apply(move)
                 score = self.scored(scores[index], move, info)
@@ -339,7 +352,7 @@ class Search(Moves):
                 return _line_to(steps, parents, parent, step)
             if self.pause_due():
                 yield
-            if self.stuck(key):
+            if self.stuck(key, step[0] if len(step) == 1 else None):  # from a position not stuck (pushed)
                 continue
             push(self._keep(states, parents, steps, scores, parent, step, score))
         return None

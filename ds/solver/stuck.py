@@ -23,15 +23,19 @@ KINGS = tuple(suit * 13 + 12 for suit in range(4))
 PLACES = tuple(tuple(tuple(range(size - 1, h - 1, -1)) for h in range(size)) for size in range(32))
 """PLACES[size][h]: a column's places top down, from its top (size - 1) to its lowest face-up card (h), for
 columns of fewer than 32 cards (a column holds at most 8 face-down cards and a run of 13)."""
+NO_GOAL = (-1, -1)
+"""``stuck``'s ``goal`` when there is none."""
 BASES = tuple((spot // 2) * 13 for spot in range(8))
 """The card of rank 1 of each spot's suit."""
 SPOT_BASES = tuple(enumerate(BASES))
 
 
-def stuck(state: State, takebacks: bool, stages: bool) -> bool:
+def stuck(state: State, takebacks: bool, stages: bool, goal: tuple[int, int] = NO_GOAL) -> bool:
     """Whether some card can never leave its column (or, in Vegas, the talon): it never reaches a foundation,
     so the game is lost (with ``takebacks``, the complete search's moves; the pruned searches make none: to
     them a card on a foundation stays there). ``stages``: in Vegas, the talon grown draw by draw (below).
+    ``goal``: the (column, place) of a card whose being moved off the card under it proves the position not stuck
+    (``carry.goal_of``, with its proof): the answer is False as soon as it may be (``NO_GOAL``: none).
 
     A least fixed point over what may ever happen from here on:
 
@@ -123,6 +127,7 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
     draw alone, whatever the rounds would add, and they run before it covers a card).
     """
     cols, fnd, talon, draw = state.cols, state.fnd, state.talon, state.draw
+    goal_column, goal_place = goal
     free = list(FREE)
     """free[v]: v is a king, or a copy of a card v can go on may come on top of a column."""
     out = [False] * 52
@@ -304,6 +309,8 @@ def stuck(state: State, takebacks: bool, stages: bool) -> bool:
                         still.append(z)
                         held = z
                 todo[i] = still
+                if i == goal_column and goal_place not in still:
+                    return False
                 if lo < low[i]:
                     for card in column[lo : low[i]]:
                         if not out[card]:

@@ -12,6 +12,7 @@ from ds.game import Game
 from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, solve
 from ds.solver.search import Search
+from ds.solver.state import Op
 from ds.solver.stuck import stuck as stuck_test
 
 from ..helpers import table
@@ -167,9 +168,9 @@ def assert_cuts_keep_the_brute_forces_verdict(game: Game, search: Search, withou
     cut = 0
     with_the_rule = search.stuck
 
-    def counting(key: bytes | None = None) -> bool:
+    def counting(key: bytes | None = None, after: Op | None = None) -> bool:
         nonlocal cut
-        verdict = with_the_rule(key)
+        verdict = with_the_rule(key, after)
         cut += verdict and not without_the_rule()
         return verdict
 
