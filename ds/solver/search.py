@@ -21,9 +21,9 @@ from collections.abc import Callable, Generator
 from operator import itemgetter
 
 from ..game import Game
+from .carry import carries, goal_of
 from .moves import Moves
 from .runs import class_moves, merged_key
-from .carry import carries, goal_of
 from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
 from .stuck import stuck
 
