@@ -237,14 +237,18 @@ def test_a_tap_or_click_on_the_empty_table_below_a_column_plays_nothing(page: Pa
 
 
 def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_word(page: Page) -> None:
-    """Let go over the column it came from, or over the empty felt, the card glides back and the page
-    says nothing; let go over a column that refuses it, the page says why. With small wobbles."""
+    """Let go over the column it came from, over the empty felt, or over the bar of buttons below the
+    columns, the card glides back and the page says nothing; let go over a column that refuses it, the page
+    says why. With small wobbles."""
     game = table("D1N", columns=["9S", "10S", "KD"])
     open_game(page, game)
     finger = Finger(page, step_ms=16)
     start = point(page, "col-1")
     finger.drag(start, (start[0] + 3, start[1] + 60), steps=7)
     finger.drag(start, (start[0] + 130, start[1] - 70), steps=7)  # between the talon and the foundations
+    bar = page.locator("[data-action=undo]").bounding_box()
+    assert bar is not None
+    finger.drag(start, (point(page, "col-2")[0], bar["y"] + bar["height"] / 2), steps=7)  # the bar, below col-2
     page.wait_for_timeout(100)
     assert message(page) == "" and moves(page) == 0
     finger.drag(start, point(page, "col-2", dy=10), steps=7)
