@@ -290,6 +290,31 @@ def test_a_phone_turned_mid_drag_keeps_the_card_under_the_finger_and_the_drop_la
     assert_hooks_match(page, game)
 
 
+def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_else(page: Page) -> None:
+    """The 8 of hearts is lifted toward the 9 of clubs when Ctrl+Z (a phone's keyboard) takes back the 7 of
+    spades onto it: the drag ends there, its card back in its column and no pile left marked, and letting go
+    over the 9 plays nothing (it moved the 8 with the 7 the finger never held)."""
+    game = table("D1N", columns=["8H 7S", "8D", "9C"])
+    game.play(M("1>2"))
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    x, y = point(page, "col-1")
+    target = point(page, "col-3", dy=10)
+    finger.press(x, y)
+    for step in range(1, 4):
+        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    page.keyboard.press("Control+z")
+    game.undo()
+    expect(page.locator("#game")).to_have_attribute("data-redo", "true")
+    for step in range(4, 9):
+        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    finger.release()
+    page.wait_for_timeout(400)
+    assert page.locator("[data-target]").count() == 0, "piles still marked as targets"
+    assert message(page) == ""
+    assert_hooks_match(page, game)
+
+
 @pytest.mark.parametrize("button", ["undo", "hint"])
 def test_a_button_tapped_right_after_a_quick_drag_acts(page: Page, button: str) -> None:
     """A card flicked onto a column in four quick steps, then at once a tap on Undo (or Hint): the tap acts.
