@@ -68,6 +68,7 @@ class Acting(Part):
 
     def _play(self, move: Move, lifted: frozenset[Sprite] = frozenset()) -> None:
         self._drop_pick()
+        self._drop_drag()
         game = self.game
         game.play(move)
         record = game.records[-1]
@@ -85,6 +86,7 @@ class Acting(Part):
     def undo(self) -> None:
         self._cancel_pending()
         self._drop_pick()
+        self._drop_drag()
         try:
             move = self.game.undo()
         except UndoError as error:
@@ -102,6 +104,7 @@ class Acting(Part):
         """The Redo button, Ctrl+Y or Ctrl+Shift+Z: the last action undone, played again."""
         self._cancel_pending()
         self._drop_pick()
+        self._drop_drag()
         try:
             move = self.game.redo()
         except RedoError as error:

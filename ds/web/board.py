@@ -267,6 +267,7 @@ class Board(Taps, Picking, Acting):
         """Make ``game`` the one on the table; the address bar shows its code."""
         self._cancel_pending()
         self._drop_pick()
+        self._drop_drag()
         self.playtime.update()
         if game is not self.game:
             self.endgame.leave()
@@ -279,6 +280,7 @@ class Board(Taps, Picking, Acting):
         """Another tab's game on the table, as that tab saved it (its statistics are that tab's to count)."""
         self._cancel_pending()
         self._drop_pick()
+        self._drop_drag()
         self.playtime.update()
         if game is not self.game:
             self.endgame.leave()

@@ -216,8 +216,8 @@ def pointed(
 
 
 def drop_target(table: Table, x: float, y: float) -> str | None:
-    """The pile a drop at (x, y) aims at: a column (its whole width, down to the bottom), or
-    ``"foundations"`` anywhere over the foundation area; None elsewhere.
+    """The pile a drop at (x, y) aims at: a column (its whole width, down to the table's bottom, not into a
+    bar of buttons below it), or ``"foundations"`` anywhere over the foundation area; None elsewhere.
 
     >>> piles = {str(pile): Rect(60 * i, 0, 50, 70) for i, pile in enumerate(Pile)}
     >>> table = Table(piles, 50, 70, 500)
@@ -227,7 +227,7 @@ def drop_target(table: Table, x: float, y: float) -> str | None:
     half_gap = table.card_w * 0.12
     for pile in COLUMN_PILES:
         rect = table.piles[str(pile)]
-        if rect.x - half_gap <= x < rect.x + rect.w + half_gap and rect.y - half_gap <= y <= table.bottom + table.card_h:
+        if rect.x - half_gap <= x < rect.x + rect.w + half_gap and rect.y - half_gap <= y <= table.bottom + half_gap:
             return str(pile)
     area = foundation_area(table)
     if area.contains(x, y):

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .i18n import Texts
     from .keeper import Keeper
     from .playtime import PlayTime
+    from .pointer import Pointer
     from .settings import Settings
     from .sound import Sound
     from .stats import Stats
@@ -42,6 +43,7 @@ class Part:
         sound: Sound
         playtime: PlayTime
         dialogs: Dialogs
+        pointer: Pointer
         endgame: Endgame
         pending: tuple[str, int | None] | None
         at_once: str | None
@@ -58,6 +60,7 @@ class Part:
         def _play(self, move: Move, lifted: frozenset[Sprite] = frozenset()) -> None: ...
         def finish(self) -> None: ...
         def _drop_pick(self) -> None: ...
+        def _drop_drag(self) -> None: ...
         def _cancel_pending(self) -> None: ...
         def _mark_targets(self, targets: list[Pile]) -> None: ...
         def _save_deals(self) -> None: ...

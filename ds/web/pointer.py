@@ -182,6 +182,16 @@ class Pointer:
         self.last_tap = (gesture.x0, gesture.y0, ended)
         self.player.tap(gesture.pile, gesture.index, again)
 
+    def abandon(self) -> None:
+        """The game is about to change under the gesture (a key's undo, another tab's game, a Finish): it ends
+        with neither tap nor drop, the cards lifted back in their pile; the release that follows does nothing."""
+        gesture = self.gesture
+        if gesture is None:
+            return
+        self._end()
+        if gesture.dragging:
+            self.player.restore(gesture.sprites)
+
     def cancel(self, event: Any) -> None:
         gesture = self.gesture
         if gesture is None or event.pointerId != gesture.id:

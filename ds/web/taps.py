@@ -111,6 +111,11 @@ class Taps(Part):
             return
         self._play(move, lifted=lifted)
 
+    def _drop_drag(self) -> None:
+        """A press or drag in flight ends before the game changes under it: its release would otherwise act on
+        whatever then lies at its pile and index (after an undo, a card with another on it)."""
+        self.pointer.abandon()
+
     def _fire_pending(self, *_: Any) -> None:
         if self.pending is None:
             return

@@ -19,6 +19,7 @@ from playwright.sync_api import Page
 from ds import Game
 from tests.e2e import sharing
 from tests.e2e.helpers import assert_hooks_match, open_game
+from tests.e2e.player import near_won
 from tests.engine.helpers import table
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
@@ -205,3 +206,26 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, siz
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
+
+
+
+FINISH_FITS = """() => { const b = document.querySelector('[data-action=finish]'); return b.scrollWidth <= b.clientWidth; }"""
+
+
+@pytest.mark.parametrize(("size", "large"), [((320, 568), False), ((360, 640), True), ((384, 832), True)],
+                         ids=["320x568", "360x640-large", "384x832-large"])
+def test_the_toolbar_of_an_upright_phone_keeps_every_button_on_the_screen_and_finish_its_word(
+        page: Page, size: tuple[int, int], large: bool) -> None:
+    """Large print makes the page's rem 19 px, which the breakpoints in em do not follow: upright on a phone 360
+    to 390 px wide, the toolbar's eight buttons, 2.5rem each, ran off the right edge (Settings, where large print
+    is switched off, cut in half). Where the buttons share the width evenly (320 px, or those phones with large
+    print), the Finish button keeps the width of its word ("Terminar" ran over Undo). Found by the
+    twenty-fifth session's QA."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    for game in (Game.deal("DS1-D1N-AAAAAAB"), near_won("DS1-D1N-AAAAAAB")):
+        open_game(page, game, settings={"version": 1, "large_print": large}, path="/?lang=pt")
+        seen = page.evaluate(GEOMETRY)
+        assert bar_overlaps(seen) == []
+        assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+    assert page.evaluate(FINISH_FITS), "the Finish button's word runs out of it"

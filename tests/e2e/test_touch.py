@@ -237,14 +237,18 @@ def test_a_tap_or_click_on_the_empty_table_below_a_column_plays_nothing(page: Pa
 
 
 def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_word(page: Page) -> None:
-    """Let go over the column it came from, or over the empty felt, the card glides back and the page
-    says nothing; let go over a column that refuses it, the page says why. With small wobbles."""
+    """Let go over the column it came from, over the empty felt, or over the bar of buttons below the
+    columns, the card glides back and the page says nothing; let go over a column that refuses it, the page
+    says why. With small wobbles."""
     game = table("D1N", columns=["9S", "10S", "KD"])
     open_game(page, game)
     finger = Finger(page, step_ms=16)
     start = point(page, "col-1")
     finger.drag(start, (start[0] + 3, start[1] + 60), steps=7)
     finger.drag(start, (start[0] + 130, start[1] - 70), steps=7)  # between the talon and the foundations
+    bar = page.locator("[data-action=undo]").bounding_box()
+    assert bar is not None
+    finger.drag(start, (point(page, "col-2")[0], bar["y"] + bar["height"] / 2), steps=7)  # the bar, below col-2
     page.wait_for_timeout(100)
     assert message(page) == "" and moves(page) == 0
     finger.drag(start, point(page, "col-2", dy=10), steps=7)
@@ -283,6 +287,31 @@ def test_a_phone_turned_mid_drag_keeps_the_card_under_the_finger_and_the_drop_la
     finger.release()
     wait_moves(page, 1)
     game.play(M("1>2"))
+    assert_hooks_match(page, game)
+
+
+def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_else(page: Page) -> None:
+    """The 8 of hearts is lifted toward the 9 of clubs when Ctrl+Z (a phone's keyboard) takes back the 7 of
+    spades onto it: the drag ends there, its card back in its column and no pile left marked, and letting go
+    over the 9 plays nothing (it moved the 8 with the 7 the finger never held)."""
+    game = table("D1N", columns=["8H 7S", "8D", "9C"])
+    game.play(M("1>2"))
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    x, y = point(page, "col-1")
+    target = point(page, "col-3", dy=10)
+    finger.press(x, y)
+    for step in range(1, 4):
+        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    page.keyboard.press("Control+z")
+    game.undo()
+    expect(page.locator("#game")).to_have_attribute("data-redo", "true")
+    for step in range(4, 9):
+        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    finger.release()
+    page.wait_for_timeout(400)
+    assert page.locator("[data-target]").count() == 0, "piles still marked as targets"
+    assert message(page) == ""
     assert_hooks_match(page, game)
 
 

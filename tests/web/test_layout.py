@@ -7,7 +7,7 @@ from itertools import pairwise
 import pytest
 
 from ds.piles import Pile
-from ds.web.layout import FAN_LEAST_PX, FAN_STEP, TOUCH_STRIP, Rect, Table, card_spots, pointed
+from ds.web.layout import FAN_LEAST_PX, FAN_STEP, TOUCH_STRIP, Rect, Table, card_spots, drop_target, pointed
 from tests.engine.helpers import table
 
 PILE_HOOKS = tuple(str(pile) for pile in Pile)
@@ -63,6 +63,15 @@ def test_a_press_on_the_empty_table_below_a_column_means_no_card():
     assert pointed(game, layout, spots, empty.x + 20, empty.y + 300) is None
     ace = spots["col-3"][0]
     assert pointed(game, layout, spots, ace[0] + 20, ace[1] + 55 + 200, near=12) is None
+
+
+def test_a_drop_below_the_table_over_the_bar_of_buttons_aims_at_no_column():
+    """A column's drop zone reaches down to the table's bottom and no further: below it a phone upright has
+    its bar of buttons, where a card let go glides back without a word (not onto the column above)."""
+    layout = phone_table()
+    x = layout.piles["col-2"].x + 20
+    assert drop_target(layout, x, 700) == drop_target(layout, x, layout.bottom - 1) == "col-2"
+    assert drop_target(layout, x, layout.bottom + 25) is None
 
 
 def test_on_the_draw_three_fan_a_touch_means_the_card_there_and_empty_piles_have_no_index():
