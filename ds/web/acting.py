@@ -9,10 +9,9 @@ from ..errors import IllegalMoveError, RedoError, RefusalError, UndoError
 from ..game import Game
 from ..gestures import double_tap_move, tap_move
 from ..moves import Move
-from ..piles import FOUNDATION_1
 from .i18n import sentence
 from .parts import Part
-from .sound import sound_of
+from .sound import landing_rank, sound_of
 from .speech import describe_move, describe_redo, describe_undo
 from .stats import Facts
 from .view import Sprite
@@ -78,8 +77,7 @@ class Acting(Part):
             self.view.flash([s for s in moved if s.pile == str(move.dst)])
         self.view.label(game, piles)
         self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
-        self.sound.play(sound_of(move, flipped=record.flipped), rank=game.foundations[move.dst - FOUNDATION_1]
-                        if move.dst.is_foundation else 1)
+        self.sound.play(sound_of(move, flipped=record.flipped), rank=landing_rank(game, move))
         self.coach.changed(move)
         self._moved(str(move))
 
@@ -116,7 +114,7 @@ class Acting(Part):
         self.view.render(game, piles=piles)
         self.view.label(game, piles)
         self.announcer.announce(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points))
-        self.sound.play(sound_of(move, flipped=record.flipped))
+        self.sound.play(sound_of(move, flipped=record.flipped), rank=landing_rank(game, move))
         self.coach.changed(move)
         self._moved("redo")
 

@@ -72,8 +72,8 @@ class Board(Taps, Picking, Acting):
         self.listeners: list[Callable[[str, dict[str, Any]], None]] = []
         """Called with an event name (ready, game, move, won) and its data."""
         self.coach = Coach(self, Slices(window))
-        self.dialogs = Dialogs(document, root, self)
-        self.keyboard = Keyboard(root, self)
+        self.dialogs = Dialogs(root, self)
+        self.keyboard = Keyboard(self)
         self.sound = Sound(window, root, framed=framed)
         self.playtime = PlayTime(document, window, root, self)
         self.endgame = Endgame(self)

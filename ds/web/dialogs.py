@@ -30,8 +30,8 @@ RARE_AFTER = 10
 
 
 class Dialogs:
-    def __init__(self, document: Any, root: Any, board: Board) -> None:
-        self.document, self.root, self.board = document, root, board
+    def __init__(self, root: Any, board: Board) -> None:
+        self.board = board
         self.windows = {name: root.querySelector(f"[data-dialog='{name}']") for name in NAMES}
         self.new_game = self.windows["new-game"]
         self.settings = self.windows["settings"]

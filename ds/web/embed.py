@@ -29,13 +29,13 @@ from ..codes import GameCode
 from ..errors import InvalidCodeError
 from ..finish import can_finish
 from ..game import Game
+from .i18n import LANGUAGES
 
 NAME = "double-solitaire"
 """Messages from the game carry ``source: NAME``; commands for it carry ``target: NAME``."""
 VERSION = 1
 """The version of the message formats; every message carries it, a command of another version is refused."""
 
-LANGUAGES = ("en", "sv", "pt")
 LAYOUTS = ("full", "compact", "bare")
 """``full``: the page as it is; ``compact``: the bar without the title and the game code;
 ``bare``: no bar at all (the host shows score and buttons, and drives the game with commands)."""

@@ -28,8 +28,8 @@ TYPING = ("INPUT", "TEXTAREA", "SELECT")
 
 
 class Keyboard:
-    def __init__(self, root: Any, board: Board) -> None:
-        self.root, self.board = root, board
+    def __init__(self, board: Board) -> None:
+        self.board = board
 
     def focus(self, pile: str) -> None:
         self.board.view.pile_els[pile].focus()

@@ -28,13 +28,13 @@ from typing import Any
 
 from .. import jsontext
 from ..jsontext import JsonTextError
+from .i18n import LANGUAGES
 
 KEY = "double-solitaire.settings"
 VERSION = 1
 MAX_SIZE = 10_000
 """The longest settings text read, in characters (the settings take about 200)."""
 TABLES = ("green", "light", "dark")
-LANGUAGES = ("en", "sv", "pt")
 
 
 class SettingsError(ValueError):

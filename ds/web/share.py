@@ -68,14 +68,18 @@ class Sharer:
         self._copy(f"{text} {link}" if won else link, link)
 
     def copy_code(self) -> None:
-        """The copy button beside the bar's code: the code alone, to the clipboard."""
+        """The copy button beside the bar's code: the code alone, to the clipboard. "Copied" is said once the
+        clipboard has taken it: a refusal (a frame without the permission, no focus) comes later, as the
+        promise's rejection, and then the code is shown to copy by hand."""
         board = self.board
         code = str(board.game.code)
         try:
-            self.window.navigator.clipboard.writeText(code)
-            board.say(board.texts("say.copied", code=code))
+            promise = self.window.navigator.clipboard.writeText(code)
         except Exception:  # no clipboard here: show the code to copy by hand
             board.say(board.texts("say.code", code=code))
+            return
+        promise.then(lambda *_: board.say(board.texts("say.copied", code=code)),
+                     lambda *_: board.say(board.texts("say.code", code=code)))
 
     def _refused(self, error: Any, text: str, link: str) -> None:
         """The share sheet failed; if the player did not simply cancel it, copy the link instead."""

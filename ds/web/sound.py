@@ -27,7 +27,9 @@ import math
 import random
 from typing import Any
 
+from ..game import Game
 from ..moves import Move
+from ..piles import FOUNDATION_1
 
 SOUNDS = ("draw", "put", "flip", "home", "refuse", "win")
 """The sounds: a draw (or recycle), a card put down, a card turned over, a card on a foundation, a refusal, the win."""
@@ -43,6 +45,18 @@ def sound_of(move: Move, *, flipped: bool) -> str:
     if flipped:
         return "flip"
     return "home" if move.dst.is_foundation else "put"
+
+
+def landing_rank(game: Game, move: Move) -> int:
+    """The pitch of ``move``'s sound, said after it was played (or played again): the rank of the card it put
+    on a foundation, so that a Finish climbs; 1 for any other move.
+
+    >>> game = Game("D1N score 1190\\nfoundations: KS KS KH JH KD KD KC QC\\ncol-1: KC QH\\ncol-2: KH")
+    >>> game.play("1>H2")
+    >>> landing_rank(game, game.move_stack[-1]), game.undo() == game.redo(), landing_rank(game, game.move_stack[-1])
+    (12, True, 12)
+    """
+    return game.foundations[move.dst - FOUNDATION_1] if move.dst.is_foundation else 1
 
 
 def default_on(framed: bool) -> bool:

@@ -26,6 +26,27 @@ from .clock import clock_text
 from .i18n import Texts, capital
 
 
+STOCK_CONTENT = {"recycle": "content.stock-recycle", "spent": "content.stock-spent", "empty": "content.empty"}
+"""What an empty stock's name says in each of its states (``stock_state``)."""
+
+
+def stock_state(game: Game) -> str:
+    """What the stock shows, as the engine says (``Game.stock_move``, ``Game.stock_refusal``): "" while it has
+    cards; ``recycle`` when a tap turns the waste back over; ``spent`` when Vegas's one pass is over (the waste
+    empty or not); ``empty`` when the stock and the waste are both empty in Normal scoring. The page's
+    ``data-state`` hook and the stock's accessible name both say it.
+
+    >>> game = Game("D1V score -104\\nfoundations: KS KS KH KH KD KD KC QC\\ncol-1: KC")
+    >>> stock_state(game), describe_pile(Texts.load("en"), game, "stock")
+    ('spent', 'Stock: empty; Vegas allows one pass')
+    """
+    if game.stock:
+        return ""
+    if game.stock_move is not None:
+        return "recycle"
+    return "spent" if game.stock_refusal.key == "stock-spent" else "empty"
+
+
 def describe_pile(texts: Texts, game: Game, pile: str) -> str:
     """The accessible name of a pile: "Column 3: 2 face-down cards; 7 of hearts, 6 of spades"."""
     index = Pile.parse(pile)
@@ -38,12 +59,8 @@ def describe_pile(texts: Texts, game: Game, pile: str) -> str:
                 content = texts("content.stock-vegas", count=count)
             else:
                 content = texts("content.stock-normal", count=count, n=texts.number(game.pass_number))
-        elif game.can_recycle:
-            content = texts("content.stock-recycle")
-        elif game.vegas and game.waste:
-            content = texts("content.stock-spent")
         else:
-            content = texts("content.empty")
+            content = texts(STOCK_CONTENT[stock_state(game)])
     elif not cards:
         content = texts("content.empty")
     elif index == WASTE:
@@ -143,14 +160,6 @@ def describe_win(texts: Texts, game: Game) -> str:
     return texts("say.won", score=texts.score(game.score, game.vegas), moves=texts.number(game.move_count),
                  time=clock_text(game.played_ms // 1000))
 
-
-def changed_piles(move: Move) -> tuple[str, ...]:
-    """The piles whose accessible name a move (or its undo) changes.
-
-    >>> changed_piles(Move.parse("s>w:3")), changed_piles(Move.parse("3>S1"))
-    (('stock', 'waste'), ('col-3', 'foundation-S-1'))
-    """
-    return (str(move.src), str(move.dst))
 
 
 def _landed(game: Game, move: Move) -> list[Card]:

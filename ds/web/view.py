@@ -28,7 +28,7 @@ from ..piles import COLUMN_PILES, Pile
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
 from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, pile_spots
-from .speech import describe_pile
+from .speech import describe_pile, stock_state
 
 GLIDE_MS = 180
 LIFT = 5000
@@ -347,7 +347,7 @@ class View:
         ]
         attributes += [(name, "data-count", str(len(self.spots[name]))) for name in piles]
         attributes += [
-            ("stock", "data-state", "" if stock else ("recycle" if game.can_recycle else ("spent" if game.vegas else "empty"))),
+            ("stock", "data-state", stock_state(game)),
             ("stock", "data-pass", str(game.pass_number)),
             ("undo", "aria-disabled", "false" if can_undo else "true"),
             ("redo", "aria-disabled", "false" if can_redo else "true"),

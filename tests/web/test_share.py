@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from ds import Move
+from ds import Game, Move
 from ds.codes import GameCode
 from ds.web.i18n import LANGUAGES, Texts
-from ds.web.share import share_link, share_text
+from ds.web.share import Sharer, share_link, share_text
 from tests.e2e.player import near_won
 
 
@@ -37,3 +37,45 @@ def test_a_won_game_shares_the_score_moves_and_time_to_beat(language):
     assert "DS1-D1V-AAAAAAB" in words and texts("mode.D1V") in words
     unplayed = share_text(texts, near_won("DS1-D3N-AAAAAAB"))
     assert "DS1-D3N-AAAAAAB" in unplayed and "12:34" not in unplayed
+
+
+class _Promise:
+    """A clipboard promise that has already settled: ``then`` calls the matching callback."""
+
+    def __init__(self, ok: bool) -> None:
+        self.ok = ok
+
+    def then(self, done, failed):
+        (done if self.ok else failed)()
+
+
+class _Clipboard:
+    def __init__(self, ok: bool) -> None:
+        self.ok, self.written = ok, []
+
+    def writeText(self, text):  # noqa: N802 (the browser's name)
+        self.written.append(text)
+        return _Promise(self.ok)
+
+
+class _Board:
+    def __init__(self) -> None:
+        self.game = Game.deal("DS1-D1N-AAAAAAB")
+        self.texts = Texts.load("en")
+        self.said: list[str] = []
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+
+
+@pytest.mark.parametrize("ok", [True, False])
+def test_the_code_is_said_copied_only_once_the_clipboard_took_it(ok):
+    """A clipboard that refuses does so in its promise (a frame without the permission): the page then shows
+    the code to copy by hand, never "copied"."""
+    clipboard = _Clipboard(ok)
+    window = type("Window", (), {"navigator": type("Navigator", (), {"clipboard": clipboard})()})()
+    board = _Board()
+    Sharer(window, board).copy_code()
+    texts = board.texts
+    assert clipboard.written == ["DS1-D1N-AAAAAAB"]
+    assert board.said == [texts("say.copied" if ok else "say.code", code="DS1-D1N-AAAAAAB")]

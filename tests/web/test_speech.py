@@ -5,13 +5,13 @@ from __future__ import annotations
 from ds import Game, Move
 from ds.web.i18n import Texts
 from ds.web.speech import (
-    changed_piles,
     describe_hint,
     describe_move,
     describe_pick,
     describe_pile,
     describe_undo,
     describe_win,
+    stock_state,
 )
 
 EN, SV, PT = (Texts.load(language) for language in ("en", "sv", "pt"))
@@ -87,6 +87,22 @@ def test_the_stock_says_what_a_tap_will_do_when_empty():
     assert describe_pile(EN, vegas, "stock") == "Stock: empty; Vegas allows one pass"
 
 
+def test_a_spent_vegas_stock_is_said_spent_with_the_waste_empty_too():
+    """The stock's name says what its ``data-state`` shows and what a tap on it answers (the engine's
+    ``stock_refusal``): with the waste played out too, a Vegas stock is still spent, not merely empty."""
+    vegas = Game("D1V score -104\nfoundations: KS KS KH KH KD KD KC QC\ncol-1: KC")
+    assert not vegas.stock and not vegas.waste
+    assert stock_state(vegas) == "spent" and vegas.stock_refusal.key == "stock-spent"
+    assert describe_pile(EN, vegas, "stock") == "Stock: empty; Vegas allows one pass"
+    normal = Game("D1N score 1210\nfoundations: KS KS KH KH KD KD KC QC\ncol-1: KC")
+    assert stock_state(normal) == "empty" and describe_pile(EN, normal, "stock") == "Stock: empty"
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    assert stock_state(game) == ""
+    while game.stock:
+        game.play(game.stock_move)
+    assert stock_state(game) == "recycle"
+
+
 def test_a_move_a_card_turned_over_and_the_score():
     game = Game.deal("DS1-D1N-AAAAAAB")
     move = next(m for m in game.legal_moves if m.src.is_column and m.dst.is_column)
@@ -114,7 +130,6 @@ def test_draw_recycle_undo_and_pick():
     move = game.undo()
     assert describe_undo(EN, game, move) == "Undone: the cards drawn are back in the stock."
     assert describe_pick(SV, game, "col-1", 0).startswith(SV.card(game.columns[0][0])[:1])
-    assert changed_piles(Move.parse("w>3")) == ("waste", "col-3")
 
 
 def test_a_hint_is_said_with_the_card_and_both_piles_in_each_language():
