@@ -41,10 +41,12 @@ class Player(Protocol):
 
 
 class Gesture:
-    __slots__ = ("dragging", "grab", "id", "index", "origin", "pile", "since", "slop", "sprites", "x", "x0", "y", "y0")
+    __slots__ = ("dragging", "grab", "id", "index", "kind", "origin", "pile", "since", "slop", "sprites", "x", "x0", "y",
+                 "y0")
 
-    def __init__(self, pointer_id: int, x: float, y: float, pile: str, index: int | None, slop: float, since: float) -> None:
-        self.id = pointer_id
+    def __init__(self, pointer_id: int, kind: str, x: float, y: float, pile: str, index: int | None, slop: float,
+                 since: float) -> None:
+        self.id, self.kind = pointer_id, kind
         self.x0, self.y0 = self.x, self.y = x, y
         self.pile, self.index = pile, index
         self.slop = slop
@@ -87,9 +89,14 @@ class Pointer:
         event.preventDefault()
 
     def down(self, event: Any) -> None:
-        if self.gesture is not None or not event.isPrimary or event.button != 0:
+        if not event.isPrimary or event.button != 0:
             return
         kind = str(event.pointerType or "mouse")
+        gesture = self.gesture
+        if gesture is not None:
+            if kind != gesture.kind:
+                return  # another device while one plays (a second finger is not primary)
+            self.abandon()  # a primary press of the same device: the last one's release never reached the page
         origin = self.table_el.getBoundingClientRect()
         hit = self.player.aim(event.clientX - origin.left, event.clientY - origin.top, NEAR_PX.get(kind, 0.0))
         if hit is None:
@@ -98,7 +105,8 @@ class Pointer:
         pile, index = hit
         self.player.touch(pile, index)
         self.gesture = Gesture(
-            event.pointerId, event.clientX, event.clientY, pile, index, DRAG_PX.get(kind, DRAG_PX["mouse"]), event.timeStamp
+            event.pointerId, kind, event.clientX, event.clientY, pile, index, DRAG_PX.get(kind, DRAG_PX["mouse"]),
+            event.timeStamp,
         )
         for name, handler in (("pointermove", self._move), ("pointerup", self._up), ("pointercancel", self._cancel)):
             self.document.addEventListener(name, handler)

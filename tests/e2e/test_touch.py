@@ -6,7 +6,7 @@ after a draw, while the drawn card still glides, plays the new top card; a singl
 when a double tap could do nothing else (SPEC.md point 8), within the tap's own event, and otherwise waits
 for the double-tap window; a drag let go over its own pile or over nothing glides back without a word; a
 finger a little off a card takes the nearest one, and face-up strips are a finger wide; a button tapped
-right after a quick drag acts; a refused tap says what to do, and its message goes at the next action; the
+right after a quick drag acts; a drag whose release the page never heard ends at the next press; a refused tap says what to do, and its message goes at the next action; the
 table does not move whatever the bar shows; every window keeps its actions in view, closes by its button, by
 Escape and by a tap outside, and shows no focus ring after a touch.
 One phone tab serves the module (a new context costs a runtime compile).
@@ -312,6 +312,39 @@ def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_
     page.wait_for_timeout(400)
     assert page.locator("[data-target]").count() == 0, "piles still marked as targets"
     assert message(page) == ""
+    assert_hooks_match(page, game)
+
+
+POINTER_JS = """([type, kind, id, x, y]) => {
+    // A pointer event as the browser sends it, at (x, y); the page's listeners cannot tell it apart.
+    const target = document.elementFromPoint(x, y) || document.body;
+    target.dispatchEvent(new PointerEvent(type, {pointerId: id, pointerType: kind, isPrimary: true, button: 0,
+                                                 buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y,
+                                                 bubbles: true, cancelable: true}));
+}"""
+
+
+@pytest.mark.parametrize(("kind", "ids"), [("mouse", (1, 1)), ("touch", (7, 8))])
+def test_a_drag_whose_release_was_lost_ends_at_the_next_press(page: Page, kind: str, ids: tuple[int, int]) -> None:
+    """The 9 of spades is dragged over the 10 of hearts, and the button or finger is let go where the page never
+    hears it (outside the window, after switching to another program): the next press starts afresh, so a tap
+    on the ace of spades sends it home, where the lost drag used to swallow the press and drop the 9 on the
+    ace at its release. (A mouse presses again with the same pointer id, a finger with a new one.)"""
+    game = table("D1N", columns=["9S", "10H", "AS"])
+    open_game(page, game)
+    x, y = point(page, "col-1")
+    over = point(page, "col-2", dy=10)
+    first, second = ids
+    page.evaluate(POINTER_JS, ["pointerdown", kind, first, x, y])
+    for step in range(1, 5):
+        page.evaluate(POINTER_JS, ["pointermove", kind, first, x + (over[0] - x) * step / 4, y + (over[1] - y) * step / 4])
+    ace = point(page, "col-3")
+    page.evaluate(POINTER_JS, ["pointerdown", kind, second, *ace])
+    page.evaluate(POINTER_JS, ["pointerup", kind, second, *ace])
+    wait_moves(page, 1)
+    game.play(M("3>S1"))
+    assert message(page) == ""
+    assert page.locator(".card.dragging").count() == 0
     assert_hooks_match(page, game)
 
 
