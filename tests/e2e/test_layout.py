@@ -205,3 +205,29 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, siz
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
+
+
+@pytest.mark.parametrize(("size", "settings"), [
+    ((1366, 768), {"large_print": True, "winnable_mark": True}),
+    ((1440, 900), {"large_print": True, "winnable_mark": True, "language": "sv"}),
+    ((1200, 800), {"large_print": True, "winnable_mark": True}),
+    ((1366, 768), {"winnable_mark": True, "language": "pt"}),
+    ((1180, 800), {"winnable_mark": True, "language": "pt"}),
+    ((920, 700), {"large_print": True, "winnable_mark": True, "language": "pt"}),
+    ((360, 640), {"large_print": True}),
+], ids=["1366-large-mark", "1440-large-mark-sv", "1200-large-mark", "1366-mark-pt", "1180-mark-pt", "920x700-large-mark-pt",
+        "360-large"])
+def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: tuple[int, int], settings: dict) -> None:
+    """Large print (19 px text under breakpoints in the browser's 16 px ems) and the "still winnable?" mark (one
+    figure more, its label long in Portuguese) take the bar's tighter steps sooner: at a 1366 px laptop the game
+    code had shrunk to nothing, its copy and share buttons under Undo and Redo, and at 360 px in large print the
+    Settings button was off the screen (seen alike in WebKit, Firefox and Chromium)."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    game = Game.deal("DS1-D1V-UDGUWZZ")
+    game.move_count = 1234
+    open_game(page, game, settings={"version": 1, **settings})
+    seen = page.evaluate(GEOMETRY)
+    assert bar_overlaps(seen) == []
+    assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+    assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
