@@ -208,7 +208,6 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, siz
         cdp.detach()
 
 
-
 FINISH_FITS = """() => { const b = document.querySelector('[data-action=finish]'); return b.scrollWidth <= b.clientWidth; }"""
 
 
@@ -229,3 +228,27 @@ def test_the_toolbar_of_an_upright_phone_keeps_every_button_on_the_screen_and_fi
         assert bar_overlaps(seen) == []
         assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
     assert page.evaluate(FINISH_FITS), "the Finish button's word runs out of it"
+
+
+@pytest.mark.parametrize(("size", "settings"), [
+    ((1366, 768), {"large_print": True, "winnable_mark": True}),
+    ((1440, 900), {"large_print": True, "winnable_mark": True, "language": "sv"}),
+    ((1200, 800), {"large_print": True, "winnable_mark": True}),
+    ((1366, 768), {"winnable_mark": True, "language": "pt"}),
+    ((1180, 800), {"winnable_mark": True, "language": "pt"}),
+    ((920, 700), {"large_print": True, "winnable_mark": True, "language": "pt"}),
+], ids=["1366-large-mark", "1440-large-mark-sv", "1200-large-mark", "1366-mark-pt", "1180-mark-pt", "920x700-large-mark-pt"])
+def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: tuple[int, int], settings: dict) -> None:
+    """Large print (19 px text under breakpoints in the browser's 16 px ems) and the "still winnable?" mark (one
+    figure more, its label long in Portuguese) take the bar's tighter steps sooner: at a 1366 px laptop the game
+    code had shrunk to nothing, its copy and share buttons under Undo and Redo (seen alike in WebKit, Firefox and
+    Chromium). A phone's toolbar in large print: the test above."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    game = Game.deal("DS1-D1V-UDGUWZZ")
+    game.move_count = 1234
+    open_game(page, game, settings={"version": 1, **settings})
+    seen = page.evaluate(GEOMETRY)
+    assert bar_overlaps(seen) == []
+    assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+    assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"

@@ -1,9 +1,14 @@
 """Where WebKit and Firefox differ from Chromium in ways a player would notice: touch (no double-tap
 zoom, no selection or callout on a long press, taps and double taps by finger), storage that the
 browser wipes (Safari removes a site's script-written storage after 7 days without a visit) or refuses
-(Firefox with site data blocked), and the layout at phone and desktop sizes (screenshots in test-results/xengine-<engine>-<size>.png)."""
+(Firefox with site data blocked), the layout at phone and desktop sizes (screenshots in test-results/xengine-<engine>-<size>.png),
+and the boot's progress bar, which each engine draws its own way."""
 
 from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
 
 import pytest
 
@@ -151,3 +156,74 @@ def test_the_table_fits_phone_and_desktop(tab: Tab, shots, size: str) -> None:
     tab.browser.screenshot(shots / f"xengine-{tab.browser.name}-{size}.png")
     assert outside == [], f"piles outside the {inner} viewport"
     assert tab.evaluate("document.documentElement.scrollWidth <= innerWidth")
+
+
+BOOT_BAR_JS = """async () => {
+    // The boot's box as it shows while the runtime downloads (half of it arrived), outside the ready game, whose
+    // own box is hidden: a copy with its progress bar at 0.5.
+    const box = document.querySelector('[data-boot]').cloneNode(true);
+    box.dataset.boot = 'loading';
+    const bar = box.querySelector('progress');
+    bar.max = 1;
+    bar.value = 0.5;
+    document.body.append(box);
+    for (let i = 0; i < 3; i++) await new Promise(done => requestAnimationFrame(() => setTimeout(done, 50)));  // painted
+    const r = bar.getBoundingClientRect();
+    return {left: r.left, top: r.top, width: r.width, height: r.height, ratio: devicePixelRatio};
+}"""
+
+
+def test_the_boot_progress_bar_shows_its_progress(tab: Tab, shots: Path) -> None:
+    """While the game downloads, the bar's filled part stands out from the part still to come: Firefox drew its own
+    track light grey (#e6e6e6) under the near-white fill (the ink's colour, accent-color), so that the bar looked
+    the same all along; WebKit and Chromium draw a dark track. Read from a screenshot, half way."""
+    open_game(tab, path="/?code=DS1-D1N-AAAAAAB")
+    bar = tab.evaluate(BOOT_BAR_JS)
+    png = tab.browser.screenshot(shots / f"xengine-{tab.browser.name}-boot-bar.png").read_bytes()
+    scale = struct.unpack(">I", png[16:20])[0] / tab.evaluate("innerWidth")  # IHDR's width: device pixels
+    y = round((bar["top"] + bar["height"] / 2) * scale)
+    row = png_row(png, y)
+    done, to_come = (row[round((bar["left"] + bar["width"] * share) * scale)] for share in (0.25, 0.75))
+    assert abs(lightness(done) - lightness(to_come)) > 80, (done, to_come)
+
+
+def lightness(rgb: tuple[int, ...]) -> float:
+    red, green, blue = rgb[:3]
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def png_row(data: bytes, y: int) -> list[tuple[int, ...]]:
+    """Row ``y`` of a PNG as pixels (r, g, b[, a]): 8-bit RGB or RGBA, not interlaced (the engines' screenshots);
+    the rows above it are unfiltered on the way, none below."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    at, chunks, header = 8, [], b""
+    while at < len(data):
+        length, kind = struct.unpack(">I4s", data[at:at + 8])
+        if kind == b"IHDR":
+            header = data[at + 8:at + 8 + length]
+        elif kind == b"IDAT":
+            chunks.append(data[at + 8:at + 8 + length])
+        at += 12 + length
+    width, _, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", header)
+    assert depth == 8 and colour in (2, 6) and interlace == 0, (depth, colour, interlace)
+    size = 4 if colour == 6 else 3
+    stride = width * size
+    raw = zlib.decompressobj().decompress(b"".join(chunks), (y + 1) * (stride + 1))
+    line = previous = bytearray(stride)
+    for row in range(y + 1):
+        kind, line = raw[row * (stride + 1)], bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
+        for i in range(stride):
+            left, up = (line[i - size] if i >= size else 0), previous[i]
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                corner = previous[i - size] if i >= size else 0
+                guess = left + up - corner
+                line[i] = (line[i] + min((abs(guess - left), 0, left), (abs(guess - up), 1, up),
+                                         (abs(guess - corner), 2, corner))[2]) & 255
+        previous = line
+    return [tuple(line[x:x + size]) for x in range(0, stride, size)]
