@@ -237,12 +237,19 @@ def test_the_toolbar_of_an_upright_phone_keeps_every_button_on_the_screen_and_fi
     ((1366, 768), {"winnable_mark": True, "language": "pt"}),
     ((1180, 800), {"winnable_mark": True, "language": "pt"}),
     ((920, 700), {"large_print": True, "winnable_mark": True, "language": "pt"}),
-], ids=["1366-large-mark", "1440-large-mark-sv", "1200-large-mark", "1366-mark-pt", "1180-mark-pt", "920x700-large-mark-pt"])
+    ((736, 414), {"large_print": True, "winnable_mark": True}),
+    ((568, 320), {"large_print": True, "winnable_mark": True}),
+    ((568, 320), {"large_print": True, "language": "pt"}),
+    ((568, 320), {"winnable_mark": True, "language": "pt"}),
+    ((320, 568), {"large_print": True, "winnable_mark": True, "language": "pt"}),
+], ids=["1366-large-mark", "1440-large-mark-sv", "1200-large-mark", "1366-mark-pt", "1180-mark-pt", "920x700-large-mark-pt",
+        "736x414-large-mark", "568x320-large-mark", "568x320-large-pt", "568x320-mark-pt", "320x568-large-mark-pt"])
 def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: tuple[int, int], settings: dict) -> None:
     """Large print (19 px text under breakpoints in the browser's 16 px ems) and the "still winnable?" mark (one
     figure more, its label long in Portuguese) take the bar's tighter steps sooner: at a 1366 px laptop the game
     code had shrunk to nothing, its copy and share buttons under Undo and Redo (seen alike in WebKit, Firefox and
-    Chromium). A phone's toolbar in large print: the test above."""
+    Chromium); likewise on phones on their side (568 x 320, 736 x 414) and on the smallest upright. A phone's toolbar
+    in large print: the test above."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
     game = Game.deal("DS1-D1V-UDGUWZZ")
