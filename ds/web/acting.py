@@ -119,14 +119,16 @@ class Acting(Part):
         self._moved("redo")
 
     def finish(self) -> None:
-        """The Finish control or F: every card left to its foundation, one counted move after the other."""
-        self._cancel_pending()
+        """The Finish control or F: every card left to its foundation, one counted move after the other (a single
+        tap waiting for its second is carried out first)."""
+        self._fire_pending()
         self._drop_pick()
         self.endgame.start()
 
     def hint(self) -> None:
-        """H or the Hint button: the solver's next move, shown on the table and said."""
-        self._cancel_pending()
+        """H or the Hint button: the solver's next move, shown on the table and said (from the position after a
+        single tap waiting for its second, carried out first)."""
+        self._fire_pending()
         self._drop_pick()
         self.coach.hint()
 

@@ -78,7 +78,8 @@ class Picking(Part):
             self._act(pile, None, tap_move, quiet=False)
 
     def draw(self) -> None:
-        """D, or Enter on the stock: what a tap on the stock does."""
+        """D, or Enter on the stock: what a tap on the stock does (a single tap waiting for its second is carried
+        out first, as before a tap on the stock)."""
         self._drop_pick()
-        self._cancel_pending()
+        self._fire_pending()
         self._act("stock", None, tap_move)

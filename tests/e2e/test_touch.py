@@ -6,7 +6,8 @@ after a draw, while the drawn card still glides, plays the new top card; a singl
 when a double tap could do nothing else (SPEC.md point 8), within the tap's own event, and otherwise waits
 for the double-tap window; a drag let go over its own pile or over nothing glides back without a word; a
 finger a little off a card takes the nearest one, and face-up strips are a finger wide; a button tapped
-right after a quick drag acts; a drag whose release the page never heard ends at the next press; a refused tap says what to do, and its message goes at the next action; the
+right after a quick drag acts; a drag whose release the page never heard ends at the next press; a single tap waiting for its second is
+carried out before a draw or a hint; a refused tap says what to do, and its message goes at the next action; the
 table does not move whatever the bar shows; every window keeps its actions in view, closes by its button, by
 Escape and by a tap outside, and shows no focus ring after a touch.
 One phone tab serves the module (a new context costs a runtime compile).
@@ -345,6 +346,32 @@ def test_a_drag_whose_release_was_lost_ends_at_the_next_press(page: Page, kind: 
     game.play(M("3>S1"))
     assert message(page) == ""
     assert page.locator(".card.dragging").count() == 0
+    assert_hooks_match(page, game)
+
+
+TAP_THEN_JS = """([x, y, then]) => {
+    // A finger's tap at (x, y), and in the same instant (no double-tap window can close) D or the Hint button.
+    const target = document.elementFromPoint(x, y);
+    for (const type of ['pointerdown', 'pointerup'])
+        target.dispatchEvent(new PointerEvent(type, {pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0,
+                                                     clientX: x, clientY: y, bubbles: true, cancelable: true}));
+    if (then === 'draw') document.dispatchEvent(new KeyboardEvent('keydown', {key: 'd', bubbles: true}));
+    else document.querySelector('[data-action="hint"]').click();
+}"""
+
+
+@pytest.mark.parametrize("then", ["draw", "hint"])
+def test_a_single_tap_waiting_for_its_second_is_carried_out_before_a_draw_or_a_hint(page: Page, then: str) -> None:
+    """The 2 of spades may go home (a tap) or onto the 3 of hearts (a double tap), so its tap waits for a second
+    one; D (or Enter on the stock) or Hint within that wait carries the tap out first, as a tap on the stock
+    does, instead of forgetting it."""
+    game = table("D1N", columns=["2S", "3H"], foundations={"S1": 1})
+    open_game(page, game)
+    page.evaluate(TAP_THEN_JS, [*point(page, "col-1"), then])
+    game.play(tap_move(game, "col-1", None))
+    if then == "draw":
+        game.play(tap_move(game, "stock", None))
+    wait_moves(page, len(game.move_stack))
     assert_hooks_match(page, game)
 
 
