@@ -6,10 +6,11 @@ after a draw, while the drawn card still glides, plays the new top card; a singl
 when a double tap could do nothing else (SPEC.md point 8), within the tap's own event, and otherwise waits
 for the double-tap window; a drag let go over its own pile or over nothing glides back without a word; a
 finger a little off a card takes the nearest one, and face-up strips are a finger wide; a button tapped
-right after a quick drag acts; a drag whose release the page never heard ends at the next press; a single tap waiting for its second is
-carried out before a draw or a hint; a refused tap says what to do, and its message goes at the next action; the
-table does not move whatever the bar shows; every window keeps its actions in view, closes by its button, by
-Escape and by a tap outside, and shows no focus ring after a touch.
+right after a quick drag acts; a drag whose release the page never heard ends at the next press; a single
+tap waiting for its second is carried out before a draw or a hint; a refused tap says what to do, and its
+message goes at the next action; the table does not move whatever the bar shows; every window keeps its
+actions in view, closes by its button, by Escape and by a tap outside, and shows no focus ring after a
+touch.
 One phone tab serves the module (a new context costs a runtime compile).
 """
 
