@@ -30,6 +30,8 @@ DEAL_LETTERS = 7
 DEAL_COUNT = 26**DEAL_LETTERS
 """How many deals there are: 26⁷ = 8,031,810,176."""
 _A = ord("A")
+NOT_A_CODE = frozenset({"code-not-text", "code-empty", "code-parts"})
+"""The reasons that say a text is not shaped like a game code at all; the others name the part that is wrong."""
 
 
 def deal_letters(number: int) -> str:

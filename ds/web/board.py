@@ -13,7 +13,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-from ..codes import GameCode
+from ..codes import NOT_A_CODE, GameCode
 from ..errors import InvalidCodeError
 from ..game import Game
 from . import localize
@@ -377,12 +377,12 @@ class Board(Taps, Picking, Acting):
         self.open_code(code)
 
     def say_bad_address(self, text: str) -> None:
-        """Say, in plain words, which part of the code in the address is wrong; of a text not shaped like a
-        code at all, that it is none and what a code looks like."""
+        """Say, in plain words, what the engine found wrong in the code in the address; of a text not shaped
+        like a code at all, that it is none and what a code looks like."""
         try:
             GameCode.parse(text)
         except InvalidCodeError as error:
-            if text.strip().count("-") == 2:  # three parts: one of them is wrong
+            if error.reason.key not in NOT_A_CODE:
                 why = shown(self.texts.reason(error.reason), limit=200)
                 self.say(self.texts("say.bad-address-part", why=why), LONG_MESSAGE_MS)
                 return

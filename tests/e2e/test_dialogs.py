@@ -250,10 +250,12 @@ def test_a_wrong_code_in_the_address_is_said_in_plain_words(page: Page, path: st
 @pytest.mark.parametrize(("path", "lang", "code"), [
     ("/#DS1-D2N-AAAAAAB", "en", "DS1-D2N-AAAAAAB"), ("/?code=DS2-D1N-AAAAAAB", "en", "DS2-D1N-AAAAAAB"),
     ("/?lang=sv#DS1-D1X-AAAAAAB", "sv", "DS1-D1X-AAAAAAB"), ("/?lang=pt&code=DS1-D1N-AAAAAA", "pt", "DS1-D1N-AAAAAA"),
+    ("/#DS1%E2%80%90D1N%E2%80%90AAAAAAB", "en", "DS1\u2010D1N\u2010AAAAAAB"),  # typographic hyphens, pasted
 ])
 def test_a_code_in_the_address_with_a_wrong_part_is_told_which_part(page: Page, path: str, lang: str, code: str) -> None:
     """SPEC point 1: a wrong code is refused with a message that says which part is wrong, in the address
-    too (it used to say only that the address held no game code)."""
+    too (it used to say only that the address held no game code; with typographic hyphens, until the page
+    asked the engine's reason instead of counting dashes)."""
     from ds.web.i18n import Texts
 
     texts = Texts.load(lang)

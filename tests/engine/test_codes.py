@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import ds
-from ds.codes import DEAL_COUNT, GameCode, deal_letters, deal_number
+from ds.codes import DEAL_COUNT, NOT_A_CODE, GameCode, deal_letters, deal_number
 from ds.errors import InvalidCodeError
 
 ENGINE = Path(ds.__file__).parent
@@ -73,6 +73,19 @@ def test_parsing_ignores_case_and_surrounding_blanks():
 def test_wrong_codes_are_refused_naming_the_wrong_part(text, part):
     with pytest.raises(InvalidCodeError, match=part):
         GameCode.parse(text)
+
+
+@pytest.mark.parametrize(("text", "shaped"), [
+    ("", False), ("hello", False), ("DS1-D1N", False), ("DS1-D1N-AAAAAAB-X", False),
+    ("DS2-D1N-AAAAAAB", True), ("DS1-D2N-AAAAAAB", True), ("DS1-D1X-AAAAAAB", True), ("DS1-X1N-AAAAAAB", True),
+    ("DS1-D1N-AAAAAA", True), ("DS1‐D1N‐AAAAAAB", True), ("héllo", True),
+])
+def test_a_refusal_says_whether_the_text_is_no_code_at_all_or_which_part_is_wrong(text, shaped):
+    """The page tells "not a game code" from "this part is wrong" by the engine's reason (NOT_A_CODE), not by
+    counting dashes: a code pasted with typographic hyphens is told which character is wrong."""
+    with pytest.raises(InvalidCodeError) as refusal:
+        GameCode.parse(text)
+    assert (refusal.value.reason.key not in NOT_A_CODE) == shaped
 
 
 @pytest.mark.parametrize("text", [
