@@ -451,10 +451,19 @@ def test_legal_moves_is_a_lazy_view():
     game = Game.deal("DS1-D1N-AAAAAAA")
     moves = game.legal_moves
     assert moves.count() == len(list(moves)) and bool(moves)
-    assert M("s>w") in moves and M("1>2") not in moves and "s>w" not in moves
+    assert M("s>w") in moves and M("1>2") not in moves
     game.play(M("s>w"))
     assert M("s>w") in moves  # the view follows the game
     assert "s>w" in repr(moves)
+
+
+def test_legal_moves_contain_a_move_given_as_text_as_play_takes_it():
+    """`in` answers as `is_legal` and `play` do for the move notation; text that is no move is not in."""
+    game = Game.deal("DS1-D3N-AAAAAAA")
+    moves = game.legal_moves
+    assert "s>w" in moves and "s>w:3" in moves and "1>2" not in moves
+    assert all(str(move) in moves for move in moves)
+    assert "hello" not in moves and None not in moves and 5 not in moves
 
 
 def test_legal_moves_are_unique():
