@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, RedoError, UndoError
-from ds.cards import RANK_NAMES, Card
+from ds.cards import CARDS, COPIES, RANK_NAMES, Card
 from ds.game import UNDO_LIMIT
 
 from .helpers import table
@@ -305,6 +305,36 @@ def test_vegas_goes_through_the_stock_once_then_the_stock_does_nothing(mode):
     assert game.stock_move is None
     assert game.stock_refusal.key == "stock-spent" and "spent" in str(game.stock_refusal)
     assert_refused(game, f"w>s:{len(game.waste)}", "one pass")
+
+
+def test_normal_has_no_limit_on_passes_each_recycle_costing_100():
+    """Seed, the stock: in Normal scoring a tap on the empty stock recycles the waste, with no limit on
+    passes; each recycle costs 100 points."""
+    game = table("D1N", stock="5C 7H", score=1000)
+    for passes in range(1, 9):
+        assert game.pass_number == passes
+        game.play("s>w")
+        game.play("s>w")
+        assert game.can_recycle and game.stock_move == M("w>s:2")
+        game.play("w>s")
+        assert game.score == 1000 - 100 * passes and game.recycles == passes and len(game.stock) == 2
+    assert game.pass_number == 9 and game.score == 200
+
+
+def test_no_loss_is_declared_with_no_move_left_the_player_undoes_or_deals_again():
+    """Seed, the end of the game: the app does not declare a loss; when no useful move is left, you undo
+    moves or start a new game. Here no move at all is left (Vegas, the stock spent, nothing fits)."""
+    tops = "2S 2S 2C 2C 3S 3S 3C 3C 4S".split()  # black on black: no column takes another's card
+    away = [*tops, "9S", "10C"]
+    rest = [str(card) for card in CARDS for _ in range(COPIES)]
+    for name in away:
+        rest.remove(name)
+    game = table("D1V", columns=tops, stock="9S", waste=" ".join([*rest, "10C"]))
+    game.play("s>w")
+    assert not game.legal_moves and game.legal_moves.count() == 0
+    assert not game.is_won and game.stock_move is None and game.stock_refusal.key == "stock-spent"
+    assert game.undo() == M("s>w") and game.legal_moves
+    assert Game.deal("DS1-D1V-AAAAAAB").legal_moves
 
 
 def test_with_stock_and_waste_both_empty_the_stock_does_nothing():
