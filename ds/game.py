@@ -275,6 +275,10 @@ class Game:
         twin._undone = list(self._undone)
         return twin
 
+    def __copy__(self) -> Game:
+        """``copy.copy(game)`` is ``game.copy()``: a game sharing its piles with another would be corrupted by it."""
+        return self.copy()
+
     def __str__(self) -> str:
         score = scoring.dollars(self.score) if self.vegas else f"{self.score}"
         heading = f"{self.code or self.mode}  score {score}  moves {self.move_count}" + ("  WON" if self.is_won else "")

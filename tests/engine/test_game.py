@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, RedoError, UndoError
@@ -511,3 +513,16 @@ def test_copy_is_independent_and_equal():
     assert twin == game
     twin.play(M("s>w"))
     assert twin != game and len(game.waste) == 1 and game.can_redo and not twin.can_redo
+
+
+@pytest.mark.parametrize("make_copy", [copy.copy, copy.deepcopy], ids=["copy", "deepcopy"])
+def test_the_copy_module_copies_a_game_as_game_copy_does(make_copy):
+    """copy.copy(game) shared the piles' lists: playing on the copy changed the original's table but not
+    its counters, leaving it corrupt."""
+    game = Game.deal("DS1-D3V-AAAAAAB")
+    game.play("s>w")
+    before = game.position
+    twin = make_copy(game)
+    assert twin == game
+    twin.play("s>w")
+    assert game.position == before and len(game.waste) == 3 and len(twin.waste) == 6
