@@ -251,6 +251,12 @@ def test_draw_1_turns_one_card_and_each_can_be_played():
     nxt = game.stock[-1]
     game.play(M("s>w"))
     assert game.waste == [nxt] and len(game.stock) == 58 and game.fan == 1
+    game = table("D1N", stock="3S 2S AS")  # AS is turned first
+    for card in ("AS", "2S", "3S"):
+        game.play(M("s>w"))
+        assert str(game.waste[-1]) == card and game.is_legal("w>S1")
+        game.play(M("w>S1"))
+    assert game.foundations[0] == 3 and not game.waste
 
 
 def test_draw_3_turns_three_fanned_only_the_last_playable_then_the_one_beneath():
