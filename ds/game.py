@@ -399,7 +399,8 @@ class Game:
         self.push_unchecked(self.exact(move) if move.count == 1 and move.src <= WASTE else move)
 
     def push_unchecked(self, move: Move) -> None:
-        """Play a move known to be legal (from ``legal_moves``), without checking it; nothing is left to redo."""
+        """Play a move known to be legal, as ``legal_moves`` gives it (a draw or recycle with its count: ``exact``),
+        without checking it; nothing is left to redo."""
         if self._undone:
             self._undone.clear()
         self._push(move)
