@@ -146,7 +146,7 @@ class Position:
 
 
 def _check_types(position: Position) -> None:
-    """Refuse fields of the wrong type (a list for a tuple, a float score, a card that is no card number)
+    """Refuse fields of the wrong type (a list for a tuple, a float score, a number or a name for a ``Card``)
     with a message that names the field, before the rules are checked."""
     for name in ("draw", "fan", "score"):
         if not _is_int(getattr(position, name)):
@@ -165,8 +165,8 @@ def _check_types(position: Position) -> None:
         cards.append((str(pile), column))
     for name, held in cards:
         for card in held:
-            if not (_is_int(card) and 0 <= card < len(CARDS)):
-                raise PositionError(f"{name}: {card!r} is not a card (a Card, as Card.parse('7H') gives)")
+            if not isinstance(card, Card):
+                raise PositionError(f"{name}: {card!r} is not a Card (Card.parse('7H'), Card(number) give one)")
 
 
 def _is_int(value: object) -> bool:

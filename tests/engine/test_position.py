@@ -86,8 +86,9 @@ def test_a_code_that_is_no_text_is_refused_saying_what_was_given(code):
     ("stock", [], "stock is a tuple, not a list"),
     ("columns", [()] * 9, "columns is a tuple, not a list"),
     ("columns", ([Card.parse("KC"), Card.parse("QH")],) + ((),) * 8, "col-1 is a tuple of cards, not a list"),
-    ("columns", (("KC", "QH"),) + ((),) * 8, "col-1: 'KC' is not a card"),
-    ("columns", ((Card.parse("KC"), 60),) + ((),) * 8, "col-1: 60 is not a card"),
+    ("columns", (("KC", "QH"),) + ((),) * 8, "col-1: 'KC' is not a Card"),
+    ("columns", ((Card.parse("KC"), 60),) + ((),) * 8, "col-1: 60 is not a Card"),
+    ("columns", ((51, Card.parse("QH")),) + ((),) * 8, r"col-1: 51 is not a Card \(Card.parse\('7H'\), Card\(number\)"),
     ("score", 1190.0, "score is a whole number, not 1190.0"),
     ("draw", True, "draw is a whole number, not True"),
     ("fan", None, "fan is a whole number"),
@@ -96,7 +97,8 @@ def test_a_code_that_is_no_text_is_refused_saying_what_was_given(code):
 ])
 def test_a_position_built_from_fields_of_the_wrong_type_is_refused_naming_the_field(field, value, says):
     """A field of the wrong type raises PositionError naming it, not a TypeError from deep inside the checks,
-    and a float score or a card given as text is never set up."""
+    and a float score, or a card given as text or as a plain number (the game's piles would then hold that
+    and no Card), is never set up."""
     wrong = dataclasses.replace(Position.parse(NEAR_WON), **{field: value})
     with pytest.raises(PositionError, match=says):
         Game(wrong)
