@@ -46,9 +46,9 @@ def test_a_king_at_the_bottom_of_a_column_is_never_moved_to_another_empty_column
                 moves, _ = expand(game, [op], must_win=False)
                 first = moves[0]
                 if first.src.is_column and first.dst.is_column:
-                    column = game.columns[first.src - 2]
-                    assert not (first.count == len(column) and not game.hidden[first.src - 2]
-                                and column[0].rank == 13 and not game.columns[first.dst - 2]), (game.code, first)
+                    column = game.pile_cards(first.src)
+                    assert not (first.count == len(column) and not game.face_down_count(first.src)
+                                and column[0].rank == 13 and not game.pile_size(first.dst)), (game.code, first)
             legal = list(game.legal_moves)
             seen += sum(1 for move in legal if move.src.is_column and move.dst.is_column
                         and move.count == game.pile_size(move.src) and not game.pile_size(move.dst))
