@@ -74,7 +74,7 @@ class GameCode:
     deal: int
 
     def __post_init__(self) -> None:
-        if self.draw not in DRAWS or isinstance(self.draw, bool):
+        if not isinstance(self.draw, int) or isinstance(self.draw, bool) or self.draw not in DRAWS:
             raise InvalidCodeError(Reason.of("code-draw-value", draw=repr(self.draw)))
         if self.scoring not in SCORINGS:
             raise InvalidCodeError(Reason.of("code-scoring-value", scoring=repr(self.scoring)))

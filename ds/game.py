@@ -26,7 +26,7 @@ from . import refusals, scoring
 from .cards import CARDS, KING, RANK, RED, Card
 from .codes import GameCode
 from .deal import deal_layout
-from .errors import IllegalMoveError, PositionError, RedoError, UndoError
+from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
 from .moves import Move, as_move, move_of
 from .piles import (
     COLUMN_1,
@@ -80,8 +80,8 @@ class Game:
             position.check()
         else:
             raise PositionError(f"a game is set up from a Position or its text, not {type(position).__name__}")
-        if isinstance(code, str):
-            code = GameCode.parse(code)
+        if code is not None and not isinstance(code, GameCode):
+            code = GameCode.parse(code)  # text, or an InvalidCodeError that names what was given
         if code is not None and (code.draw, code.vegas) != (position.draw, position.vegas):
             raise PositionError(f"the position is {position.mode}, the code {code} is {code.mode}")
         self._set_up(position, code)
@@ -275,6 +275,10 @@ class Game:
         twin._undone = list(self._undone)
         return twin
 
+    def __copy__(self) -> Game:
+        """``copy.copy(game)`` is ``game.copy()``: a game sharing its piles with another would be corrupted by it."""
+        return self.copy()
+
     def __str__(self) -> str:
         score = scoring.dollars(self.score) if self.vegas else f"{self.score}"
         heading = f"{self.code or self.mode}  score {score}  moves {self.move_count}" + ("  WON" if self.is_won else "")
@@ -395,7 +399,8 @@ class Game:
         self.push_unchecked(self.exact(move) if move.count == 1 and move.src <= WASTE else move)
 
     def push_unchecked(self, move: Move) -> None:
-        """Play a move known to be legal (from ``legal_moves``), without checking it; nothing is left to redo."""
+        """Play a move known to be legal, as ``legal_moves`` gives it (a draw or recycle with its count: ``exact``),
+        without checking it; nothing is left to redo."""
         if self._undone:
             self._undone.clear()
         self._push(move)
@@ -516,6 +521,12 @@ class LegalMoves:
         return self._game.generate_moves()
 
     def __contains__(self, move: object) -> bool:
+        """Whether ``move`` (a ``Move`` or its text, as ``play`` takes) is legal; anything else is not."""
+        if isinstance(move, str):
+            try:
+                move = Move.parse(move)
+            except InvalidMoveError:
+                return False
         return isinstance(move, Move) and self._game.is_legal(move)
 
     def __bool__(self) -> bool:

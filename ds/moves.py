@@ -51,12 +51,12 @@ class Move:
         """Read the short text form, as printed by ``str(move)``, in any case (``3>h1`` is ``3>H1``)."""
         if not isinstance(text, str):
             raise InvalidMoveError(Reason.of("move-not-text", kind=type(text).__name__))
-        body, _, count = text.strip().partition(":")
+        body, colon, count = text.strip().partition(":")
         source, arrow, target = body.partition(">")
         src, dst = short_pile(source), short_pile(target)
         if not arrow or src is None or dst is None:
             raise InvalidMoveError(Reason.of("move-text", text=repr(text)))
-        if count and not (count.isascii() and count.isdigit() and count[0] != "0" and len(count) <= 3):
+        if colon and not (count.isascii() and count.isdigit() and count[0] != "0" and len(count) <= 3):
             raise InvalidMoveError(Reason.of("move-count", count=repr(count)))
         return cls(src, dst, int(count) if count else 1)
 

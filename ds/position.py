@@ -63,6 +63,7 @@ class Position:
 
     def check(self) -> None:
         """Refuse a position no game can reach: wrong card counts, a face-down card on a face-up one…"""
+        _check_types(self)
         if self.draw not in DRAWS or not isinstance(self.vegas, bool):
             raise PositionError(f"the draw is 1 or 3 and vegas true or false, not {self.draw!r} and {self.vegas!r}")
         if len(self.columns) != COLUMNS or len(self.hidden) != COLUMNS:
@@ -142,6 +143,34 @@ class Position:
         for pile, column, down in zip(COLUMN_PILES, self.columns, self.hidden):
             lines.append(" ".join([f"{pile}:", *(HIDDEN * (i < down) + NAMES[card] for i, card in enumerate(column))]))
         return "\n".join(lines)
+
+
+def _check_types(position: Position) -> None:
+    """Refuse fields of the wrong type (a list for a tuple, a float score, a number or a name for a ``Card``)
+    with a message that names the field, before the rules are checked."""
+    for name in ("draw", "fan", "score"):
+        if not _is_int(getattr(position, name)):
+            raise PositionError(f"{name} is a whole number, not {getattr(position, name)!r}")
+    piles = {"stock": position.stock, "waste": position.waste, "columns": position.columns}
+    for name, value in (*piles.items(), ("hidden", position.hidden), ("foundations", position.foundations)):
+        if not isinstance(value, tuple):
+            raise PositionError(f"{name} is a tuple, not a {type(value).__name__}")
+    for name, value in (("hidden", position.hidden), ("foundations", position.foundations)):
+        if not all(_is_int(count) for count in value):
+            raise PositionError(f"{name} holds whole numbers, not {value!r}")
+    cards = [("stock", position.stock), ("waste", position.waste)]
+    for pile, column in zip(COLUMN_PILES, position.columns):
+        if not isinstance(column, tuple):
+            raise PositionError(f"{pile} is a tuple of cards, not a {type(column).__name__}")
+        cards.append((str(pile), column))
+    for name, held in cards:
+        for card in held:
+            if not isinstance(card, Card):
+                raise PositionError(f"{name}: {card!r} is not a Card (Card.parse('7H'), Card(number) give one)")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 _PILE_LINES = {"stock", "waste", "foundations", *(str(pile) for pile in COLUMN_PILES)}

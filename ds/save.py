@@ -46,6 +46,8 @@ MAX_SIZE = 200_000
 
 def dump(game: Game) -> str:
     """The game as JSON text."""
+    if not isinstance(game, Game):
+        raise TypeError(f"dump saves a Game, not {type(game).__name__}")
     base = game.copy()
     while base.can_undo:
         base.undo()

@@ -20,7 +20,7 @@ from ..game import Game
 from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Search
-from .solving import Result, solve
+from .solving import Result, checked, solve
 from .state import COL_COL, COL_FND, FND, TALON
 
 
@@ -42,7 +42,7 @@ class Hint:
 
 def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Hint:
     """A hint from a ``solve`` within the budget: see ``suggest``."""
-    if game.is_won:
+    if checked(game, max_nodes, max_seconds).is_won:
         return Hint(None, "won")
     return suggest(game, solve(game, max_nodes=max_nodes, max_seconds=max_seconds))
 

@@ -127,6 +127,17 @@ def solve(
     return result
 
 
+def checked(game: object, max_nodes: object = None, max_seconds: object = None) -> Game:
+    """``game`` when it is a ``Game`` and the budgets are numbers or None; else a ``TypeError`` that says what
+    was given (a game code is dealt first: ``Game.deal(code)``)."""
+    if not isinstance(game, Game):
+        raise TypeError(f"the solver searches a Game (Game.deal(code) deals one), not {type(game).__name__}")
+    for name, budget in (("max_nodes", max_nodes), ("max_seconds", max_seconds)):
+        if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))):
+            raise TypeError(f"{name} is a number or None, not {budget!r}")
+    return game
+
+
 class Solving:
     """A ``solve`` that runs in slices, so that a page can search between frames and stay responsive.
 
@@ -146,7 +157,7 @@ class Solving:
     def __init__(
         self, game: Game, *, max_nodes: int | None = None, max_seconds: float | None = None, seek_win: bool = False
     ) -> None:
-        self.game = game.copy()
+        self.game = checked(game, max_nodes, max_seconds).copy()
         self.seek_win = seek_win
         """Only a win is wanted (a deal for "winnable deals only", a survey that grows the table): in draw 3 Vegas
         one search for a win alone, which proves no loss (``DRAW_3_VEGAS_WIN_PLAN``); draw 1 Vegas has a plan of
@@ -281,4 +292,4 @@ class Solving:
             return
 
 
-__all__ = ["SCORE_NODES", "TURN", "Result", "Solving", "expand", "solve"]
+__all__ = ["SCORE_NODES", "TURN", "Result", "Solving", "checked", "expand", "solve"]

@@ -188,3 +188,12 @@ def test_code_values_are_checked():
         GameCode(1, "N", DEAL_COUNT)
     with pytest.raises(InvalidCodeError):
         GameCode(1, "N", -1)
+
+
+@pytest.mark.parametrize("draw", [1.0, 3.0, True])
+def test_a_draw_that_is_no_whole_number_is_refused_though_it_equals_1_or_3(draw):
+    """GameCode(1.0, "N", 1) was accepted and wrote itself DS1-D1.0N-AAAAAAB, a code that reads back as nothing."""
+    with pytest.raises(InvalidCodeError, match="draw mode must be 1 or 3"):
+        GameCode(draw, "N", 1)
+    with pytest.raises(InvalidCodeError, match="draw mode must be 1 or 3"):
+        GameCode.random(draw, "V")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, RedoError, UndoError
-from ds.cards import RANK_NAMES, Card
+from ds.cards import CARDS, COPIES, RANK_NAMES, Card
 from ds.game import UNDO_LIMIT
 
 from .helpers import table
@@ -249,6 +251,12 @@ def test_draw_1_turns_one_card_and_each_can_be_played():
     nxt = game.stock[-1]
     game.play(M("s>w"))
     assert game.waste == [nxt] and len(game.stock) == 58 and game.fan == 1
+    game = table("D1N", stock="3S 2S AS")  # AS is turned first
+    for card in ("AS", "2S", "3S"):
+        game.play(M("s>w"))
+        assert str(game.waste[-1]) == card and game.is_legal("w>S1")
+        game.play(M("w>S1"))
+    assert game.foundations[0] == 3 and not game.waste
 
 
 def test_draw_3_turns_three_fanned_only_the_last_playable_then_the_one_beneath():
@@ -305,6 +313,36 @@ def test_vegas_goes_through_the_stock_once_then_the_stock_does_nothing(mode):
     assert game.stock_move is None
     assert game.stock_refusal.key == "stock-spent" and "spent" in str(game.stock_refusal)
     assert_refused(game, f"w>s:{len(game.waste)}", "one pass")
+
+
+def test_normal_has_no_limit_on_passes_each_recycle_costing_100():
+    """Seed, the stock: in Normal scoring a tap on the empty stock recycles the waste, with no limit on
+    passes; each recycle costs 100 points."""
+    game = table("D1N", stock="5C 7H", score=1000)
+    for passes in range(1, 9):
+        assert game.pass_number == passes
+        game.play("s>w")
+        game.play("s>w")
+        assert game.can_recycle and game.stock_move == M("w>s:2")
+        game.play("w>s")
+        assert game.score == 1000 - 100 * passes and game.recycles == passes and len(game.stock) == 2
+    assert game.pass_number == 9 and game.score == 200
+
+
+def test_no_loss_is_declared_with_no_move_left_the_player_undoes_or_deals_again():
+    """Seed, the end of the game: the app does not declare a loss; when no useful move is left, you undo
+    moves or start a new game. Here no move at all is left (Vegas, the stock spent, nothing fits)."""
+    tops = "2S 2S 2C 2C 3S 3S 3C 3C 4S".split()  # black on black: no column takes another's card
+    away = [*tops, "9S", "10C"]
+    rest = [str(card) for card in CARDS for _ in range(COPIES)]
+    for name in away:
+        rest.remove(name)
+    game = table("D1V", columns=tops, stock="9S", waste=" ".join([*rest, "10C"]))
+    game.play("s>w")
+    assert not game.legal_moves and game.legal_moves.count() == 0
+    assert not game.is_won and game.stock_move is None and game.stock_refusal.key == "stock-spent"
+    assert game.undo() == M("s>w") and game.legal_moves
+    assert Game.deal("DS1-D1V-AAAAAAB").legal_moves
 
 
 def test_with_stock_and_waste_both_empty_the_stock_does_nothing():
@@ -451,10 +489,19 @@ def test_legal_moves_is_a_lazy_view():
     game = Game.deal("DS1-D1N-AAAAAAA")
     moves = game.legal_moves
     assert moves.count() == len(list(moves)) and bool(moves)
-    assert M("s>w") in moves and M("1>2") not in moves and "s>w" not in moves
+    assert M("s>w") in moves and M("1>2") not in moves
     game.play(M("s>w"))
     assert M("s>w") in moves  # the view follows the game
     assert "s>w" in repr(moves)
+
+
+def test_legal_moves_contain_a_move_given_as_text_as_play_takes_it():
+    """`in` answers as `is_legal` and `play` do for the move notation; text that is no move is not in."""
+    game = Game.deal("DS1-D3N-AAAAAAA")
+    moves = game.legal_moves
+    assert "s>w" in moves and "s>w:3" in moves and "1>2" not in moves
+    assert all(str(move) in moves for move in moves)
+    assert "hello" not in moves and None not in moves and 5 not in moves
 
 
 def test_legal_moves_are_unique():
@@ -472,3 +519,16 @@ def test_copy_is_independent_and_equal():
     assert twin == game
     twin.play(M("s>w"))
     assert twin != game and len(game.waste) == 1 and game.can_redo and not twin.can_redo
+
+
+@pytest.mark.parametrize("make_copy", [copy.copy, copy.deepcopy], ids=["copy", "deepcopy"])
+def test_the_copy_module_copies_a_game_as_game_copy_does(make_copy):
+    """copy.copy(game) shared the piles' lists: playing on the copy changed the original's table but not
+    its counters, leaving it corrupt."""
+    game = Game.deal("DS1-D3V-AAAAAAB")
+    game.play("s>w")
+    before = game.position
+    twin = make_copy(game)
+    assert twin == game
+    twin.play("s>w")
+    assert game.position == before and len(game.waste) == 3 and len(twin.waste) == 6

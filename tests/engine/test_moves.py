@@ -34,7 +34,7 @@ def test_moves_name_their_piles_with_the_spec_names():
     assert (str(move.src), str(move.dst), str(move)) == ("col-3", "foundation-H-2", "3>H2")
 
 
-@pytest.mark.parametrize("text", ["", "3", "3>", ">5", "3>10", "x>1", "3>5:0", "3>5:-1", "3>5:x", "3>5:٣", "ſ>w", "3>ſ1", 3])
+@pytest.mark.parametrize("text", ["", "3", "3>", ">5", "3>10", "x>1", "3>5:0", "3>5:", "3>5: 2", "3>5:-1", "3>5:x", "3>5:٣", "ſ>w", "3>ſ1", 3])
 def test_bad_move_text_is_refused_with_a_reason(text):
     with pytest.raises(InvalidMoveError) as refused:
         Move.parse(text)

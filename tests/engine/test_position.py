@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from ds import Card, Game, Move, Position, PositionError, SaveError
+from ds import Card, Game, InvalidCodeError, Move, Position, PositionError, SaveError
 from ds.save import dump, load
 
 NEAR_WON = """D1N score 1190
@@ -72,6 +74,34 @@ def test_a_wrong_position_is_refused_saying_what_is_wrong(text, says):
 def test_a_code_must_match_the_positions_mode():
     with pytest.raises(PositionError, match="D3V"):
         Game(NEAR_WON, "DS1-D3V-AAAAAAB")
+
+
+@pytest.mark.parametrize("code", [42, b"DS1-D1N-AAAAAAB", ["DS1-D1N-AAAAAAB"]])
+def test_a_code_that_is_no_text_is_refused_saying_what_was_given(code):
+    with pytest.raises(InvalidCodeError, match=type(code).__name__):
+        Game(NEAR_WON, code)
+
+
+@pytest.mark.parametrize(("field", "value", "says"), [
+    ("stock", [], "stock is a tuple, not a list"),
+    ("columns", [()] * 9, "columns is a tuple, not a list"),
+    ("columns", ([Card.parse("KC"), Card.parse("QH")],) + ((),) * 8, "col-1 is a tuple of cards, not a list"),
+    ("columns", (("KC", "QH"),) + ((),) * 8, "col-1: 'KC' is not a Card"),
+    ("columns", ((Card.parse("KC"), 60),) + ((),) * 8, "col-1: 60 is not a Card"),
+    ("columns", ((51, Card.parse("QH")),) + ((),) * 8, r"col-1: 51 is not a Card \(Card.parse\('7H'\), Card\(number\)"),
+    ("score", 1190.0, "score is a whole number, not 1190.0"),
+    ("draw", True, "draw is a whole number, not True"),
+    ("fan", None, "fan is a whole number"),
+    ("hidden", (0,) * 8 + ("0",), "hidden holds whole numbers"),
+    ("foundations", list(Position.parse(NEAR_WON).foundations), "foundations is a tuple"),
+])
+def test_a_position_built_from_fields_of_the_wrong_type_is_refused_naming_the_field(field, value, says):
+    """A field of the wrong type raises PositionError naming it, not a TypeError from deep inside the checks,
+    and a float score, or a card given as text or as a plain number (the game's piles would then hold that
+    and no Card), is never set up."""
+    wrong = dataclasses.replace(Position.parse(NEAR_WON), **{field: value})
+    with pytest.raises(PositionError, match=says):
+        Game(wrong)
 
 
 def test_positions_can_be_built_from_their_fields():

@@ -41,6 +41,12 @@ def test_a_fresh_game_round_trips():
     assert load(dump(game)) == game
 
 
+@pytest.mark.parametrize("value", [None, "DS1-D1N-AAAAAAB", Game.deal("DS1-D1N-AAAAAAB").position])
+def test_dump_of_what_is_no_game_says_what_it_was_given(value):
+    with pytest.raises(TypeError, match=f"dump saves a Game, not {type(value).__name__}"):
+        dump(value)
+
+
 def test_save_is_versioned_json():
     data = doc(played())
     assert data["format"] == "double-solitaire" and data["version"] == 2 and data["code"] == "DS1-D3N-AAAAAAB"

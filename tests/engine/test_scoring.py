@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from ds import Game, Move
+from ds import Game, Move, Pile
 from ds.scoring import dollars
+from tests.e2e.winning_lines import line, lines
 
 from .helpers import table
 
@@ -140,3 +141,35 @@ def test_vegas_score_is_5_dollars_a_foundation_card_from_minus_104(seed):
     game, *_ = _random_no_take_back_game(["DS1-D1V-AAAAAAB", "DS1-D3V-AAAAAAC"][seed % 2], seed, 400)
     assert game.score == -104 + 5 * game.on_foundations
     assert -104 + 5 * 104 == 416
+
+
+def _win_without_take_back(mode: str) -> tuple[Game, int, int]:
+    """A pinned winning line of ``mode`` (tests/e2e/winning_lines.json) that takes no card back from a
+    foundation, replayed: the won game, its waste→tableau plays and the points its recycles really cost."""
+    (code,) = (code for code in lines() if code[4:7] == mode)
+    moves = line(code)
+    assert not any(move.src.is_foundation for move in moves), f"the pinned line of {code} takes a card back"
+    game = Game.deal(code)
+    waste_plays = lost = 0
+    for move in moves:
+        before = game.score
+        game.play(move)
+        waste_plays += move.src == Pile.WASTE and move.dst.is_column
+        lost += before - game.score if move.is_recycle else 0
+    return game, waste_plays, lost
+
+
+@pytest.mark.parametrize("mode", ["D1N", "D3N"])
+def test_a_normal_game_won_without_taking_back_totals_1220_plus_5_a_waste_play_minus_the_recycles(mode):
+    """Seed, Normal scoring: a game won without taking back any card from a foundation always totals 1220
+    points (104 cards home, 36 turned over), plus 5 for each card that came from the waste, minus the
+    recycles; here whole real games, won."""
+    game, waste_plays, lost = _win_without_take_back(mode)
+    assert game.is_won and game.score == 1220 + 5 * waste_plays - lost
+
+
+@pytest.mark.parametrize("mode", ["D1V", "D3V"])
+def test_a_vegas_game_won_without_taking_back_ends_at_416_dollars(mode):
+    """Seed, Vegas scoring: a game won without taking any card back from a foundation ends at +$416."""
+    game, _, _ = _win_without_take_back(mode)
+    assert game.is_won and game.score == 416 and dollars(game.score) == "$416"

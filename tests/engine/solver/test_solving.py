@@ -6,7 +6,7 @@ import pytest
 
 from ds.game import Game
 from ds.moves import Move
-from ds.solver import EXAMPLE_WINS, Solving, solve
+from ds.solver import EXAMPLE_WINS, Solving, hint, solve
 from ds.solver import solving as solving_module
 from ds.solver.search import Search
 from ds.solver.seek import Seeker
@@ -62,6 +62,19 @@ def test_a_time_budget_that_runs_out_answers_unknown() -> None:
     result = solve(Game.deal("DS1-D1V-AAAAAAA"), max_seconds=0.3)
     assert result.verdict == "unknown"
     assert result.seconds < 2
+
+
+@pytest.mark.parametrize(("args", "budgets", "says"), [
+    ((None,), {}, "not NoneType"),
+    (("DS1-D1N-AAAAAAB",), {}, r"Game.deal\(code\) deals one\), not str"),
+    ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_seconds": "1"}, "max_seconds is a number or None, not '1'"),
+    ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_nodes": True}, "max_nodes is a number or None, not True"),
+])
+def test_the_solver_given_no_game_or_a_budget_that_is_no_number_says_so(args, budgets, says) -> None:
+    """solve, hint and Solving name what they were given instead of failing inside (a code is dealt first)."""
+    for call in (solve, hint, Solving):
+        with pytest.raises(TypeError, match=says):
+            call(*args, **budgets)
 
 
 def test_a_game_in_progress_is_solved_from_where_it_stands() -> None:
