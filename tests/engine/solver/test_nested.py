@@ -68,6 +68,34 @@ def test_a_sampled_policy_puts_each_move_first_as_often_as_the_softmax_of_its_ga
         assert abs(first.count(move) / draws - math.exp(gain) / total) < 0.025, move
 
 
+@pytest.mark.parametrize("sampled", [True, False])
+def test_a_rollout_plays_the_first_ranked_move_whose_position_is_not_on_the_line(sampled: bool) -> None:
+    # A rollout finds its move without sorting (_play_first, speed27): it must be the first of _ranked, with the same
+    # draws, or the first after it that is not on the line, also when the first one's position is on it.
+    for code in ("DS1-D1N-TPHXNCQ", "DS1-D3N-OHIHOJU", "DS1-D1V-AAAAAAB"):
+        search, twin = nested(Game.deal(code)), nested(Game.deal(code))
+        for one in (search, twin):
+            one.rng, one.sampled, one.path = random.Random(5), sampled, {one.key()}
+        for step in range(80):
+            ranked = twin._ranked()
+            if step % 3 == 0 and ranked:  # the first one's position on the line: the next one is played
+                done, key = twin._play(ranked[0])
+                twin._take_back(done)
+                search.path.add(key)
+                twin.path.add(key)
+            played = search._play_first()
+            expected = None
+            for move in ranked:
+                done, key = twin._play(move)
+                if key is not None:
+                    expected = done, key
+                    break
+            assert played == expected
+            assert search.encode() == twin.encode()
+            if played is None or played[1] == b"":
+                break
+
+
 def test_a_rollout_and_a_level_1_search_leave_the_position_as_it_was() -> None:
     search = nested(Game.deal("DS1-D1V-AAAAAAA"))
     search.rng, search.path = random.Random(0), {search.key()}
