@@ -145,7 +145,11 @@ class Dialogs:
         self._show(self.windows["stats"])
 
     def _hide_confirm(self) -> None:
+        """The question goes; if one of its buttons had focus, Reset statistics takes it back (not the page)."""
+        held = self.confirm_el.contains(self.board.document.activeElement)
         self.confirm_el.hidden = True
+        if held:
+            self.windows["stats"].querySelector("[data-action='reset-stats']").focus()
 
     def translated(self) -> None:
         """The language changed: redraw the windows whose content is made here."""
