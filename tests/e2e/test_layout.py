@@ -259,3 +259,26 @@ def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: 
     assert bar_overlaps(seen) == []
     assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
     assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
+
+
+ZOOMED = [((320, 200), {}), ((320, 200), {"large_print": True, "winnable_mark": True, "language": "pt"}),
+          ((427, 267), {"winnable_mark": True, "language": "pt"}), ((480, 300), {}),
+          ((512, 320), {"winnable_mark": True}), ((559, 350), {"large_print": True, "winnable_mark": True})]
+
+
+@pytest.mark.parametrize(("size", "settings"), ZOOMED,
+                         ids=["320x200", "320x200-large-mark-pt", "427x267-mark-pt", "480x300", "512x320-mark", "559x350-large-mark"])
+def test_a_desktop_zoomed_to_400_percent_keeps_the_bar_clear(page: Page, size: tuple[int, int], settings: dict) -> None:
+    """A 1280 x 800 desktop zoomed to 400 % lays out 320 x 200 CSS px (300 %: 427 x 267; 250 %: 512 x 320), wider
+    than tall, narrower than any phone on its side: the bar's buttons lay over the score, the moves and the clock
+    (found by the 26th session's QA). There the bar has two rows, figures above buttons, the table below them."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    game = Game.deal("DS1-D1V-UDGUWZZ")
+    game.move_count = 1234
+    open_game(page, game, settings={"version": 1, **settings})
+    seen = page.evaluate(GEOMETRY)
+    assert bar_overlaps(seen) == []
+    assert seen["scrollWidth"] <= seen["width"] and seen["scrollHeight"] <= seen["height"], "the page scrolls"
+    bar_bottom = max(item["bottom"] for item in seen["bar"])
+    assert all(pile["top"] >= bar_bottom - 0.5 for pile in seen["piles"].values()), "a pile lies under the bar"
