@@ -282,3 +282,15 @@ def test_a_desktop_zoomed_to_400_percent_keeps_the_bar_clear(page: Page, size: t
     assert seen["scrollWidth"] <= seen["width"] and seen["scrollHeight"] <= seen["height"], "the page scrolls"
     bar_bottom = max(item["bottom"] for item in seen["bar"])
     assert all(pile["top"] >= bar_bottom - 0.5 for pile in seen["piles"].values()), "a pile lies under the bar"
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "pt"])
+def test_the_rules_in_large_print_at_320_px_do_not_scroll_sideways(page: Page, language: str) -> None:
+    """WCAG 1.4.10: the keys' table kept each key's name on one line, and in large print ran 16 px off the side of
+    the Rules window at 320 px (found by the 26th session's QA)."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, settings={"version": 1, "large_print": True, "language": language})
+    page.keyboard.press("?")
+    body = page.locator("dialog[data-dialog='rules'] .body")
+    body.locator("table.keys").scroll_into_view_if_needed()
+    assert body.evaluate("el => el.scrollWidth <= el.clientWidth"), "the Rules window scrolls sideways"
