@@ -173,3 +173,17 @@ def test_the_marks_show_in_forced_colours(context: BrowserContext) -> None:
     assert {"picked", "target"} <= {"picked" if "picked" in name else "target" for name, _, _ in marks}
     assert all(style != "none" and width >= 2 for _, style, width in marks), marks
     page.close()
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_window_has_an_edge_in_forced_colours(context: BrowserContext, window: str) -> None:
+    """A window's edge was its shadow alone, which forced colours drop: it ran into the table, both the system's
+    background (found by the 26th session's QA)."""
+    page = fresh_page(context)
+    page.emulate_media(forced_colors="active")
+    page.locator(f".bar [data-action='{window}']").click()
+    dialog = page.locator(f"dialog[data-dialog='{window}']")
+    expect(dialog).to_be_visible()
+    style, width = dialog.evaluate("el => [getComputedStyle(el).borderTopStyle, parseFloat(getComputedStyle(el).borderTopWidth)]")
+    assert style != "none" and width >= 1
+    page.close()
