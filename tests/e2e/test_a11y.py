@@ -3,6 +3,7 @@ pile is one named control, the card pictures are hidden, and one polite live reg
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -186,4 +187,20 @@ def test_a_window_has_an_edge_in_forced_colours(context: BrowserContext, window:
     expect(dialog).to_be_visible()
     style, width = dialog.evaluate("el => [getComputedStyle(el).borderTopStyle, parseFloat(getComputedStyle(el).borderTopWidth)]")
     assert style != "none" and width >= 1
+    page.close()
+
+
+def test_a_pick_from_the_keyboard_says_where_the_cards_can_go(context: BrowserContext) -> None:
+    """The piles that take the cards picked up were marked for the eye alone (found by the 26th session's QA):
+    the pick says them, as the engine gives them, or that none takes them."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    page.keyboard.press("4")
+    page.keyboard.press("Enter")
+    expect(page.locator(".pile[data-target='true']")).to_have_count(1)
+    expect(page.locator(LIVE)).to_have_text(re.compile(r"^Picked up .*\. It can go on: column 3\.\s*$"))
+    page.keyboard.press("Escape")
+    page.keyboard.press("1")
+    page.keyboard.press("Enter")
+    expect(page.locator(".pile[data-target='true']")).to_have_count(0)
+    expect(page.locator(LIVE)).to_contain_text("No pile takes it now.")
     page.close()
