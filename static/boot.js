@@ -246,6 +246,8 @@
   const game = document.getElementById("game");
   const box = game.querySelector("[data-boot]");
   const text = box.querySelector(".boot-text");
+  const count = document.createElement("span");  // "… 3 of 31 MB" after the line's words, while the bytes arrive
+  count.setAttribute("aria-hidden", "true");
   const bar = box.querySelector(".boot-progress");
   const note = document.createElement("span");  // "still loading", when a button is pressed too soon
   note.className = "boot-note";
@@ -339,7 +341,11 @@
     }
     bar.max = total;
     bar.value = done;
-    text.textContent = fill("loading-bytes", { done: megabytes(done, total), total: megabytes(total, total) });
+    // The line's words stay as they were; the count after them changes at every frame and is for the eye only
+    // (the bar has it too): in the live line a screen reader read out each megabyte, twenty times and more.
+    if (!count.isConnected) text.append(count);
+    count.textContent = fill("loading-bytes", { done: megabytes(done, total), total: megabytes(total, total) })
+      .slice(words.loading.length);
   };
   const update = () => { if (!frame) frame = requestAnimationFrame(show); };
   const starting = () => {

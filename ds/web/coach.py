@@ -42,6 +42,8 @@ HINT_SHOWN_MS = 2500
 
 MARK_TEXT = {"checking": "winnable.checking", "won": "winnable.yes", "lost": "winnable.no", "unknown": "winnable.unknown"}
 """The mark's word for each state of the search."""
+MARK_SAID = {"won": "say.winnable-won", "lost": "say.winnable-lost", "unknown": "say.winnable-unknown"}
+"""What a screen reader hears when the mark comes to a verdict other than the last one said."""
 
 
 class Coach:
@@ -57,6 +59,9 @@ class Coach:
         """The position on the table when the page last looked (for carrying results over a move)."""
         self.mark_box = board.root.querySelector("[data-show='winnable-box']")
         self.mark_el = board.root.querySelector("[data-show='winnable']")
+        self.said_el = board.root.querySelector("[data-show='winnable-said']")
+        self.said_state: str | None = None
+        """The mark's last verdict said out (a screen reader heard nothing of the mark before)."""
         self.shown: list[Any] = []
         """The elements the hint on show has marked."""
         self.hint_timer: Any = None
@@ -215,8 +220,13 @@ class Coach:
             self._mark(known.verdict if known is not None else self.searched_state if self.searched == self.here else "checking")
 
     def _mark(self, state: str) -> None:
+        """Show ``state`` on the mark; a verdict other than the last one said is said, in a live region of its own
+        (it comes after the move's words, which it must not cut off)."""
         self.mark_el.dataset.state = state
         self.mark_el.textContent = self.board.texts(MARK_TEXT[state])
+        if state in MARK_SAID and state != self.said_state:
+            self.said_state = state
+            self.said_el.textContent = self.board.texts(MARK_SAID[state])
 
     # --- winnable deals only ----------------------------------------------------------------
 

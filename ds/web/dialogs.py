@@ -108,7 +108,7 @@ class Dialogs:
         for field in self.new_game.querySelectorAll("input[name='draw'], input[name='scoring']"):
             field.checked = str(field.value) in (str(game.draw), "V" if game.vegas else "N")
         self.code_field.value = ""
-        self.code_error.textContent = ""
+        self._code_error("")
         self.given_up = False
         self.give_up_el.hidden = True
         self.winnable_field.checked = self.board.settings.winnable_only
@@ -145,7 +145,11 @@ class Dialogs:
         self._show(self.windows["stats"])
 
     def _hide_confirm(self) -> None:
+        """The question goes; if one of its buttons had focus, Reset statistics takes it back (not the page)."""
+        held = self.confirm_el.contains(self.board.document.activeElement)
         self.confirm_el.hidden = True
+        if held:
+            self.windows["stats"].querySelector("[data-action='reset-stats']").focus()
 
     def translated(self) -> None:
         """The language changed: redraw the windows whose content is made here."""
@@ -169,7 +173,7 @@ class Dialogs:
             try:
                 code = GameCode.parse(pasted_code(text)[:64])
             except InvalidCodeError as error:
-                self.code_error.textContent = board.texts.reason(error.reason)
+                self._code_error(board.texts.reason(error.reason))
                 self.code_field.focus()
                 return
         if not self._may_give_up(self.deal):
@@ -192,6 +196,15 @@ class Dialogs:
         self.deal_button.disabled = True
         self._searching(0)
         board.coach.find_deal(draw, scoring, self._searching, lambda code: board.new_game(code, winnable=True))
+
+    def _code_error(self, text: str) -> None:
+        """Say what is wrong with the code typed in (nothing: ""); the field is marked invalid meanwhile, its
+        description the error, so a screen reader says it again when the field is reached."""
+        self.code_error.textContent = text
+        if text:
+            self.code_field.setAttribute("aria-invalid", "true")
+        else:
+            self.code_field.removeAttribute("aria-invalid")
 
     def _mode(self) -> tuple[int, str]:
         """The draw and scoring chosen in the New game window."""
@@ -258,7 +271,7 @@ class Dialogs:
         if not self.board.in_progress() or self.given_up:
             return True
         self.after_give_up = then
-        self.code_error.textContent = ""
+        self._code_error("")
         self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
         self.give_up_el.hidden = False
         self.give_up_el.querySelector("[data-action='keep-playing']").focus()

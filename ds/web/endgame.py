@@ -73,7 +73,15 @@ class Endgame:
             live = str(board.announcer.live_el.textContent or "").rstrip("\u00a0")
             board.announcer.announce(f"{live} {board.texts('say.finish-ready')}".strip())
         else:
-            self.button.remove()
+            self._remove()
+
+    def _remove(self) -> None:
+        """The control leaves the bar; if it had focus, the control after it (Undo) takes it, so that focus is
+        not lost to the page (nor, closing, the win window's return to it)."""
+        had_focus = self.button.isSameNode(self.board.document.activeElement)
+        self.button.remove()
+        if had_focus:
+            self.before.focus()
 
     def start(self) -> None:
         """Play the finish: one card now, the next ``STEP_MS`` later (all at once with reduced motion)."""

@@ -46,7 +46,7 @@ class Picking(Part):
         self.picked = (pile, index)
         self.view.pick(self.view.sprites_from(pile, index))
         self._mark_targets(targets)
-        self.announcer.announce(describe_pick(self.texts, game, pile, index))
+        self.announcer.announce(describe_pick(self.texts, game, pile, index, targets))
 
     def put_back(self) -> None:
         """Escape: the keyboard lets go of what it picked up."""

@@ -18,6 +18,8 @@ A pile's name says what a sighted player sees on it, bottom card first.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..cards import Card
 from ..game import Game
 from ..moves import Move
@@ -146,14 +148,18 @@ def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: boo
     return words
 
 
-def describe_pick(texts: Texts, game: Game, pile: str, index: int) -> str:
-    """The cards the keyboard just picked up, from ``index`` to the top of ``pile``."""
+def describe_pick(texts: Texts, game: Game, pile: str, index: int, targets: Sequence[Pile]) -> str:
+    """The cards the keyboard just picked up, from ``index`` to the top of ``pile``, and the piles that take them
+    (``targets``, the engine's: those the table marks for the eye)."""
     cards = game.pile_cards(pile)
     more = len(cards) - 1 - index
     card = texts.card(cards[index])
-    if more == 0:
-        return texts("say.pick", card=card)
-    return texts.plural("say.pick-run", more, card=card, more=texts.number(more))
+    picked = texts("say.pick", card=card) if more == 0 else texts.plural("say.pick-run", more, card=card,
+                                                                         more=texts.number(more))
+    if not targets:
+        return f"{picked} {texts('say.pick-nowhere')}"
+    piles = texts("list-separator").join(texts.pile(str(target)) for target in targets)
+    return f"{picked} {texts('say.pick-targets', piles=piles)}"
 
 
 def describe_win(texts: Texts, game: Game) -> str:

@@ -1,15 +1,18 @@
 """Screen readers: axe-core finds no serious or critical violation on the board and in every window; each
-pile is one named control, the card pictures are hidden, and one polite live region says what happens."""
+pile is one named control, the card pictures are hidden, and one polite live region says what happens (a second
+the "still winnable?" mark's verdict when it changes)."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.e2e.helpers import skip_celebration
-from tests.e2e.player import GAME_KEY, LIVE, axe, fresh_page, near_won, save_of
+from tests.e2e.player import GAME_KEY, LIVE, SETTINGS_KEY, axe, fresh_page, near_won, save_of
 
 WINDOWS = ("new-game", "rules", "stats", "settings")
 
@@ -86,7 +89,11 @@ def test_piles_are_named_controls_and_cards_are_hidden(page: Page) -> None:
     for pile in piles:
         assert pile["role"] == "button" and pile["tab"] == 0 and pile["name"], pile
     assert page.evaluate("() => document.querySelector('.cards').getAttribute('aria-hidden')") == "true"
-    assert page.locator("[aria-live]:not([data-boot])").count() == 1
+    # One polite live region says what happens; a second, the "still winnable?" mark's verdict, which comes in the
+    # background and must not cut the move's words off.
+    live = page.locator("[aria-live]:not([data-boot])")
+    assert live.count() == 2
+    assert [live.nth(i).get_attribute("data-show") for i in range(2)] == ["announce", "winnable-said"]
     assert page.locator(LIVE).get_attribute("aria-live") == "polite"
     snapshot = page.locator(".table").aria_snapshot()
     assert "img" not in snapshot and "Stock: 56 cards" in snapshot
@@ -172,4 +179,59 @@ def test_the_marks_show_in_forced_colours(context: BrowserContext) -> None:
     marks = page.evaluate(MARKS)
     assert {"picked", "target"} <= {"picked" if "picked" in name else "target" for name, _, _ in marks}
     assert all(style != "none" and width >= 2 for _, style, width in marks), marks
+    page.close()
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_a_window_has_an_edge_in_forced_colours(context: BrowserContext, window: str) -> None:
+    """A window's edge was its shadow alone, which forced colours drop: it ran into the table, both the system's
+    background (found by the 26th session's QA)."""
+    page = fresh_page(context)
+    page.emulate_media(forced_colors="active")
+    page.locator(f".bar [data-action='{window}']").click()
+    dialog = page.locator(f"dialog[data-dialog='{window}']")
+    expect(dialog).to_be_visible()
+    style, width = dialog.evaluate("el => [getComputedStyle(el).borderTopStyle, parseFloat(getComputedStyle(el).borderTopWidth)]")
+    assert style != "none" and width >= 1
+    page.close()
+
+
+def test_a_pick_from_the_keyboard_says_where_the_cards_can_go(context: BrowserContext) -> None:
+    """The piles that take the cards picked up were marked for the eye alone (found by the 26th session's QA):
+    the pick says them, as the engine gives them, or that none takes them."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    page.keyboard.press("4")
+    page.keyboard.press("Enter")
+    expect(page.locator(".pile[data-target='true']")).to_have_count(1)
+    expect(page.locator(LIVE)).to_have_text(re.compile(r"^Picked up .*\. It can go on: column 3\.\s*$"))
+    page.keyboard.press("Escape")
+    page.keyboard.press("1")
+    page.keyboard.press("Enter")
+    expect(page.locator(".pile[data-target='true']")).to_have_count(0)
+    expect(page.locator(LIVE)).to_contain_text("No pile takes it now.")
+    page.close()
+
+
+def test_the_winnable_marks_verdict_is_said_when_it_changes(context: BrowserContext) -> None:
+    """The "still winnable?" mark changed on the bar for the eye alone (found by the 26th session's QA): its
+    verdict is said in a live region of its own, once, not again while it stays the same."""
+    items = {GAME_KEY: save_of(near_won("DS1-D1N-AAAAAAB")),
+             SETTINGS_KEY: json.dumps({"version": 1, "winnable_mark": True})}
+    page = fresh_page(context, items=items, script="""window.__verdicts = [];
+        new MutationObserver(() => { const el = document.querySelector("[data-show='winnable-said']");
+            if (el && el.textContent && el.textContent !== window.__verdict) window.__verdicts.push(el.textContent);
+            window.__verdict = el && el.textContent; })
+        .observe(document, {subtree: true, childList: true, characterData: true});""")
+    region = page.locator("[data-show='winnable-said']")
+    expect(region).to_have_text("The game can still be won.")
+    assert region.get_attribute("aria-live") == "polite"
+    page.keyboard.press("1")
+    page.keyboard.press("f")  # the last card home: the move and the win are said, the verdict is not said again
+    expect(page.locator(LIVE)).to_contain_text("You won!")
+    skip_celebration(page)
+    expect(page.locator("dialog[data-dialog='won']")).to_be_visible()
+    page.keyboard.press("Escape")
+    page.keyboard.press("u")
+    expect(page.locator(LIVE)).to_contain_text("Undone")
+    assert page.evaluate("window.__verdicts") == ["The game can still be won."]
     page.close()

@@ -92,6 +92,24 @@ def test_table_and_progress_are_painted_before_python(page: Page, screenshot, vi
     screenshot(page, f"loading-{viewport}")
 
 
+def test_the_live_line_says_loading_once_not_every_megabyte(page: Page) -> None:
+    """The line is a live region: the count after its words, changing at every frame, is hidden from screen
+    readers (the bar has the figures), which read each megabyte out, twenty times and more on a slow line
+    (found by the 26th session's QA); the start, a new step, is said."""
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # the page stays in its loading state
+    page.goto("/", wait_until="domcontentloaded")
+    indicator = page.locator(BOOT)
+    expect(indicator.locator(".boot-text")).to_contain_text("MB", timeout=30_000)
+    spoken = indicator.aria_snapshot()
+    assert "Loading the game…" in spoken and "MB" not in spoken, spoken
+
+    page.unroute("**/pyodide.asm.wasm")
+    page.route("**/ds/web/main.py", lambda route: None)  # Python starts, the game never does
+    page.goto("/")
+    expect(indicator).to_have_attribute("data-boot", "starting", timeout=BOOT_TIMEOUT_MS)
+    assert "Starting the game…" in indicator.aria_snapshot()
+
+
 def test_the_start_is_a_step_of_its_own_and_the_buttons_wake_up(page: Page) -> None:
     """Once every byte has arrived the line says the game is starting (no count: the bar runs without a
     value); when the game is ready, the line and the note go and the buttons look and act as buttons."""

@@ -160,6 +160,23 @@ def test_with_reduced_motion_f_finishes_at_once_and_the_win_window_comes_without
     expect(page.locator(f"{WON} [data-show='won-best']")).to_be_hidden()
 
 
+def test_finish_pressed_from_the_keyboard_hands_focus_to_undo_not_to_the_page(page: Page) -> None:
+    """Finish leaves the bar once pressed: its focus goes to Undo, and the win window, closed, returns there
+    (it went to the page's body, no ring anywhere, Tab starting over; found by the 26th session's QA)."""
+    open_game(page, endgame(turned=True), reduced_motion=True)
+    page.locator(FINISH).focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(WON)).to_be_visible()
+    page.locator(f"{WON} [data-action='close']").focus()  # Look at the table
+    page.keyboard.press("Enter")
+    expect(page.locator(WON)).to_be_hidden()
+    undo = page.locator(f"{GAME} [data-action='undo']")
+    expect(undo).to_be_focused()
+    assert undo.evaluate("el => el.matches(':focus-visible')")
+    page.keyboard.press("Tab")
+    expect(page.locator(f"{GAME} [data-action='redo']")).to_be_focused()
+
+
 @pytest.fixture(scope="module")
 def touch_tab(browser: Browser, browser_context_args: dict) -> Iterator[Page]:
     context = browser.new_context(**{**browser_context_args, "has_touch": True, "is_mobile": True,

@@ -259,3 +259,63 @@ def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: 
     assert bar_overlaps(seen) == []
     assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
     assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
+
+
+ZOOMED = [((320, 200), {}), ((320, 200), {"large_print": True, "winnable_mark": True, "language": "pt"}),
+          ((427, 267), {"winnable_mark": True, "language": "pt"}), ((480, 300), {}),
+          ((512, 320), {"winnable_mark": True}), ((559, 350), {"large_print": True, "winnable_mark": True})]
+
+
+@pytest.mark.parametrize(("size", "settings"), ZOOMED,
+                         ids=["320x200", "320x200-large-mark-pt", "427x267-mark-pt", "480x300", "512x320-mark", "559x350-large-mark"])
+def test_a_desktop_zoomed_to_400_percent_keeps_the_bar_clear(page: Page, size: tuple[int, int], settings: dict) -> None:
+    """A 1280 x 800 desktop zoomed to 400 % lays out 320 x 200 CSS px (300 %: 427 x 267; 250 %: 512 x 320), wider
+    than tall, narrower than any phone on its side: the bar's buttons lay over the score, the moves and the clock
+    (found by the 26th session's QA). There the bar has two rows, figures above buttons, the table below them."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    game = Game.deal("DS1-D1V-UDGUWZZ")
+    game.move_count = 1234
+    open_game(page, game, settings={"version": 1, **settings})
+    seen = page.evaluate(GEOMETRY)
+    assert bar_overlaps(seen) == []
+    assert seen["scrollWidth"] <= seen["width"] and seen["scrollHeight"] <= seen["height"], "the page scrolls"
+    bar_bottom = max(item["bottom"] for item in seen["bar"])
+    assert all(pile["top"] >= bar_bottom - 0.5 for pile in seen["piles"].values()), "a pile lies under the bar"
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "pt"])
+def test_the_rules_in_large_print_at_320_px_do_not_scroll_sideways(page: Page, language: str) -> None:
+    """WCAG 1.4.10: the keys' table kept each key's name on one line, and in large print ran 16 px off the side of
+    the Rules window at 320 px (found by the 26th session's QA)."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, settings={"version": 1, "large_print": True, "language": language})
+    page.keyboard.press("?")
+    body = page.locator("dialog[data-dialog='rules'] .body")
+    body.locator("table.keys").scroll_into_view_if_needed()
+    assert body.evaluate("el => el.scrollWidth <= el.clientWidth"), "the Rules window scrolls sideways"
+
+
+def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
+    """At 400 % zoom (320 x 200 CSS px) the windows' head and footer, kept in view, left the body a line or two
+    (39 px of 182 in large print; found by the 26th session's QA): there the whole window scrolls, the keyboard
+    bringing what it reaches into view, and the Rules text scrolls with the keys."""
+    page.set_viewport_size({"width": 320, "height": 200})
+    open_game(page, settings={"version": 1, "large_print": True})
+    page.keyboard.press("n")
+    window = page.locator("dialog[data-dialog='new-game']")
+    assert window.evaluate("el => el.scrollHeight > el.clientHeight + 100"), "the window itself does not scroll"
+    body = window.locator(".body")
+    assert body.evaluate("el => el.scrollHeight <= el.clientHeight"), "the body still scrolls on its own"
+    deal = window.locator("[data-action='deal']")
+    while not deal.evaluate("el => el === document.activeElement"):
+        page.keyboard.press("Tab")
+    box, frame = deal.bounding_box(), window.bounding_box()
+    assert box and frame and frame["y"] <= box["y"] and box["y"] + box["height"] <= frame["y"] + frame["height"]
+    page.keyboard.press("Escape")
+
+    page.keyboard.press("?")
+    rules = page.locator("dialog[data-dialog='rules']")
+    rules.locator("[data-show='rules']").focus()
+    page.keyboard.press("PageDown")
+    page.wait_for_function("() => document.querySelector(\"dialog[data-dialog='rules']\").scrollTop > 0")

@@ -97,6 +97,24 @@ def test_a_reset_asks_first(context: BrowserContext) -> None:
     page.close()
 
 
+def test_the_reset_question_answered_from_the_keyboard_keeps_focus_in_the_window(context: BrowserContext) -> None:
+    """Cancel or Reset hides the question with the button pressed: Reset statistics takes focus back (it went
+    to the page's body; found by the 26th session's QA)."""
+    page = fresh_page(context)
+    page.locator(".bar [data-action='stats']").focus()
+    page.keyboard.press("Enter")
+    reset = page.locator(f"{WINDOW} [data-action='reset-stats']")
+    for answer in ("cancel-reset", "confirm-reset"):
+        reset.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(f"{WINDOW} [data-action='cancel-reset']")).to_be_focused()
+        page.locator(f"{WINDOW} [data-action='{answer}']").focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(f"{WINDOW} [data-show='reset-confirm']")).to_be_hidden()
+        expect(reset).to_be_focused()
+    page.close()
+
+
 PHONES = {"portrait": (390, 844), "landscape": (844, 390)}
 FULL = {"version": 1, "current": None, "current_won": False, "modes": {
     "D1N": {"played": 1234, "won": 617, "best_score": 1210, "fewest_moves": 187, "streak": 3, "best_streak": 12, "total": 0},

@@ -38,6 +38,13 @@ def test_no_text_is_empty_and_no_field_is_invented():
             assert set(FIELDS.findall(text)) == set(FIELDS.findall(table["en"][key])), (language, key)
 
 
+def test_the_counted_line_begins_with_the_loading_words():
+    """boot.js shows the count after the loading line's words, which stay (the count alone is hidden from screen
+    readers, else read out at every megabyte)."""
+    for language, texts in words().items():
+        assert texts["loading-bytes"].startswith(texts["loading"] + " "), language
+
+
 def test_no_key_is_unused():
     code = BOOT.replace(TABLE.group(0), "") if TABLE else BOOT
     unused = [key for key in words()["en"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ds import Game, Move
+from ds.gestures import drop_targets
 from ds.web.i18n import Texts
 from ds.web.speech import (
     describe_hint,
@@ -129,7 +130,20 @@ def test_draw_recycle_undo_and_pick():
     assert describe_move(EN, game, Move.parse("s>w"), flipped=False, points=0) == f"Drew {EN.card(game.waste[-1])}."
     move = game.undo()
     assert describe_undo(EN, game, move) == "Undone: the cards drawn are back in the stock."
-    assert describe_pick(SV, game, "col-1", 0).startswith(SV.card(game.columns[0][0])[:1])
+    assert describe_pick(SV, game, "col-1", 0, []).startswith(SV.card(game.columns[0][0])[:1])
+
+
+def test_a_pick_says_which_piles_take_it_as_the_table_marks_them():
+    """The piles a card picked up may go to were marked for the eye alone (found by the 26th session's QA)."""
+    game = Game.deal("DS1-D1N-AAAAAAK")
+    targets = drop_targets(game, "col-4")
+    assert [str(pile) for pile in targets] == ["col-3"]
+    assert describe_pick(EN, game, "col-4", 3, targets) == (
+        f"Picked up {EN.card(game.columns[3][-1])}. Go to a pile and press Enter to put it down, or Escape."
+        " It can go on: column 3.")
+    assert describe_pick(PT, game, "col-6", 5, drop_targets(game, "col-6")).endswith(
+        "Pode ir para: a fundação 1 de paus.")
+    assert describe_pick(SV, game, "col-1", 0, drop_targets(game, "col-1")).endswith(" Ingen hög tar emot det nu.")
 
 
 def test_a_hint_is_said_with_the_card_and_both_piles_in_each_language():
