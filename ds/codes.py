@@ -30,8 +30,18 @@ DEAL_LETTERS = 7
 DEAL_COUNT = 26**DEAL_LETTERS
 """How many deals there are: 26⁷ = 8,031,810,176."""
 _A = ord("A")
-NOT_A_CODE = frozenset({"code-not-text", "code-empty", "code-parts"})
-"""The reasons that say a text is not shaped like a game code at all; the others name the part that is wrong."""
+DASHES = "-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
+"""'-' and the dashes a code may come with when copied from formatted text (hyphen, en and em dash, minus…)."""
+
+
+def looks_like_code(text: str) -> bool:
+    """Whether ``text`` is three parts joined by dashes, any of ``DASHES``: a code with a wrong part (or with
+    typographic dashes) rather than no code at all.
+
+    >>> looks_like_code("DS1-D9N-AAAAAAB"), looks_like_code("DS1\u2010D1N\u2010AAAAAAB"), looks_like_code("hello")
+    (True, True, False)
+    """
+    return isinstance(text, str) and sum(text.count(dash) for dash in DASHES) == 2
 
 
 def deal_letters(number: int) -> str:

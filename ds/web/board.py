@@ -13,7 +13,7 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
-from ..codes import NOT_A_CODE, GameCode
+from ..codes import GameCode, looks_like_code
 from ..errors import InvalidCodeError
 from ..game import Game
 from . import localize
@@ -382,7 +382,7 @@ class Board(Taps, Picking, Acting):
         try:
             GameCode.parse(text)
         except InvalidCodeError as error:
-            if error.reason.key not in NOT_A_CODE:
+            if looks_like_code(text):
                 why = shown(self.texts.reason(error.reason), limit=200)
                 self.say(self.texts("say.bad-address-part", why=why), LONG_MESSAGE_MS)
                 return
