@@ -9,7 +9,9 @@
   one. Its statistics, settings and daily deals are taken over the same way.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
-  Frames do not follow one another: two frames of one page show two games.
+  Frames do not follow one another's game or settings (two frames of one page show
+  two games), but take in one another's statistics and deals, so that neither
+  writes over what the other counted.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was.
 """
@@ -146,19 +148,25 @@ class Keeper:
         key = str(event.key) if event.key is not None else None
         if key == self.game_key:
             self.follow(event.newValue if isinstance(event.newValue, str) else None)
-        elif not isinstance(event.newValue, str) or self.framed:
-            return  # a key removed (this tab keeps what it has), or frames, which do not follow one another
+        elif not isinstance(event.newValue, str):
+            return  # a key removed: this tab keeps what it has
         elif key == self.stats_key:
             try:
-                self.board.stats = Stats.parse(event.newValue)
+                stats = Stats.parse(event.newValue)
             except StatsError:
-                pass  # this tab's statistics stay; the other tab said what it could not read
+                return  # this tab's statistics stay; the other tab said what it could not read
+            if self.framed:  # another frame's game is not this one's: its counts are taken in, not its game
+                stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
+            self.board.stats = stats
         elif key == self.deals_key:
             try:
-                self.board.deals = Deals.parse(event.newValue)
+                deals = Deals.parse(event.newValue)
             except DealsError:
-                pass  # this tab's deals stay; the other tab said what it could not read
-        elif key == self.settings_key:
+                return  # this tab's deals stay; the other tab said what it could not read
+            if self.framed:
+                deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
+            self.board.deals = deals
+        elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
                 settings = Settings.parse(event.newValue)
             except SettingsError:

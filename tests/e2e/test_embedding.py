@@ -406,6 +406,32 @@ def test_a_game_in_a_frame_never_touches_the_players_own_game_or_statistics(
     assert stored.get(SAVE_KEY, "").startswith('{"format":"double-solitaire"')
 
 
+def test_two_frames_of_one_page_add_up_their_statistics(page: Page, site_server: Server, host: Server) -> None:
+    """Two games on one host page share the framed keys: each frame once wrote its own statistics over the
+    other's, so a game played (or won) in one was lost at the next move of the other. Each takes in the
+    other's counts, keeps its own game, and counts it once."""
+    page.goto(host_page(host, "two.html", f"""<!doctype html><meta charset="utf-8"><title>Two games</title>
+        <iframe id="one" src="{site_server.url}/?code=DS1-D1N-AAAAAAB" width="700" height="420"></iframe>
+        <iframe id="two" src="{site_server.url}/?code=DS1-D3V-AAAAAAC" width="700" height="420"></iframe>"""))
+    one, two = game_frame(page, "one"), game_frame(page, "two")
+    played = """() => { const stats = JSON.parse(localStorage.getItem('double-solitaire.framed.stats') || 'null');
+        return stats && [stats.current, stats.modes.D1N.played, stats.modes.D3V.played].join(' '); }"""
+
+    def draw(frame: Frame, moves: int, stored: str) -> None:
+        frame.locator('.pile[data-pile="stock"]').click(force=True)
+        expect(frame.locator("#game")).to_have_attribute("data-moves", str(moves))
+        frame.wait_for_function(f"({played})() === {json.dumps(stored)}")
+
+    draw(one, 1, "DS1-D1N-AAAAAAB 1 0")
+    draw(two, 1, "DS1-D3V-AAAAAAC 1 1")
+    one.locator('.pile[data-pile="stock"]').click(force=True)
+    expect(one.locator("#game")).to_have_attribute("data-moves", "2")
+    one.wait_for_timeout(200)  # a save it would make (the move's is soon after it)
+    assert one.evaluate(played) == "DS1-D3V-AAAAAAC 1 1", "the first frame's game was counted again"
+    assert [frame.locator("#game").get_attribute("data-code") for frame in (one, two)] == [
+        "DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAC"]
+
+
 def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, site_server: Server, host: Server) -> None:
     """docs/embedding.md: sandbox="allow-scripts allow-same-origin" boots and plays, the New game window
     included (it needs no allow-forms); allow-scripts alone cannot start the runtime, and says why (the
