@@ -556,6 +556,39 @@ def test_layouts_for_frames(page: Page, site_server: Server, host: Server, scree
     screenshot(page, "layouts-compact-and-bare")
 
 
+BAR_CLASHES = """() => {  // the bar's figures and buttons that lie over one another or outside the window
+    const boxes = [...document.querySelectorAll('.status > div:not([hidden]), .controls button')]
+        .filter((element) => element.getClientRects().length)
+        .map((element) => [element.dataset.action || element.className, element.getBoundingClientRect()]);
+    const clashes = boxes.filter(([, box]) => box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5
+                                             || box.bottom > innerHeight + 0.5).map(([name]) => name + ' outside');
+    boxes.forEach(([one, a], i) => boxes.slice(i + 1).forEach(([two, b]) => {
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            clashes.push(one + ' over ' + two);
+    }));
+    return clashes;
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "layout"), [(300, 200, "compact"), (240, 180, "compact"), (320, 240, "full")])
+def test_a_frame_smaller_than_a_phone_keeps_every_figure_and_button_apart(
+        page: Page, site_server: Server, host: Server, screenshot, width: int, height: int, layout: str) -> None:
+    """A host's small frame, wider than tall: the buttons lay over the score, moves and time (and at 240 px ran off
+    the edge, Settings out of reach). They go to a toolbar at the bottom, as on a phone upright, and work."""
+    page.goto(host_page(host, "small.html", f"""<!doctype html><meta charset="utf-8"><title>Small</title>
+        <iframe id="small" src="{site_server.url}/?layout={layout}" width="{width}" height="{height}"
+                style="border: 0"></iframe>"""))
+    frame = game_frame(page, "small")
+    assert frame.evaluate(BAR_CLASHES) == []
+    frame.locator('.pile[data-pile="stock"]').click(force=True)
+    expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+    frame.locator('.controls [data-action="undo"]').click()
+    expect(frame.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "0")
+    frame.locator('.controls [data-action="settings"]').click()
+    expect(frame.locator("dialog[data-dialog='settings']")).to_be_visible()
+    screenshot(page, f"frame-{width}x{height}-{layout}")
+
+
 # --- Content-Security-Policy -----------------------------------------------------------------------------
 
 
