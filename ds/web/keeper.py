@@ -11,7 +11,8 @@
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another's game or settings (two frames of one page show
   two games), but take in one another's statistics and deals, so that neither
-  writes over what the other counted.
+  writes over what the other counted; a frame saves a deal over another frame's
+  game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was.
 """
@@ -58,6 +59,8 @@ class Keeper:
         self.deals_key = scoped(DEALS_KEY, framed)
         self.saved: str | None = None
         """The game text this page last read or wrote: anything else under the key is another tab's."""
+        self.written: str | None = None
+        """The game text this page last wrote."""
         self.timer: Any = None
         self.untold = False
         """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
@@ -110,10 +113,18 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         text = dump(self.board.game)
-        if text != self.saved and self.store.write(self.game_key, text):
-            self.saved = text
+        if text != self.saved and not self._over_another_frames_game() and self.store.write(self.game_key, text):
+            self.saved = self.written = text
             self.store.again("store.full")
         self.board.tell_problems()
+
+    def _over_another_frames_game(self) -> bool:
+        """In a frame, a deal not played yet is not saved over another frame's game of another deal: two frames of
+        one page each dealt theirs as they started, and wrote it over the other's, so neither resumed its game."""
+        if not self.framed or self.board.game.move_count > 0 or self.store.read(self.game_key) == self.written:
+            return False
+        saved = self.saved_code()
+        return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
         self.store.write(self.settings_key, settings.dump())

@@ -432,6 +432,33 @@ def test_two_frames_of_one_page_add_up_their_statistics(page: Page, site_server:
         "DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAC"]
 
 
+def test_two_frames_of_one_page_each_resume_their_game_the_last_one_saved(
+        page: Page, site_server: Server, host: Server) -> None:
+    """The second frame's game was the last saved, yet after a reload neither frame resumed: the first one to
+    start saved its deal, not played yet, over it. A deal not played is not saved over another frame's game."""
+    page.goto(host_page(host, "two-in-turn.html", f"""<!doctype html><meta charset="utf-8"><title>Two games</title>
+        <iframe id="one" src="{site_server.url}/?code=DS1-D1N-AAAAAAB" width="700" height="420"></iframe>
+        <script>  // the second frame once the first is ready: the first one to start is known
+            addEventListener("message", (event) => {{
+                if (event.data?.type !== "ready" || event.source !== document.getElementById("one").contentWindow) return;
+                const two = document.createElement("iframe");
+                Object.assign(two, {{id: "two", width: 700, height: 420, src: "{site_server.url}/?code=DS1-D3V-AAAAAAC"}});
+                document.body.append(two);
+            }});
+        </script>"""))
+    one, two = game_frame(page, "one"), game_frame(page, "two")
+    for frame, moves in ((one, "1"), (two, "1"), (two, "2")):
+        frame.locator('.pile[data-pile="stock"]').click(force=True)
+        expect(frame.locator("#game")).to_have_attribute("data-moves", moves)
+    two.wait_for_function(f"() => JSON.parse(localStorage.getItem('{SAVE_KEY}')).history.length === 2")
+    page.reload()
+    one, two = game_frame(page, "one"), game_frame(page, "two")
+    expect(two.locator("#game")).to_have_attribute("data-moves", "2")
+    expect(two.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAC")
+    expect(one.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAB")
+    assert one.locator("#game").get_attribute("data-moves") == "0"
+
+
 def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, site_server: Server, host: Server) -> None:
     """docs/embedding.md: sandbox="allow-scripts allow-same-origin" boots and plays, the New game window
     included (it needs no allow-forms); allow-scripts alone cannot start the runtime, and says why (the
