@@ -274,7 +274,10 @@ function isZero(words, start, end) {
  * start, and break at its first import of a module the snapshot lacks). Only a request that failed before Pyodide
  * awaited it was an unhandled rejection, which boot.js reports at once: a race that the machine's load decided. So
  * each load watches those requests, through `fetch` until both are made, and rejects with the first failure
- * (`runtimeFile` set), which no other way of starting would get past. */
+ * (`runtimeFile` set), which no other way of starting would get past.
+ * Pyodide compiles the .wasm with `WebAssembly.instantiateStreaming` alone, which refuses a response of another
+ * type than application/wasm, and then waits forever the same way: a host that does not know the .wasm (it sends
+ * application/octet-stream, or no type) gets its answer typed here (`asWasm`), and the game starts. */
 function loadWatched(options) {
   const before = globalThis.fetch;
   const watched = new Set(["pyodide.asm.wasm", "python_stdlib.zip"]);
@@ -282,12 +285,13 @@ function loadWatched(options) {
   const failure = new Promise((_, reject) => { failed = reject; });
   const missing = (file, why) => failed(Object.assign(new Error(`${file}: ${why}`), { runtimeFile: file }));
   const watch = function (input, init) {
-    const response = before.call(this, input, init);
+    let response = before.call(this, input, init);
     const url = String(input instanceof Request ? input.url : input);
     const file = url.slice(url.lastIndexOf("/") + 1);
     if (url.startsWith(INDEX_URL) && watched.delete(file)) {
       if (!watched.size && globalThis.fetch === watch) globalThis.fetch = before;
       response.then((answer) => { if (!answer.ok) missing(file, `HTTP ${answer.status}`); }, (error) => missing(file, error.message));
+      if (file === "pyodide.asm.wasm") response = response.then(asWasm);
     }
     return response;
   };
@@ -295,6 +299,15 @@ function loadWatched(options) {
   const loading = load(options);
   loading.catch(() => {}).finally(() => { if (globalThis.fetch === watch) globalThis.fetch = before; });
   return Promise.race([loading, failure]);
+}
+
+/** `response`, typed application/wasm if it is not (its body still streamed, not read here). */
+function asWasm(response) {
+  const type = response.headers.get("Content-Type") || "";
+  if (!response.ok || /^application\/wasm\s*(;|$)/i.test(type)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Content-Type", "application/wasm");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Python, from the snapshot when there is a good one, else the normal way. */

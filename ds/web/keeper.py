@@ -9,7 +9,10 @@
   one. Its statistics, settings and daily deals are taken over the same way.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
-  Frames do not follow one another: two frames of one page show two games.
+  Frames do not follow one another's game or settings (two frames of one page show
+  two games), but take in one another's statistics and deals, so that neither
+  writes over what the other counted; a frame saves a deal over another frame's
+  game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was.
 """
@@ -56,6 +59,8 @@ class Keeper:
         self.deals_key = scoped(DEALS_KEY, framed)
         self.saved: str | None = None
         """The game text this page last read or wrote: anything else under the key is another tab's."""
+        self.written: str | None = None
+        """The game text this page last wrote."""
         self.timer: Any = None
         self.untold = False
         """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
@@ -108,10 +113,18 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         text = dump(self.board.game)
-        if text != self.saved and self.store.write(self.game_key, text):
-            self.saved = text
+        if text != self.saved and not self._over_another_frames_game() and self.store.write(self.game_key, text):
+            self.saved = self.written = text
             self.store.again("store.full")
         self.board.tell_problems()
+
+    def _over_another_frames_game(self) -> bool:
+        """In a frame, a deal not played yet is not saved over another frame's game of another deal: two frames of
+        one page each dealt theirs as they started, and wrote it over the other's, so neither resumed its game."""
+        if not self.framed or self.board.game.move_count > 0 or self.store.read(self.game_key) == self.written:
+            return False
+        saved = self.saved_code()
+        return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
         self.store.write(self.settings_key, settings.dump())
@@ -146,19 +159,25 @@ class Keeper:
         key = str(event.key) if event.key is not None else None
         if key == self.game_key:
             self.follow(event.newValue if isinstance(event.newValue, str) else None)
-        elif not isinstance(event.newValue, str) or self.framed:
-            return  # a key removed (this tab keeps what it has), or frames, which do not follow one another
+        elif not isinstance(event.newValue, str):
+            return  # a key removed: this tab keeps what it has
         elif key == self.stats_key:
             try:
-                self.board.stats = Stats.parse(event.newValue)
+                stats = Stats.parse(event.newValue)
             except StatsError:
-                pass  # this tab's statistics stay; the other tab said what it could not read
+                return  # this tab's statistics stay; the other tab said what it could not read
+            if self.framed:  # another frame's game is not this one's: its counts are taken in, not its game
+                stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
+            self.board.stats = stats
         elif key == self.deals_key:
             try:
-                self.board.deals = Deals.parse(event.newValue)
+                deals = Deals.parse(event.newValue)
             except DealsError:
-                pass  # this tab's deals stay; the other tab said what it could not read
-        elif key == self.settings_key:
+                return  # this tab's deals stay; the other tab said what it could not read
+            if self.framed:
+                deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
+            self.board.deals = deals
+        elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
                 settings = Settings.parse(event.newValue)
             except SettingsError:

@@ -1,8 +1,10 @@
 """make dist (tools/dist.py): only what the game needs, every path relative, sizes printed; the folder
-plays from any static server, at a domain's root and under a sub-path."""
+plays from any static server, at a domain's root and under a sub-path, even one that does not know the
+.wasm's type."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shutil
@@ -15,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.helpers import RequestLog, tap, wait_moves, wait_ready
 from tools.dist import NOTICES, WORKER, build, check_relative, main, write_worker
-from tools.serve import make_server, start_in_thread
+from tools.serve import HOST, Handler, Server, make_server, start_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
 SUB_PATH = "games/double-solitaire/"
@@ -178,3 +180,44 @@ def test_plays_under_a_sub_path(page: Page, site: str) -> None:
     assert log.errors() == []
     assert [path for path in log.paths() if not path.startswith(SUB_PATH)] == [], "requests left the game's folder"
     assert page.evaluate("window.__violations || []") == []
+
+
+class UntypedWasm(Handler):
+    """A static server that does not know .wasm: it sends ``wasm_type``, or no Content-Type when it is None."""
+
+    wasm_type: str | None = None
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-type" and self.path.split("?")[0].endswith(".wasm"):
+            if self.wasm_type is None:
+                return
+            value = self.wasm_type
+        super().send_header(keyword, value)
+
+
+@pytest.mark.parametrize("wasm_type", ["application/octet-stream", None], ids=["octet-stream", "no-type"])
+def test_plays_from_a_host_that_does_not_know_the_wasm(page: Page, dist: Path, wasm_type: str | None) -> None:
+    """README's "Host it": a .wasm sent with another type, or none, still starts the game (Pyodide's own
+    instantiateStreaming refuses it and waited forever: "no answer after 60 s"), and again from the service
+    worker, which keeps the host's headers."""
+    handler = type("Handler", (UntypedWasm,), {"wasm_type": wasm_type})
+    server = Server((HOST, 0), functools.partial(handler, directory=str(dist)))
+    server.quiet = True
+    start_in_thread(server)
+    try:
+        messages: list[str] = []
+        page.on("console", lambda message: messages.append(message.text))
+        page.goto(server.url + "/")
+        wait_ready(page)
+        wasm = page.evaluate("fetch('static/vendor/pyodide/pyodide.asm.wasm').then(r => r.headers.get('Content-Type'))")
+        assert wasm == wasm_type
+        tap(page, "stock")
+        wait_moves(page, 1)
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # the release is in the worker's cache
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert [text for text in messages if "wasm" in text.lower()] == []
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -406,6 +406,59 @@ def test_a_game_in_a_frame_never_touches_the_players_own_game_or_statistics(
     assert stored.get(SAVE_KEY, "").startswith('{"format":"double-solitaire"')
 
 
+def test_two_frames_of_one_page_add_up_their_statistics(page: Page, site_server: Server, host: Server) -> None:
+    """Two games on one host page share the framed keys: each frame once wrote its own statistics over the
+    other's, so a game played (or won) in one was lost at the next move of the other. Each takes in the
+    other's counts, keeps its own game, and counts it once."""
+    page.goto(host_page(host, "two.html", f"""<!doctype html><meta charset="utf-8"><title>Two games</title>
+        <iframe id="one" src="{site_server.url}/?code=DS1-D1N-AAAAAAB" width="700" height="420"></iframe>
+        <iframe id="two" src="{site_server.url}/?code=DS1-D3V-AAAAAAC" width="700" height="420"></iframe>"""))
+    one, two = game_frame(page, "one"), game_frame(page, "two")
+    played = """() => { const stats = JSON.parse(localStorage.getItem('double-solitaire.framed.stats') || 'null');
+        return stats && [stats.current, stats.modes.D1N.played, stats.modes.D3V.played].join(' '); }"""
+
+    def draw(frame: Frame, moves: int, stored: str) -> None:
+        frame.locator('.pile[data-pile="stock"]').click(force=True)
+        expect(frame.locator("#game")).to_have_attribute("data-moves", str(moves))
+        frame.wait_for_function(f"({played})() === {json.dumps(stored)}")
+
+    draw(one, 1, "DS1-D1N-AAAAAAB 1 0")
+    draw(two, 1, "DS1-D3V-AAAAAAC 1 1")
+    one.locator('.pile[data-pile="stock"]').click(force=True)
+    expect(one.locator("#game")).to_have_attribute("data-moves", "2")
+    one.wait_for_timeout(200)  # a save it would make (the move's is soon after it)
+    assert one.evaluate(played) == "DS1-D3V-AAAAAAC 1 1", "the first frame's game was counted again"
+    assert [frame.locator("#game").get_attribute("data-code") for frame in (one, two)] == [
+        "DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAC"]
+
+
+def test_two_frames_of_one_page_each_resume_their_game_the_last_one_saved(
+        page: Page, site_server: Server, host: Server) -> None:
+    """The second frame's game was the last saved, yet after a reload neither frame resumed: the first one to
+    start saved its deal, not played yet, over it. A deal not played is not saved over another frame's game."""
+    page.goto(host_page(host, "two-in-turn.html", f"""<!doctype html><meta charset="utf-8"><title>Two games</title>
+        <iframe id="one" src="{site_server.url}/?code=DS1-D1N-AAAAAAB" width="700" height="420"></iframe>
+        <script>  // the second frame once the first is ready: the first one to start is known
+            addEventListener("message", (event) => {{
+                if (event.data?.type !== "ready" || event.source !== document.getElementById("one").contentWindow) return;
+                const two = document.createElement("iframe");
+                Object.assign(two, {{id: "two", width: 700, height: 420, src: "{site_server.url}/?code=DS1-D3V-AAAAAAC"}});
+                document.body.append(two);
+            }});
+        </script>"""))
+    one, two = game_frame(page, "one"), game_frame(page, "two")
+    for frame, moves in ((one, "1"), (two, "1"), (two, "2")):
+        frame.locator('.pile[data-pile="stock"]').click(force=True)
+        expect(frame.locator("#game")).to_have_attribute("data-moves", moves)
+    two.wait_for_function(f"() => JSON.parse(localStorage.getItem('{SAVE_KEY}')).history.length === 2")
+    page.reload()
+    one, two = game_frame(page, "one"), game_frame(page, "two")
+    expect(two.locator("#game")).to_have_attribute("data-moves", "2")
+    expect(two.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAC")
+    expect(one.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAB")
+    assert one.locator("#game").get_attribute("data-moves") == "0"
+
+
 def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, site_server: Server, host: Server) -> None:
     """docs/embedding.md: sandbox="allow-scripts allow-same-origin" boots and plays, the New game window
     included (it needs no allow-forms); allow-scripts alone cannot start the runtime, and says why (the
@@ -528,6 +581,39 @@ def test_layouts_for_frames(page: Page, site_server: Server, host: Server, scree
             frame_top = page.locator("#bare").bounding_box()
             assert stock is not None and frame_top is not None and stock["y"] - frame_top["y"] < 30
     screenshot(page, "layouts-compact-and-bare")
+
+
+BAR_CLASHES = """() => {  // the bar's figures and buttons that lie over one another or outside the window
+    const boxes = [...document.querySelectorAll('.status > div:not([hidden]), .controls button')]
+        .filter((element) => element.getClientRects().length)
+        .map((element) => [element.dataset.action || element.className, element.getBoundingClientRect()]);
+    const clashes = boxes.filter(([, box]) => box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5
+                                             || box.bottom > innerHeight + 0.5).map(([name]) => name + ' outside');
+    boxes.forEach(([one, a], i) => boxes.slice(i + 1).forEach(([two, b]) => {
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+            clashes.push(one + ' over ' + two);
+    }));
+    return clashes;
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "layout"), [(300, 200, "compact"), (240, 180, "compact"), (320, 240, "full")])
+def test_a_frame_smaller_than_a_phone_keeps_every_figure_and_button_apart(
+        page: Page, site_server: Server, host: Server, screenshot, width: int, height: int, layout: str) -> None:
+    """A host's small frame, wider than tall: the buttons lay over the score, moves and time (and at 240 px ran off
+    the edge, Settings out of reach). They go to a toolbar at the bottom, as on a phone upright, and work."""
+    page.goto(host_page(host, "small.html", f"""<!doctype html><meta charset="utf-8"><title>Small</title>
+        <iframe id="small" src="{site_server.url}/?layout={layout}" width="{width}" height="{height}"
+                style="border: 0"></iframe>"""))
+    frame = game_frame(page, "small")
+    assert frame.evaluate(BAR_CLASHES) == []
+    frame.locator('.pile[data-pile="stock"]').click(force=True)
+    expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+    frame.locator('.controls [data-action="undo"]').click()
+    expect(frame.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "0")
+    frame.locator('.controls [data-action="settings"]').click()
+    expect(frame.locator("dialog[data-dialog='settings']")).to_be_visible()
+    screenshot(page, f"frame-{width}x{height}-{layout}")
 
 
 # --- Content-Security-Policy -----------------------------------------------------------------------------
