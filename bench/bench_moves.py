@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import random
 import sys
 import time
@@ -111,38 +110,32 @@ def replay(calls: list[Call], against: str | None, repeat: int) -> None:
 
 
 def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.calls import add_arguments, calls_to_replay
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--capture", metavar="FILE", help="search and write the calls here (JSON lines)")
-    parser.add_argument("--replay", metavar="FILE", help="replay the calls written by --capture")
-    parser.add_argument("--against", metavar="TREE", help="with --replay (or none): another tree's moves too")
     parser.add_argument("--codes", nargs="+", help="these deals, searched to the end unless --nodes")
     parser.add_argument("--modes", default="D1N,D3N,D1V,D3V")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--deals", type=int, default=1, help="deals per mode (without --codes)")
     parser.add_argument("--nodes", type=int, default=None, help="positions per deal (default 3,000 without --codes)")
-    parser.add_argument("--every", type=int, default=3, help="keep one call in this many")
-    parser.add_argument("--repeat", type=int, default=5, help="replays per version, the best one counted")
+    add_arguments(parser, "moves", every=3)
     args = parser.parse_args()
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    if args.replay:
-        with open(args.replay, encoding="utf-8") as lines:
-            calls = [json.loads(line) for line in lines]
-    else:
-        codes = args.codes
-        if not codes:
-            from ds.codes import GameCode
-            from ds.solver_cli import survey_deals
+    calls = calls_to_replay(args, lambda: capture(*deals(args), args.every, args.seed))
+    if calls is not None:
+        replay(calls, args.against, args.repeat)
 
-            codes = [str(GameCode(int(mode[1]), mode[2], number)) for mode in args.modes.split(",")
-                     for number in survey_deals(args.seed, args.deals)]
-            args.nodes = args.nodes or 3000
-        calls = capture(codes, args.nodes, args.every, args.seed)
-        if args.capture:
-            with open(args.capture, "w", encoding="utf-8") as out:
-                out.writelines(json.dumps(call) + "\n" for call in calls)
-            print(f"# {len(calls):,} calls written to {args.capture}")
-            return
-    replay(calls, args.against, args.repeat)
+
+def deals(args: argparse.Namespace) -> tuple[list[str], int | None]:
+    """The codes searched and the positions per deal: ``--codes``, or the benchmark's first ``--deals`` per mode."""
+    if args.codes:
+        return args.codes, args.nodes
+    from ds.codes import GameCode
+    from ds.solver_cli import survey_deals
+
+    codes = [str(GameCode(int(mode[1]), mode[2], number)) for mode in args.modes.split(",")
+             for number in survey_deals(args.seed, args.deals)]
+    return codes, args.nodes or 3000
 
 
 if __name__ == "__main__":

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import random
 import sys
 import time
@@ -105,29 +104,19 @@ def replay(calls: list[Call], against: str | None, repeat: int) -> None:
 
 
 def main() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench.calls import add_arguments, calls_to_replay
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--capture", metavar="FILE", help="search and write the calls here (JSON lines)")
-    parser.add_argument("--replay", metavar="FILE", help="replay the calls written by --capture")
-    parser.add_argument("--against", metavar="TREE", help="with --replay (or none): another tree's stuck test too")
     parser.add_argument("--modes", default="D1N,D3N,D1V,D3V")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--deals", type=int, default=1, help="deals per mode")
     parser.add_argument("--nodes", type=int, default=3000, help="positions per deal")
-    parser.add_argument("--every", type=int, default=4, help="keep one call in this many")
-    parser.add_argument("--repeat", type=int, default=5, help="replays per version, the best one counted")
+    add_arguments(parser, "stuck test", every=4)
     args = parser.parse_args()
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    if args.replay:
-        with open(args.replay, encoding="utf-8") as lines:
-            calls = [json.loads(line) for line in lines]
-    else:
-        calls = capture(args.modes.split(","), args.seed, args.deals, args.nodes, args.every)
-        if args.capture:
-            with open(args.capture, "w", encoding="utf-8") as out:
-                out.writelines(json.dumps(call) + "\n" for call in calls)
-            print(f"# {len(calls):,} calls written to {args.capture}")
-            return
-    replay(calls, args.against, args.repeat)
+    calls = calls_to_replay(args, lambda: capture(args.modes.split(","), args.seed, args.deals, args.nodes, args.every))
+    if calls is not None:
+        replay(calls, args.against, args.repeat)
 
 
 if __name__ == "__main__":

@@ -84,6 +84,17 @@ def overlap(one: dict, other: dict) -> bool:
             and min(one["bottom"], other["bottom"]) - max(one["top"], other["top"]) > 0.5)
 
 
+def bar_seen(page: Page, size: tuple[int, int], settings: dict) -> dict:
+    """The ``GEOMETRY`` of a Vegas game of four-figure moves at ``size`` with ``settings``, its bar checked clear."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    game = Game.deal("DS1-D1V-UDGUWZZ")
+    game.move_count = 1234
+    open_game(page, game, settings={"version": 1, **settings})
+    seen = page.evaluate(GEOMETRY)
+    assert bar_overlaps(seen) == []
+    return seen
+
+
 def bar_overlaps(seen: dict) -> list[str]:
     """The bar's words and buttons that overlap one another or leave the screen."""
     items = seen["bar"]
@@ -250,13 +261,7 @@ def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: 
     code had shrunk to nothing, its copy and share buttons under Undo and Redo (seen alike in WebKit, Firefox and
     Chromium); likewise on phones on their side (568 x 320, 736 x 414) and on the smallest upright. A phone's toolbar
     in large print: the test above."""
-    width, height = size
-    page.set_viewport_size({"width": width, "height": height})
-    game = Game.deal("DS1-D1V-UDGUWZZ")
-    game.move_count = 1234
-    open_game(page, game, settings={"version": 1, **settings})
-    seen = page.evaluate(GEOMETRY)
-    assert bar_overlaps(seen) == []
+    seen = bar_seen(page, size, settings)
     assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
     assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
 
@@ -273,13 +278,7 @@ def test_a_desktop_zoomed_to_400_percent_keeps_the_bar_clear(page: Page, size: t
     than tall, narrower than any phone on its side: the bar's buttons lay over the score, the moves and the clock
     (found by the 26th session's QA). There the bar has two rows, figures above buttons, the table below them;
     narrower than 440 px, the buttons go to a toolbar at the bottom (as in a host's small frame)."""
-    width, height = size
-    page.set_viewport_size({"width": width, "height": height})
-    game = Game.deal("DS1-D1V-UDGUWZZ")
-    game.move_count = 1234
-    open_game(page, game, settings={"version": 1, **settings})
-    seen = page.evaluate(GEOMETRY)
-    assert bar_overlaps(seen) == []
+    seen = bar_seen(page, size, settings)
     assert seen["scrollWidth"] <= seen["width"] and seen["scrollHeight"] <= seen["height"], "the page scrolls"
     under = [(name, item["what"]) for name, pile in seen["piles"].items() for item in seen["bar"] if overlap(pile, item)]
     assert under == [], "a pile lies under the bar's words or buttons"
