@@ -319,3 +319,29 @@ def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
     rules.locator("[data-show='rules']").focus()
     page.keyboard.press("PageDown")
     page.wait_for_function("() => document.querySelector(\"dialog[data-dialog='rules']\").scrollTop > 0")
+
+
+STOCK_FITS = """() => {
+    // Whether the stock's badge ("59 / one pass") lies inside the stock's card, none of its words cut, and the word of
+    // an empty stock ("VAZIO", let run out of its box here) no wider than the card.
+    document.styleSheets[0].insertRule('.stock::after { overflow: visible !important; max-width: none !important; }');
+    const stock = document.querySelector('.pile[data-pile="stock"]'), s = stock.getBoundingClientRect();
+    const pill = document.querySelector('.stock-info:not([hidden]) .pill');
+    const inside = r => r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+    return {badge: pill === null || (inside(pill.getBoundingClientRect()) && pill.scrollWidth <= pill.clientWidth),
+            word: stock.scrollWidth <= stock.clientWidth, card: s.width};
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 200), (427, 267), (200, 150), (390, 844)],
+                         ids=["320x200", "427x267", "200x150", "390x844"])
+def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page, size: tuple[int, int]) -> None:
+    """At 300-400 % zoom (cards about 20 px wide) the badge "59 / uma volta" was wider and taller than the stock's card,
+    over the waste and the edge of a button, and an empty stock's word lost its end ("VAZ" for "VAZIO"; found by the
+    26th session's QA): a small card's badge is the count alone, and the word's type fits the card."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    spent = table("D1V", columns=["KS"], stock="", waste="5H")
+    for language in ("en", "sv", "pt"):
+        for game in (Game.deal("DS1-D1V-UDGUWZZ"), Game.deal("DS1-D1N-UDGUWZZ"), table("D1N", columns=["KS"], stock=""), spent):
+            open_game(page, game, settings={"version": 1, "language": language})
+            assert page.evaluate(STOCK_FITS) | {"card": 0} == {"badge": True, "word": True, "card": 0}, (language, game.mode)
