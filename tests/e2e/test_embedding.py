@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, 
 
 from ds.save import dump
 from tests.e2e.helpers import READY, english, wait_ready
-from tests.e2e.test_layout import GEOMETRY, bar_overlaps
+from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
 
@@ -615,15 +615,6 @@ def test_a_frame_smaller_than_a_phone_keeps_every_figure_and_button_apart(
     frame.locator('.controls [data-action="settings"]').click()
     expect(frame.locator("dialog[data-dialog='settings']")).to_be_visible()
     screenshot(page, f"frame-{width}x{height}-{layout}")
-
-
-DEAL_SHOWN = """() => {  // whether the game code's last seven letters (the deal's) lie inside the code's box
-    const el = document.querySelector('[data-show="code"]'), text = el.firstChild, range = document.createRange();
-    range.setStart(text, text.length - 7);
-    range.setEnd(text, text.length);
-    const deal = range.getBoundingClientRect(), box = el.getBoundingClientRect();
-    return deal.left >= box.left - 0.5 && deal.right <= box.right + 0.5;
-}"""
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "pt"])

@@ -183,6 +183,14 @@ CODE_END_SHOWN = """() => {
     return {cut: el.scrollWidth > el.clientWidth, shown: last.left >= box.left - 0.5 && last.right <= box.right + 0.5};
 }"""
 
+DEAL_SHOWN = """() => {  // whether the game code's last seven letters (the deal's) lie inside the code's box
+    const el = document.querySelector('[data-show="code"]'), text = el.firstChild, range = document.createRange();
+    range.setStart(text, text.length - 7);
+    range.setEnd(text, text.length);
+    const deal = range.getBoundingClientRect(), box = el.getBoundingClientRect();
+    return deal.left >= box.left - 0.5 && deal.right <= box.right + 0.5;
+}"""
+
 
 @pytest.mark.parametrize("size", [(390, 844), (320, 640), (667, 375)], ids=["390x844", "320x640", "667x375"])
 def test_a_game_code_short_of_room_keeps_its_deal_letters(page: Page, size: tuple[int, int]) -> None:
@@ -264,6 +272,19 @@ def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: 
     seen = bar_seen(page, size, settings)
     assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
     assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "pt"])
+def test_a_phone_on_its_side_in_large_print_with_the_mark_shows_the_deals_letters(page: Page, language: str) -> None:
+    """568 x 320 in large print with the "still winnable?" mark: the game code showed its last letter alone ("…Z" in
+    Portuguese; found by the 26th session's QA). The bar's gaps, the labels' spacing and the code's buttons' padding
+    leave it the deal's seven letters, while the mark checks and once it has its answer."""
+    seen = bar_seen(page, (568, 320), {"large_print": True, "winnable_mark": True, "language": language})
+    assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+    assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden while the mark checks"
+    page.wait_for_function("() => document.querySelector('.winnable dd').dataset.state !== 'checking'", timeout=60_000)
+    assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+    assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden once the mark has its answer"
 
 
 ZOOMED = [((320, 200), {}), ((320, 200), {"large_print": True, "winnable_mark": True, "language": "pt"}),
