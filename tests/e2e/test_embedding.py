@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, 
 
 from ds.save import dump
 from tests.e2e.helpers import READY, english, wait_ready
-from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps
+from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, overlap
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
 
@@ -631,6 +631,8 @@ def test_the_game_code_of_a_tiny_frame_in_the_full_layout_stays_on_the_screen(
     assert {"code", "copy-code", "share"} <= {item["what"] for item in seen["bar"]}
     assert bar_overlaps(seen) == []
     assert frame.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
+    under = [(name, item["what"]) for name, pile in seen["piles"].items() for item in seen["bar"] if overlap(pile, item)]
+    assert under == [], "a pile lies under the bar's words or buttons"
     screenshot(page, f"frame-200x150-full-{language}")
 
 
