@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, 
 
 from ds.save import dump
 from tests.e2e.helpers import READY, english, wait_ready
+from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, overlap
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
 
@@ -614,6 +615,25 @@ def test_a_frame_smaller_than_a_phone_keeps_every_figure_and_button_apart(
     frame.locator('.controls [data-action="settings"]').click()
     expect(frame.locator("dialog[data-dialog='settings']")).to_be_visible()
     screenshot(page, f"frame-{width}x{height}-{layout}")
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "pt"])
+def test_the_game_code_of_a_tiny_frame_in_the_full_layout_stays_on_the_screen(
+        page: Page, site_server: Server, host: Server, screenshot, language: str) -> None:
+    """A 200 x 150 frame in the full layout: the figures left the game code no room, its copy and share buttons lay
+    off the edge (found by the 26th session's QA). The code has a row of its own there, the deal's letters and both
+    buttons in view."""
+    page.goto(host_page(host, "tiny.html", f"""<!doctype html><meta charset="utf-8"><title>Tiny</title>
+        <iframe id="tiny" src="{site_server.url}/?layout=full&lang={language}&code=DS1-D1V-UDGUWZZ" width="200"
+                height="150" style="border: 0"></iframe>"""))
+    frame = game_frame(page, "tiny")
+    seen = frame.evaluate(GEOMETRY)
+    assert {"code", "copy-code", "share"} <= {item["what"] for item in seen["bar"]}
+    assert bar_overlaps(seen) == []
+    assert frame.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
+    under = [(name, item["what"]) for name, pile in seen["piles"].items() for item in seen["bar"] if overlap(pile, item)]
+    assert under == [], "a pile lies under the bar's words or buttons"
+    screenshot(page, f"frame-200x150-full-{language}")
 
 
 # --- Content-Security-Policy -----------------------------------------------------------------------------

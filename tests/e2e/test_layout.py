@@ -183,6 +183,14 @@ CODE_END_SHOWN = """() => {
     return {cut: el.scrollWidth > el.clientWidth, shown: last.left >= box.left - 0.5 && last.right <= box.right + 0.5};
 }"""
 
+DEAL_SHOWN = """() => {  // whether the game code's last seven letters (the deal's) lie inside the code's box
+    const el = document.querySelector('[data-show="code"]'), text = el.firstChild, range = document.createRange();
+    range.setStart(text, text.length - 7);
+    range.setEnd(text, text.length);
+    const deal = range.getBoundingClientRect(), box = el.getBoundingClientRect();
+    return deal.left >= box.left - 0.5 && deal.right <= box.right + 0.5;
+}"""
+
 
 @pytest.mark.parametrize("size", [(390, 844), (320, 640), (667, 375)], ids=["390x844", "320x640", "667x375"])
 def test_a_game_code_short_of_room_keeps_its_deal_letters(page: Page, size: tuple[int, int]) -> None:
@@ -266,6 +274,19 @@ def test_large_print_and_the_winnable_mark_keep_the_bar_clear(page: Page, size: 
     assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
 
 
+@pytest.mark.parametrize("language", ["en", "sv", "pt"])
+def test_a_phone_on_its_side_in_large_print_with_the_mark_shows_the_deals_letters(page: Page, language: str) -> None:
+    """568 x 320 in large print with the "still winnable?" mark: the game code showed its last letter alone ("…Z" in
+    Portuguese; found by the 26th session's QA). The bar's gaps, the labels' spacing and the code's buttons' padding
+    leave it the deal's seven letters, while the mark checks and once it has its answer."""
+    seen = bar_seen(page, (568, 320), {"large_print": True, "winnable_mark": True, "language": language})
+    assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+    assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden while the mark checks"
+    page.wait_for_function("() => document.querySelector('.winnable dd').dataset.state !== 'checking'", timeout=60_000)
+    assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+    assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden once the mark has its answer"
+
+
 ZOOMED = [((320, 200), {}), ((320, 200), {"large_print": True, "winnable_mark": True, "language": "pt"}),
           ((427, 267), {"winnable_mark": True, "language": "pt"}), ((480, 300), {}),
           ((512, 320), {"winnable_mark": True}), ((559, 350), {"large_print": True, "winnable_mark": True})]
@@ -319,3 +340,29 @@ def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
     rules.locator("[data-show='rules']").focus()
     page.keyboard.press("PageDown")
     page.wait_for_function("() => document.querySelector(\"dialog[data-dialog='rules']\").scrollTop > 0")
+
+
+STOCK_FITS = """() => {
+    // Whether the stock's badge ("59 / one pass") lies inside the stock's card, none of its words cut, and the word of
+    // an empty stock ("VAZIO", let run out of its box here) no wider than the card.
+    document.styleSheets[0].insertRule('.stock::after { overflow: visible !important; max-width: none !important; }');
+    const stock = document.querySelector('.pile[data-pile="stock"]'), s = stock.getBoundingClientRect();
+    const pill = document.querySelector('.stock-info:not([hidden]) .pill');
+    const inside = r => r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+    return {badge: pill === null || (inside(pill.getBoundingClientRect()) && pill.scrollWidth <= pill.clientWidth),
+            word: stock.scrollWidth <= stock.clientWidth, card: s.width};
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 200), (427, 267), (200, 150), (390, 844)],
+                         ids=["320x200", "427x267", "200x150", "390x844"])
+def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page, size: tuple[int, int]) -> None:
+    """At 300-400 % zoom (cards about 20 px wide) the badge "59 / uma volta" was wider and taller than the stock's card,
+    over the waste and the edge of a button, and an empty stock's word lost its end ("VAZ" for "VAZIO"; found by the
+    26th session's QA): a small card's badge is the count alone, and the word's type fits the card."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    spent = table("D1V", columns=["KS"], stock="", waste="5H")
+    for language in ("en", "sv", "pt"):
+        for game in (Game.deal("DS1-D1V-UDGUWZZ"), Game.deal("DS1-D1N-UDGUWZZ"), table("D1N", columns=["KS"], stock=""), spent):
+            open_game(page, game, settings={"version": 1, "language": language})
+            assert page.evaluate(STOCK_FITS) | {"card": 0} == {"badge": True, "word": True, "card": 0}, (language, game.mode)
