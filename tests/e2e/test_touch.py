@@ -1,5 +1,6 @@
 """A phone under a finger: real touch input (Chromium's own touch events, ``tools/touch.py``) on a phone
-context (``has_touch``, ``is_mobile``) upright at 390x844 and on its side at 844x390.
+context (``has_touch``, ``is_mobile``) upright at 390x844 and on its side at 844x390 (and 480x320, where the
+bar takes two rows).
 
 Pinned here: a wobbly tap is a tap; a phone turned mid-drag keeps the card under the finger; a tap right
 after a draw, while the drawn card still glides, plays the new top card; a single tap is carried out at once
@@ -34,6 +35,8 @@ from tools.touch import Finger
 M = Move.parse
 UPRIGHT = {"width": 390, "height": 844}
 ON_ITS_SIDE = {"width": 844, "height": 390}
+OLD_PHONE_ON_ITS_SIDE = {"width": 480, "height": 320}
+"""Between 440 and 560 px wide on its side: the bar in two rows, the buttons' row right above the columns."""
 
 RECORDER = """(() => {
     // For each pointerup: the move counter when its dispatch began and when it ended (a bubbling
@@ -238,10 +241,13 @@ def test_a_tap_or_click_on_the_empty_table_below_a_column_plays_nothing(page: Pa
 # --- drags ---------------------------------------------------------------------------------------
 
 
-def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_word(page: Page) -> None:
-    """Let go over the column it came from, over the empty felt, or over the bar of buttons below the
-    columns, the card glides back and the page says nothing; let go over a column that refuses it, the page
-    says why. With small wobbles."""
+@pytest.mark.parametrize("size", [UPRIGHT, OLD_PHONE_ON_ITS_SIDE], ids=["390x844", "480x320"])
+def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_word(page: Page, size: dict) -> None:
+    """Let go over the column it came from, over the empty felt, or over the bar's buttons (a toolbar below
+    the columns upright; on an old phone on its side, the bar's second row, just above them), the card glides
+    back and the page says nothing; let go over a column that refuses it, the page says why. With small
+    wobbles."""
+    page.set_viewport_size(size)
     game = table("D1N", columns=["9S", "10S", "KD"])
     open_game(page, game)
     finger = Finger(page, step_ms=16)
@@ -250,7 +256,7 @@ def test_a_drag_let_go_over_its_own_pile_or_over_nothing_glides_back_without_a_w
     finger.drag(start, (start[0] + 130, start[1] - 70), steps=7)  # between the talon and the foundations
     bar = page.locator("[data-action=undo]").bounding_box()
     assert bar is not None
-    finger.drag(start, (point(page, "col-2")[0], bar["y"] + bar["height"] / 2), steps=7)  # the bar, below col-2
+    finger.drag(start, (point(page, "col-2")[0], bar["y"] + bar["height"] / 2), steps=7)  # the bar, over col-2
     page.wait_for_timeout(100)
     assert message(page) == "" and moves(page) == 0
     finger.drag(start, point(page, "col-2", dy=10), steps=7)
