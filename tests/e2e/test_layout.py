@@ -366,3 +366,16 @@ def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page, size: tupl
         for game in (Game.deal("DS1-D1V-UDGUWZZ"), Game.deal("DS1-D1N-UDGUWZZ"), table("D1N", columns=["KS"], stock=""), spent):
             open_game(page, game, settings={"version": 1, "language": language})
             assert page.evaluate(STOCK_FITS) | {"card": 0} == {"badge": True, "word": True, "card": 0}, (language, game.mode)
+
+
+@pytest.mark.parametrize("width", [320, 390, 844])
+def test_a_long_message_takes_the_width_of_the_screen_centred(page: Page, width: int) -> None:
+    """The message line was centred by left 50% and a shift, so it had only the right half of the window to grow in: a
+    refusal took six lines in a 160 px box on a 320 px phone (found by the 26th session's phone QA). It grows to the
+    screen's width less a margin (36rem at most), centred."""
+    page.set_viewport_size({"width": width, "height": 568 if width < 500 else 390})
+    open_game(page, path="/#garbage")
+    box = page.locator("[data-show='message']").bounding_box()
+    assert box is not None
+    assert box["width"] > min(width - 32, 576) - 40, f"the message is {box['width']:.0f} px wide in {width}"
+    assert abs(box["x"] - (width - box["x"] - box["width"])) < 2, "the message is not centred"
