@@ -20,7 +20,7 @@ from ..game import Game
 from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Search
-from .solving import Result, checked, solve
+from .solving import Result, checked, searchable, solve
 from .state import COL_COL, COL_FND, FND, TALON
 
 
@@ -78,6 +78,8 @@ def line_gain(game: Game, line: list[Move]) -> int:
 
 
 def _best_ordered(game: Game) -> Move | None:
+    if not searchable(game):
+        return None
     search = Search(game)
     forced = search.forced()
     if forced:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ..game import Game
 from ..moves import Move, move_of
-from ..piles import COLUMN_1, FOUNDATION_1, WASTE
+from ..piles import COLUMN_1, COLUMN_PILES, FOUNDATION_1, WASTE
 from ..scoring import VEGAS_TO_FOUNDATION
 from .nested import Nested
 from .plans import (
@@ -26,7 +26,7 @@ from .plans import (
 )
 from .search import Budget, Search
 from .seek import Seeker
-from .state import COL_COL, COL_FND, FND, MACRO, TALON, Op
+from .state import COL_COL, COL_FND, FND, MACRO, MOST_HIDDEN, TALON, Op
 
 TURN = 256
 SCORE_NODES = 2_000
@@ -127,6 +127,12 @@ def solve(
     return result
 
 
+def searchable(game: Game) -> bool:
+    """Whether the searches' keys hold ``game``: no column has more than ``MOST_HIDDEN`` face-down cards (a deal has
+    at most 8; a hand-made position, or a saved game made up, may have more)."""
+    return max(game.face_down_count(pile) for pile in COLUMN_PILES) <= MOST_HIDDEN
+
+
 def checked(game: object, max_nodes: object = None, max_seconds: object = None) -> Game:
     """``game`` when it is a ``Game`` and the budgets are numbers or None; else a ``TypeError`` that says what
     was given (a game code is dealt first: ``Game.deal(code)``)."""
@@ -202,6 +208,8 @@ class Solving:
         game = self.game
         if game.is_won:
             return Result("won", [], 0, 0.0)
+        if not searchable(game):
+            return Result("unknown", None, 0, 0.0, f"a column holds more than {MOST_HIDDEN} face-down cards")
         deadline = None if max_seconds is None else self._start + max_seconds
         runs = self._runs
         if game.vegas:
@@ -292,4 +300,4 @@ class Solving:
             return
 
 
-__all__ = ["SCORE_NODES", "TURN", "Result", "Solving", "checked", "expand", "solve"]
+__all__ = ["SCORE_NODES", "TURN", "Result", "Solving", "checked", "expand", "searchable", "solve"]

@@ -47,6 +47,8 @@ Op = tuple[Any, ...]
 """An internal move: a tuple of ints, kind first (a ``MACRO`` holds moves)."""
 HEADS = tuple(bytes((200 + hidden,)) for hidden in range(56))
 """A column's key part starts with its face-down count + 200."""
+MOST_HIDDEN = len(HEADS) - 1
+"""The most face-down cards in a column the keys hold (a deal has at most 8; a hand-made position may have more)."""
 SAFE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
 """``safe.safe_cards`` as a set per foundation counts met so far, for ``forced`` (emptied at ``CACHE_SIZE``)."""
 LAST = itemgetter(-1)

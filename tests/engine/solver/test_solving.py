@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ds.cards import CARDS, Card
 from ds.game import Game
 from ds.moves import Move
 from ds.solver import EXAMPLE_WINS, Solving, hint, solve
@@ -456,3 +457,17 @@ def test_the_draw_1_vegas_plan_wins_a_table_deal_within_5_000_positions() -> Non
     game = Game.deal("DS1-D1V-YUNURAM")
     result = solve(game, max_nodes=5_000)
     assert result.verdict == "won" and replays_to_a_win(game, result)
+
+
+@pytest.mark.parametrize("mode", ["D1N", "D3V"])
+@pytest.mark.parametrize("in_stock", [0, 44])
+def test_a_column_deeper_than_the_keys_hold_gets_no_verdict_and_no_crash(mode: str, in_stock: int) -> None:
+    """A hand-made position (or a saved game made up) with 103 or 59 face-down cards in a column: the searches' keys
+    hold 55 at most (a deal has 8), and the page's "still winnable?" check raised IndexError and stayed on
+    "checking" (the 26th session's phone QA). ``solve`` answers "unknown" saying why, ``hint`` gives no move."""
+    stock = " ".join(str(Card(number)) for number in CARDS for _ in range(2))
+    game = table(mode, stock=" ".join(stock.split()[:in_stock]))
+    assert game.face_down_count("9") == 103 - in_stock
+    result = solve(game, max_nodes=1000)
+    assert result.verdict == "unknown" and "face-down" in result.reason
+    assert hint(game, max_nodes=1000).move is None
