@@ -238,7 +238,8 @@ def test_the_toolbar_of_an_upright_phone_keeps_every_button_on_the_screen_and_fi
     to 390 px wide, the toolbar's eight buttons, 2.5rem each, ran off the right edge (Settings, where large print
     is switched off, cut in half). Where the buttons share the width evenly (320 px, or those phones with large
     print), the Finish button keeps the width of its word ("Terminar" ran over Undo). Found by the
-    twenty-fifth session's QA."""
+    twenty-fifth session's QA. The first and last buttons keep a margin from the screen's edges (Finish touched the
+    left edge at 320 px: the twenty-sixth session's phone QA)."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
     for game in (Game.deal("DS1-D1N-AAAAAAB"), near_won("DS1-D1N-AAAAAAB")):
@@ -246,6 +247,9 @@ def test_the_toolbar_of_an_upright_phone_keeps_every_button_on_the_screen_and_fi
         seen = page.evaluate(GEOMETRY)
         assert bar_overlaps(seen) == []
         assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
+        tools = [item for item in seen["bar"] if item["top"] > height / 2]
+        assert min(item["left"] for item in tools) >= 2 and max(item["right"] for item in tools) <= width - 2, \
+            "a button of the toolbar touches the screen's edge"
     assert page.evaluate(FINISH_FITS), "the Finish button's word runs out of it"
 
 
