@@ -335,6 +335,10 @@ def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of
 
     second.bring_to_front()
     expect(second.locator("#game")).to_have_attribute("data-code", daily)
+    # The draw is saved a moment after the deal (off the tap's path); taking it up puts the game on the table
+    # afresh and closes the windows: wait for it, else it may close the Settings window opened next (a race that
+    # failed once in CI under load).
+    expect(second.locator("[data-show='moves']")).to_have_text("1")
     second.click("[data-action='settings']")
     second.check("[data-setting='large-print']")
     second.keyboard.press("Escape")
