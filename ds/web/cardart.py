@@ -1,4 +1,4 @@
-"""The card pictures: one SVG sprite of the 52 faces, the back, the suit marks and the rank glyphs.
+"""The card pictures: one SVG sprite of the 52 faces and the back, each face drawn whole (no ``<use>`` within).
 
 Pure text, no browser needed: the page puts ``sprite()`` in the document
 once, and each card is an ``<svg>`` that ``<use>``\\ s a face or the back, so a
