@@ -1,4 +1,4 @@
-"""The card pictures: one SVG sprite of the 52 faces, the back, the suit marks and the rank glyphs.
+"""The card pictures: one SVG sprite of the 52 faces and the back, each face drawn whole (no ``<use>`` within).
 
 Pure text, no browser needed: the page puts ``sprite()`` in the document
 once, and each card is an ``<svg>`` that ``<use>``\\ s a face or the back, so a
@@ -149,22 +149,39 @@ FIGURES = {
 """Court figures (``court-J``…), inked in the suit's colour where they use ``currentColor``."""
 
 
-def _use(ref: str, x: float, y: float, w: float, h: float) -> str:
-    return f'<use href="#{ref}" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}"/>'
+def _part(ref: str) -> tuple[str, str]:
+    """A suit (``suit-S``, turned over ``suit-S-r``), rank glyph (``r-Q``) or court figure (``court-Q``): its
+    viewBox and its drawing."""
+    kind, _, what = ref.partition("-")
+    if kind == "suit":
+        suit, turned = what[0], what.endswith("-r")
+        spin = ' transform="rotate(180 50 50)"' if turned else ""
+        return "0 0 100 100", f'<path{spin} d="{SUIT_PATHS[suit]}"/>'
+    if kind == "r":
+        return (f"0 0 {22 if what == '10' else 20} 24", f'<path d="{RANK_PATHS[what]}" fill="none" stroke="currentColor" '
+                f'stroke-width="{STROKE}" stroke-linecap="round" stroke-linejoin="round"/>')
+    return "0 0 48 40", FIGURES[what]
 
 
-def _index(card: str, rank: str, suit: str, corner: Corner) -> str:
+def _drawn(ref: str, x: float, y: float, w: float, h: float, fill: str = "") -> str:
+    """A part drawn in the box ``x, y, w, h`` of a face: a nested ``<svg>`` with the part's viewBox, what a
+    ``<use>`` of a ``<symbol>`` makes, written out. A face holds no ``<use>``: the browser builds a shadow tree
+    for each, and the sprite's 476 of them cost the first style of the page about twice what parsing the
+    written-out markup does (docs/performance.md, issue 14)."""
+    box, drawing = _part(ref)
+    paint = f' fill="{fill}"' if fill else ""
+    return f'<svg x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" viewBox="{box}"{paint}>{drawing}</svg>'
+
+
+def _index(rank: str, suit: str, corner: Corner) -> str:
     """The index: rank and suit beneath in the top-left corner and, turned over, the bottom-right one; the
     suit beside the rank (for a column's strip) in the top-left only."""
     x, y, height = corner.rank
     width = height * (22 if rank == "10" else 20) / 24
     bx, by, size = corner.beneath
-    turned = f'<use href="#i-{card}" transform="rotate(180 50 70)"/>' if corner.turned else ""
-    return (
-        f'<g id="i-{card}">{_use(f"r-{rank}", x - (1 if rank == "10" else 0), y, width, height)}'
-        f'{_use(f"suit-{suit}", bx, by, size, size)}</g>{turned}'
-        + _use(f"suit-{suit}", corner.beside[0], corner.beside[1], corner.beside[2], corner.beside[2])
-    )
+    index = _drawn(f"r-{rank}", x - (1 if rank == "10" else 0), y, width, height) + _drawn(f"suit-{suit}", bx, by, size, size)
+    turned = f'<g transform="rotate(180 50 70)">{index}</g>' if corner.turned else ""
+    return index + turned + _drawn(f"suit-{suit}", corner.beside[0], corner.beside[1], corner.beside[2], corner.beside[2])
 
 
 def _pips(value: int, suit: str, corner: Corner) -> str:
@@ -174,7 +191,7 @@ def _pips(value: int, suit: str, corner: Corner) -> str:
     for column, row in PIP_ROWS[value]:
         cx, cy = columns[column], top + row * (bottom - top)
         turned = "-r" if cy > (top + bottom) / 2 + 0.1 else ""
-        out.append(_use(f"suit-{suit}{turned}", round(cx - size / 2, 1), round(cy - size / 2, 1), size, size))
+        out.append(_drawn(f"suit-{suit}{turned}", round(cx - size / 2, 1), round(cy - size / 2, 1), size, size))
     return "".join(out)
 
 
@@ -185,9 +202,9 @@ def _court(rank: str, suit: str, corner: Corner) -> str:
     h = frame_h / 2 - 1
     w = min(h * 1.2, frame_w - 2)
     emblem = w * 0.17
-    half = _use(f"court-{rank}", round(cx - w / 2, 1), y + 1, round(w, 1), h) + _use(
-        f"suit-{suit}", round(cx - emblem / 2, 1), round(y + 1 + h * 0.76, 1), round(emblem, 1), round(emblem, 1)
-    ).replace("/>", f' fill="{PAPER}"/>')
+    half = _drawn(f"court-{rank}", round(cx - w / 2, 1), y + 1, round(w, 1), h) + _drawn(
+        f"suit-{suit}", round(cx - emblem / 2, 1), round(y + 1 + h * 0.76, 1), round(emblem, 1), round(emblem, 1), PAPER
+    )
     return (
         f'<rect x="{x:g}" y="{y:g}" width="{frame_w:g}" height="{frame_h:g}" rx="3" fill="#fbf1d8" '
         'stroke="currentColor" stroke-width="1.5"/>'
@@ -208,12 +225,12 @@ def _face(index: int, inks: dict[str, str], large: bool) -> str:
         f'<symbol id="face-{name}" viewBox="0 0 {WIDTH} {HEIGHT}">',
         f'<rect x="1" y="1" width="98" height="138" rx="9" fill="{PAPER}" stroke="#9a9a9a" stroke-width="2"/>',
         f'<g fill="{ink}" color="{ink}">',
-        _index(name, rank, suit, corner),
+        _index(rank, suit, corner),
     ]
     if rank_value == 1:
         size = 50 if large else 54
         cx, cy = corner.middle
-        parts.append(_use(f"suit-{suit}", cx - size / 2, cy - size / 2, size, size))
+        parts.append(_drawn(f"suit-{suit}", cx - size / 2, cy - size / 2, size, size))
     elif rank_value <= 10:
         parts.append(_pips(rank_value, suit, corner))
     else:
@@ -245,48 +262,25 @@ def sprite(four_colour: bool = False, large: bool = False) -> str:
 
 
 def symbols(four_colour: bool = False, large: bool = False) -> str:
-    """The sprite's symbols: suits (upright and turned), rank glyphs, court figures, the 52 faces, the back."""
+    """The sprite's symbols: the 52 faces and the back (each face draws its suits, ranks and figures itself)."""
     inks = FOUR_COLOURS if four_colour else TWO_COLOURS
-    suits = "".join(
-        f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>'
-        f'<symbol id="suit-{suit}-r" viewBox="0 0 100 100"><path transform="rotate(180 50 50)" d="{path}"/></symbol>'
-        for suit, path in SUIT_PATHS.items()
-    )
-    ranks = "".join(
-        f'<symbol id="r-{rank}" viewBox="0 0 {22 if rank == "10" else 20} 24"><path d="{path}" fill="none" '
-        f'stroke="currentColor" stroke-width="{STROKE}" stroke-linecap="round" stroke-linejoin="round"/></symbol>'
-        for rank, path in RANK_PATHS.items()
-    )
-    courts = "".join(f'<symbol id="court-{rank}" viewBox="0 0 48 40">{art}</symbol>' for rank, art in FIGURES.items())
-    faces = "".join(_face(index, inks, large) for index in range(52))
-    return f"{suits}{ranks}{courts}{faces}{_back()}"
+    return "".join(_face(index, inks, large) for index in range(52)) + _back()
 
 
 def face_document(name: str, four_colour: bool = False, large: bool = False) -> str:
-    """One face as a standalone SVG document, ``WIDTH`` × ``HEIGHT``, with the symbols it uses: the same
-    drawing as the sprite's, for where the sprite cannot reach (the win's celebration paints it on a canvas).
+    """One face as a standalone SVG document, ``WIDTH`` × ``HEIGHT``: the same drawing as the sprite's, for
+    where the sprite cannot reach (the win's celebration paints it on a canvas).
 
     >>> doc = face_document("QS")
-    >>> doc.startswith("<svg xmlns=") and '<symbol id="face-QS"' in doc and 'id="court-Q"' in doc
+    >>> doc.startswith("<svg xmlns=") and '<symbol id="face-QS"' in doc and FIGURES["Q"] in doc
     True
-    >>> 'id="suit-H"' in doc, len(doc) < len(sprite()) // 10
+    >>> '<symbol id="face-QH"' in doc, len(doc) < len(sprite()) // 10
     (False, True)
     """
-    index = NAMES.index(name)
-    rank, suit = RANK_NAMES[index % 13], SUITS[index // 13]
-    path = SUIT_PATHS[suit]
-    parts = [
-        f'<symbol id="suit-{suit}" viewBox="0 0 100 100"><path d="{path}"/></symbol>',
-        f'<symbol id="suit-{suit}-r" viewBox="0 0 100 100"><path transform="rotate(180 50 50)" d="{path}"/></symbol>',
-        f'<symbol id="r-{rank}" viewBox="0 0 {22 if rank == "10" else 20} 24"><path d="{RANK_PATHS[rank]}" fill="none" '
-        f'stroke="currentColor" stroke-width="{STROKE}" stroke-linecap="round" stroke-linejoin="round"/></symbol>',
-    ]
-    if rank in FIGURES:
-        parts.append(f'<symbol id="court-{rank}" viewBox="0 0 48 40">{FIGURES[rank]}</symbol>')
-    parts.append(_face(index, FOUR_COLOURS if four_colour else TWO_COLOURS, large))
+    face = _face(NAMES.index(name), FOUR_COLOURS if four_colour else TWO_COLOURS, large)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}">'
-        f'<defs>{"".join(parts)}</defs><use href="#face-{name}" width="{WIDTH}" height="{HEIGHT}"/></svg>'
+        f'<defs>{face}</defs><use href="#face-{name}" width="{WIDTH}" height="{HEIGHT}"/></svg>'
     )
 
 

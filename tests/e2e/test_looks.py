@@ -64,7 +64,7 @@ def test_large_print(page: Page, screenshot) -> None:
     page.keyboard.press("Escape")
     expect(page.locator("html")).to_have_attribute("data-print", "large")
     assert page.evaluate("() => getComputedStyle(document.body).fontSize") == "19px"
-    assert page.evaluate("() => document.querySelector('svg.sprite #face-QH use[href=\"#r-Q\"]').getAttribute('height')") == "33"
+    assert page.evaluate("() => document.querySelector('svg.sprite #face-QH svg[viewBox=\"0 0 20 24\"]').getAttribute('height')") == "33"
     shots(page, screenshot, "large-print")
     settings(page)
     page.locator("[data-setting='large-print']").uncheck()

@@ -14,11 +14,13 @@ from ds.web.cardart import (
     BLUE_INK,
     CORNER_BOTTOM,
     GREEN_INK,
+    FIGURES,
     HEIGHT,
     LARGE,
     NORMAL,
     RANK_PATHS,
     RED_INK,
+    SUIT_PATHS,
     sprite,
 )
 from ds.web.layout import LARGE_LEAST_UP, MIN_UP_STEP
@@ -42,14 +44,26 @@ def test_number_cards_show_their_count_of_pips_and_the_ace_one_large_pip(large):
     for name in NAMES:
         rank = name[:-1]
         drawn = face(svg, name)
-        pips = re.findall(r'<use href="#suit-[SHDC](?:-r)?" x="[\d.]+" y="[\d.]+" width="(\d+(?:\.\d+)?)"', drawn)
+        pips = re.findall(r'<svg x="[\d.]+" y="[\d.]+" width="(\d+(?:\.\d+)?)"[^>]*viewBox="0 0 100 100"><path(?: '
+                          r'transform="rotate\(180 50 50\)")? d="' + re.escape(SUIT_PATHS[name[-1]]), drawn)
         if rank in "JQK":
-            assert f'href="#court-{rank}"' in drawn, name
+            assert FIGURES[rank] in drawn, name
         elif rank == "A":
             assert max(float(size) for size in pips) >= 50, name
         else:
-            assert len(pips) - 2 == int(rank), name  # the index's two suits (beside and beneath the rank) aside
-        assert f'href="#r-{rank}"' in drawn
+            index = 3 if (LARGE if large else NORMAL).turned else 2  # beside and beneath the rank, and turned over
+            assert len(pips) - index == int(rank), name
+        assert f'<path d="{RANK_PATHS[rank]}"' in drawn
+
+
+def test_the_sprite_draws_without_use_elements():
+    """Each ``<use>`` in the page gets a shadow tree of its own: the sprite's 476 (a face's suits, ranks and
+    figures, each a ``<use>`` of a symbol) made the page's first style at boot about twice as long as the
+    same drawings written out as nested ``<svg>``\\ s (docs/performance.md, issue 14). Only the cards use
+    the sprite's faces."""
+    for four in (False, True):
+        for large in (False, True):
+            assert "<use" not in sprite(four, large)
 
 
 @pytest.mark.parametrize("corner, least", [(NORMAL, MIN_UP_STEP), (LARGE, LARGE_LEAST_UP)], ids=["normal", "large"])
