@@ -67,7 +67,7 @@ class Endgame:
         if wanted == self.shown:
             return
         if wanted:
-            self.button.textContent = board.texts("action.finish")
+            self.button.querySelector(".label").textContent = board.texts("action.finish")
             self.button.setAttribute("title", board.texts("action.finish-title"))
             self.parent.insertBefore(self.button, self.before)
             live = str(board.announcer.live_el.textContent or "").rstrip("\u00a0")

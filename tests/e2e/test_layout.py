@@ -14,9 +14,10 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from ds import Game
+from ds.web.i18n import Texts
 from tests.e2e import sharing
 from tests.e2e.helpers import assert_hooks_match, open_game
 from tests.e2e.player import near_won
@@ -291,6 +292,76 @@ def test_a_phone_on_its_side_in_large_print_with_the_mark_shows_the_deals_letter
     assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden once the mark has its answer"
 
 
+ON_ITS_SIDE = [(568, 320), (640, 360), (736, 414), (844, 390)]
+BARS = [{}, {"large_print": True}, {"winnable_mark": True}, {"large_print": True, "winnable_mark": True}]
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "pt"])
+def test_a_phone_on_its_side_with_finish_on_the_bar_shows_the_deals_letters(page: Page, language: str) -> None:
+    """Finish takes the Hint's place on a phone's bar, but with its word ("Terminar") it took the game code's room too:
+    at 568 x 320 the code had none at all (the share button under Finish), at 640 x 360 and 736 x 414 it lost the
+    deal's letters, at 844 x 390 in large print with the mark likewise (found by the 26th session's phone QA). There
+    Finish is a flag the size of the Hint (its word its accessible name), and the smallest phones' buttons 26 px wide:
+    the deal's seven letters show, in either print, with and without the mark."""
+    finish = Texts.load(language)("action.finish")
+    for size in ON_ITS_SIDE:
+        for settings in BARS:
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "language": language, **settings})
+            expect(page.locator(".bar [data-action='finish']")).to_have_accessible_name(finish)
+            assert bar_overlaps(page.evaluate(GEOMETRY)) == [], (size, settings)
+            assert page.evaluate(DEAL_SHOWN), f"the deal's letters are hidden at {size} with {settings}"
+
+
+PHONES = [(320, 568), (360, 640), (390, 844), (430, 932), (568, 320), (640, 360), (667, 375), (736, 414), (844, 390),
+          (932, 430)]
+TARGETS = """() => {  // every button in view, in the bar (its toolbar) or in the open window: its box
+    const box = el => { const r = el.getBoundingClientRect(); return {what: el.dataset.action, w: r.width, h: r.height}; };
+    const shown = el => el.checkVisibility() && el.getBoundingClientRect().width > 1;
+    const tools = document.querySelector('.controls'), style = getComputedStyle(tools);
+    return {bar: [...document.querySelectorAll('.bar button')].filter(shown).map(box),
+            tools: [...tools.querySelectorAll('button')].filter(shown).map(box),
+            room: tools.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+            window: [...document.querySelectorAll('dialog[open] button')].filter(shown).map(box)};
+}"""
+
+
+def small_targets(targets: list[dict], least: float) -> list[str]:
+    return [f"{t['what']} {t['w']:.1f}x{t['h']:.1f}" for t in targets if t["w"] < least - 0.05 or t["h"] < least - 0.05]
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("size", PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+def test_every_button_on_a_phone_is_a_fingers_target(page: Page, size: tuple[int, int], large: bool) -> None:
+    """WCAG 2.5.8 asks 24 x 24 CSS px of every target, 2.5.5 44 x 44. Every button of the bar is 24 px or more each
+    way (the game code's copy and share were 26 x 22); the toolbar of a phone upright 44 px tall, and 44 wide where the
+    width allows, else its buttons share the whole width evenly (they were 40 x 42); every window's buttons 44 px each
+    way (the close button was 40, the others 35 tall). With and without Finish, in Portuguese (the longest words)."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    settings = {"version": 1, "large_print": large, "language": "pt"}
+    for game in (Game.deal("DS1-D1N-UDGUWZZ"), near_won("DS1-D1N-UDGUWZZ")):
+        open_game(page, game, settings=settings, reduced_motion=True)
+        seen = page.evaluate(TARGETS)
+        assert small_targets(seen["bar"], 24) == []
+        if height > width:
+            tools = seen["tools"]
+            assert [t["what"] for t in tools if t["h"] < 43.95] == [], "a toolbar's button is less than 44 px tall"
+            icons = [t["w"] for t in tools if t["what"] != "finish"]
+            full = sum(t["w"] for t in tools) >= seen["room"] - 1
+            assert min(icons) >= 43.95 or (full and max(icons) - min(icons) < 0.5), \
+                f"toolbar buttons {icons} in {seen['room']:.0f} px"
+    for window in ("rules", "stats", "settings", "new-game"):
+        page.click(f".bar [data-action='{window}']")
+        page.wait_for_selector(f"dialog[data-dialog='{window}'][open]")
+        assert small_targets(page.evaluate(TARGETS)["window"], 44) == [], window
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached")
+    page.keyboard.press("f")  # with reduced motion, the win window at once
+    page.wait_for_selector("dialog[data-dialog='won'][open]")
+    assert small_targets(page.evaluate(TARGETS)["window"], 44) == [], "won"
+
+
 ZOOMED = [((320, 200), {}), ((320, 200), {"large_print": True, "winnable_mark": True, "language": "pt"}),
           ((427, 267), {"winnable_mark": True, "language": "pt"}), ((480, 300), {}),
           ((512, 320), {"winnable_mark": True}), ((559, 350), {"large_print": True, "winnable_mark": True})]
@@ -323,6 +394,20 @@ def test_the_rules_in_large_print_at_320_px_do_not_scroll_sideways(page: Page, l
     body = page.locator("dialog[data-dialog='rules'] .body")
     body.locator("table.keys").scroll_into_view_if_needed()
     assert body.evaluate("el => el.scrollWidth <= el.clientWidth"), "the Rules window scrolls sideways"
+
+
+@pytest.mark.parametrize("size", [(568, 320), (640, 360), (844, 390), (390, 844)], ids=["568x320", "640x360", "844x390", "390x844"])
+def test_the_statistics_on_a_phone_need_no_sideways_scroll(page: Page, size: tuple[int, int]) -> None:
+    """At 568 x 320 in Portuguese the Statistics table was 579 px wide in a 510 px window: the fourth mode lay beyond a
+    sideways scroll that nothing showed (found by the 27th session's phone pass). There each figure's name takes a
+    line of its own above its four values, as on narrower screens."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    for language in ("en", "sv", "pt"):
+        open_game(page, settings={"version": 1, "language": language})
+        page.click(".bar [data-action='stats']")
+        scroller = page.locator("dialog[data-dialog='stats'] .stats-scroll")
+        expect(scroller).to_be_visible()
+        assert scroller.evaluate("el => el.scrollWidth <= el.clientWidth"), language
 
 
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:

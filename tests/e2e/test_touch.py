@@ -404,6 +404,23 @@ def test_a_button_tapped_right_after_a_quick_drag_acts(page: Page, button: str) 
     assert_hooks_match(page, game)
 
 
+def test_a_button_tapped_does_not_stay_dark_as_if_hovered(page: Page) -> None:
+    """A phone has no hover, but the browser keeps ``:hover`` on the element last tapped: on a phone on its side, Hint
+    and Undo stayed darker after a tap, as if held down (the 27th session's phone pass). Hover's colour is for
+    pointers that hover only: a tapped button looks as its untouched neighbour."""
+    page.set_viewport_size(ON_ITS_SIDE)
+    open_game(page, table("D1N", columns=["9S", "10D", "2C"]))
+    box = page.locator(".bar [data-action='stats']").bounding_box()
+    assert box is not None
+    Finger(page).tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(page.locator("dialog[data-dialog='stats']")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[data-dialog='stats']")).to_be_hidden()
+    tapped, untouched = (page.locator(f".bar [data-action='{action}']").evaluate("el => getComputedStyle(el).backgroundColor")
+                         for action in ("stats", "rules"))
+    assert tapped == untouched
+
+
 # --- words -------------------------------------------------------------------------------------------
 
 
