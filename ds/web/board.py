@@ -273,6 +273,7 @@ class Board(Taps, Picking, Acting):
             self.endgame.leave()
             if self.stats.replaced(game_facts(self.game)):
                 self._save_stats()
+        self.dialogs.close_all()
         self._put(game)
         self._after()
 
@@ -285,6 +286,7 @@ class Board(Taps, Picking, Acting):
         if game is not self.game:
             self.endgame.leave()
         self._put(game)
+        self.dialogs.game_adopted()
         self.playtime.update()
         self.endgame.update()
 
@@ -295,7 +297,6 @@ class Board(Taps, Picking, Acting):
         self.view.assign(game)
         self.view.render(game, animate=False)
         self.view.label(game)
-        self.dialogs.close_all()
         self._emit("game", code=str(game.code))
         self.coach.changed()
 

@@ -169,6 +169,7 @@ class Keeper:
             if self.framed:  # another frame's game is not this one's: its counts are taken in, not its game
                 stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
             self.board.stats = stats
+            self.board.dialogs.stats_changed()
         elif key == self.deals_key:
             try:
                 deals = Deals.parse(event.newValue)
@@ -177,12 +178,14 @@ class Keeper:
             if self.framed:
                 deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
             self.board.deals = deals
+            self.board.dialogs.deals_changed()
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
                 settings = Settings.parse(event.newValue)
             except SettingsError:
                 return
             self.board.adopt_settings(settings)
+            self.board.dialogs.settings_changed()
 
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
