@@ -316,7 +316,7 @@ class Dialogs:
             "won-score": texts.score(game.score, game.vegas),
             "won-moves": texts.number(game.move_count),
             "won-time": clock_text(game.played_ms // 1000),
-            "won-code": str(game.code),
+            "won-code": str(game.code or ""),
             "won-best": stats.best_words(texts, game.mode, bests),
         }
         for name, text in shown.items():
