@@ -15,6 +15,10 @@
   game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was.
+- What another tab writes that this page cannot take up never costs the player
+  anything: a newer version's data is kept aside (``<key>.newer``) and said,
+  data it cannot read (or a game whose cards are not its code's deal) is kept
+  aside (``<key>.corrupt``) and this tab writes its own back.
 """
 
 from __future__ import annotations
@@ -64,9 +68,9 @@ class Keeper:
         """The game text this page last wrote."""
         self.timer: Any = None
         self.untold = False
+        """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
         self.redeal: GameCode | None = None
         """The code of a saved game whose cards were not that code's deal: dealt afresh in its place."""
-        """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
         self.versions = {self.game_key: SAVE_VERSION, self.settings_key: SETTINGS_VERSION,
                          self.stats_key: STATS_VERSION, self.deals_key: DEALS_VERSION}
         """The version of each key's data that this page writes."""
