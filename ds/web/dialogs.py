@@ -346,6 +346,8 @@ class Dialogs:
         if self.replace.open:
             self.replace.close()
         self.given_up = False
+        if self.board.coach.searching_deal():  # a winnable deal sought to replace the game that was here: not this one
+            self._new_game_closed()
         self.game_changed()
 
     def stats_changed(self) -> None:
