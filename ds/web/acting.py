@@ -148,7 +148,7 @@ class Acting(Part):
         bests = self.stats.bests(facts)
         if self.stats.record(facts):
             self._save_stats()
-        if self.deals.record(str(game.code), game.move_count, game.is_won):
+        if game.code is not None and self.deals.record(str(game.code), game.move_count, game.is_won):
             self._save_deals()
         if bests or not game.is_won:  # a win taken back and made again is no new best
             self.endgame.bests = bests
@@ -181,4 +181,10 @@ class Acting(Part):
 
 def game_facts(game: Game) -> Facts:
     """What the statistics count of ``game``."""
-    return Facts(str(game.code), game.move_count, game.score, game.is_won, game.played_ms // 1000)
+    return Facts(game_name(game), game.move_count, game.score, game.is_won, game.played_ms // 1000)
+
+
+def game_name(game: Game) -> str:
+    """The game as the statistics know it: its code; a position set up without one (a save of one, kept in
+    this browser) is named by its mode alone, ``DS1-D1N-``."""
+    return str(game.code) if game.code is not None else f"DS1-{game.mode}-"

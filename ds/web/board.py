@@ -55,8 +55,10 @@ class Board(Taps, Picking, Acting):
         self.announcer = Announcer(window, root)
         self.saved_game = self.keeper.game()
         """The game saved in this browser as the page started (None: none), which ``start`` resumes."""
-        self.game = self.saved_game or Game.deal(self.random_code(self.settings.draw, self.settings.scoring))
-        """The game on the table: until ``start``, the saved one, else a random deal of the player's mode."""
+        self.game = self.saved_game or Game.deal(self.keeper.redeal or self.random_code(self.settings.draw,
+                                                                                          self.settings.scoring))
+        """The game on the table: until ``start``, the saved one, else the deal of a save whose cards were not
+        its code's (dealt afresh), else a random deal of the player's mode."""
         self.pending: tuple[str, int | None] | None = None
         """The card of a single tap waiting for a second tap (a double tap)."""
         self.idle = False
@@ -251,8 +253,9 @@ class Board(Taps, Picking, Acting):
             self.dialogs.ask_replace(what, lambda: self.new_game(code))
 
     def show_address(self) -> None:
-        """The address shows the code of the game on the table."""
-        self.window.history.replaceState(None, "", f"#{self.game.code}")
+        """The address shows the code of the game on the table (none for a position set up without one)."""
+        code, location = self.game.code, self.window.location
+        self.window.history.replaceState(None, "", f"#{code}" if code else f"{location.pathname}{location.search}")
 
     def new_game(self, code: GameCode, winnable: bool = False, daily: bool = False) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the
@@ -273,6 +276,7 @@ class Board(Taps, Picking, Acting):
             self.endgame.leave()
             if self.stats.replaced(game_facts(self.game)):
                 self._save_stats()
+        self.dialogs.close_all()
         self._put(game)
         self._after()
 
@@ -285,6 +289,7 @@ class Board(Taps, Picking, Acting):
         if game is not self.game:
             self.endgame.leave()
         self._put(game)
+        self.dialogs.game_adopted()
         self.playtime.update()
         self.endgame.update()
 
@@ -295,7 +300,6 @@ class Board(Taps, Picking, Acting):
         self.view.assign(game)
         self.view.render(game, animate=False)
         self.view.label(game)
-        self.dialogs.close_all()
         self._emit("game", code=str(game.code))
         self.coach.changed()
 

@@ -64,9 +64,13 @@ class Dialogs:
         self.pressed_outside: Any = None
         """The window whose backdrop the last press began on (the tap that opens a window ends on its
         backdrop: it must not close it)."""
+        self._on_closed = create_proxy(self._closed)
+        self.new_game_button = root.querySelector(".controls [data-action='new-game']")
+        """The bar's New game button: where focus goes when a closing window has nowhere to give it back."""
         for dialog in self.windows.values():
             dialog.addEventListener("pointerdown", self._on_press)
             dialog.addEventListener("click", self._on_backdrop)
+            dialog.addEventListener("close", self._on_closed)
         self.settings.addEventListener("change", self._on_change)
         self.deal_button.addEventListener("click", self._on_deal)
         self.new_game.addEventListener("close", self._on_close)
@@ -116,8 +120,13 @@ class Dialogs:
         self._show(self.new_game)
 
     def open_settings(self) -> None:
-        settings = self.board.settings
         self.close_all()
+        self._fill_settings()
+        self._show(self.settings)
+
+    def _fill_settings(self) -> None:
+        """The Settings window's fields as the settings are."""
+        settings = self.board.settings
         self.double_tap.checked = settings.double_tap
         self.settings.querySelector("[data-setting='four-colour']").checked = settings.four_colour
         self.settings.querySelector("[data-setting='large-print']").checked = settings.large_print
@@ -126,7 +135,6 @@ class Dialogs:
         self.settings.querySelector("[data-setting='language']").value = self.board.texts.language
         for field in self.settings.querySelectorAll("input[name='table']"):
             field.checked = str(field.value) == settings.table
-        self._show(self.settings)
 
     def open_rules(self) -> None:
         """The rules in the current language (drawn once per language)."""
@@ -308,7 +316,7 @@ class Dialogs:
             "won-score": texts.score(game.score, game.vegas),
             "won-moves": texts.number(game.move_count),
             "won-time": clock_text(game.played_ms // 1000),
-            "won-code": str(game.code),
+            "won-code": str(game.code or ""),
             "won-best": stats.best_words(texts, game.mode, bests),
         }
         for name, text in shown.items():
@@ -325,12 +333,37 @@ class Dialogs:
             self.won.close()
 
     def game_changed(self) -> None:
-        """The game on the table changed under an open window (a host page's command): the New game window's
-        question says its moves again, the Statistics window its figures."""
+        """The game on the table changed under an open window (a host page's command, another tab's game): the
+        New game window's question says its moves again, the Statistics window its figures."""
         if self.new_game.open and not self.give_up_el.hidden:
             self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
+        self.stats_changed()
+
+    def game_adopted(self) -> None:
+        """Another tab's game came to the table: the windows about the game that was here go (the win window, the
+        question before giving it up for a link's game); the others stay open and show what is current."""
+        self.close_won()
+        if self.replace.open:
+            self.replace.close()
+        self.given_up = False
+        if self.board.coach.searching_deal():  # a winnable deal sought to replace the game that was here: not this one
+            self._new_game_closed()
+        self.game_changed()
+
+    def stats_changed(self) -> None:
+        """The statistics changed (this game, another tab's): an open Statistics window shows them."""
         if self.windows["stats"].open:
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
+
+    def settings_changed(self) -> None:
+        """Another tab changed the settings: an open Settings window shows them."""
+        if self.settings.open:
+            self._fill_settings()
+
+    def deals_changed(self) -> None:
+        """Another tab played a daily deal: an open New game window counts it."""
+        if self.new_game.open:
+            self.show_daily()
 
     def close_all(self) -> None:
         for dialog in self.windows.values():
@@ -350,6 +383,17 @@ class Dialogs:
             dialog.showModal()
             if self.board.by_pointer:
                 dialog.focus()
+
+    def _closed(self, event: Any) -> None:
+        """A window closed: the browser gives focus back to what had it before it opened; when that was nothing
+        (the win window, opened by a tapped winning move, or the question a link asks), focus stays on the
+        closed window's button, which the browser then drops to the page's body: the bar's New game button
+        takes it instead."""
+        document = self.board.document
+        active = document.activeElement
+        lost = not found(active) or active.isSameNode(document.body) or event.currentTarget.contains(active)
+        if lost and self.open_dialog() is None:
+            self.new_game_button.focus()
 
     def _pressed(self, event: Any) -> None:
         dialog = event.currentTarget

@@ -211,7 +211,7 @@ def event(kind: str, game: Game) -> dict[str, Any]:
         "source": NAME,
         "version": VERSION,
         "type": kind,
-        "code": str(game.code),
+        "code": str(game.code or ""),
         "draw": game.draw,
         "scoring": _scoring_name("V" if game.vegas else "N"),
         "score": game.score,

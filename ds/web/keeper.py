@@ -15,10 +15,15 @@
   game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was.
+- What another tab writes that this page cannot take up never costs the player
+  anything: a newer version's data is kept aside (``<key>.newer``) and said,
+  data it cannot read (or a game whose cards are not its code's deal) is kept
+  aside (``<key>.corrupt``) and this tab writes its own back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
@@ -27,7 +32,7 @@ from ..codes import GameCode
 from ..game import Game
 from ..jsontext import read as read_json
 from ..errors import SaveError
-from ..save import MAX_SIZE, dump, load
+from ..save import MAX_SIZE, DealError, dump, load
 from ..save import VERSION as SAVE_VERSION
 from .deals import KEY as DEALS_KEY
 from .deals import VERSION as DEALS_VERSION
@@ -38,7 +43,7 @@ from .settings import Settings, SettingsError
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
 from .stats import Stats, StatsError
-from .storage import Store, scoped
+from .storage import CORRUPT, NEWER, Store, newer_version, scoped
 
 if TYPE_CHECKING:
     from .board import Board
@@ -64,6 +69,11 @@ class Keeper:
         self.timer: Any = None
         self.untold = False
         """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
+        self.redeal: GameCode | None = None
+        """The code of a saved game whose cards were not that code's deal: dealt afresh in its place."""
+        self.versions = {self.game_key: SAVE_VERSION, self.settings_key: SETTINGS_VERSION,
+                         self.stats_key: STATS_VERSION, self.deals_key: DEALS_VERSION}
+        """The version of each key's data that this page writes."""
         self._proxies = [create_proxy(self.save_now), create_proxy(self._on_storage),
                          create_proxy(self._on_hide), create_proxy(self._on_visibility)]
         self._save, on_storage, on_hide, on_visibility = self._proxies
@@ -87,12 +97,20 @@ class Keeper:
                                   newer="store.deals-newer", corrupt="store.deals-corrupt") or Deals()
 
     def game(self) -> Game | None:
-        """The saved game, or None (none, unreadable or newer: said once)."""
-        game = self.store.restore(self.game_key, load_dealt, version=SAVE_VERSION,
-                                  newer="store.game-newer", corrupt="store.game-corrupt")
+        """The saved game, or None (none, unreadable or newer: said once). A save whose cards are not the deal
+        of its code is kept aside like an unreadable one, said in its own words, and its code is ``redeal``."""
+        game = self.store.restore(self.game_key, load, version=SAVE_VERSION,
+                                  newer="store.game-newer", corrupt=self._refused)
         if game is not None:
             self.saved = self.store.read(self.game_key)
         return game
+
+    def _refused(self, error: Exception) -> str:
+        """What the player is told of a saved game that did not load."""
+        if isinstance(error, DealError):
+            self.redeal = error.code
+            return "store.game-other-deal"
+        return "store.game-corrupt"
 
     def saved_code(self) -> GameCode | None:
         """The code of the saved game, read without loading the game (the board loads it)."""
@@ -157,6 +175,8 @@ class Keeper:
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage."""
         key = str(event.key) if event.key is not None else None
+        if self._newer(key, event.newValue):
+            return
         if key == self.game_key:
             self.follow(event.newValue if isinstance(event.newValue, str) else None)
         elif not isinstance(event.newValue, str):
@@ -165,33 +185,61 @@ class Keeper:
             try:
                 stats = Stats.parse(event.newValue)
             except StatsError:
-                return  # this tab's statistics stay; the other tab said what it could not read
+                self._unreadable(key, event.newValue, lambda: self.save_stats(self.board.stats))
+                return
             if self.framed:  # another frame's game is not this one's: its counts are taken in, not its game
                 stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
             self.board.stats = stats
+            self.board.dialogs.stats_changed()
         elif key == self.deals_key:
             try:
                 deals = Deals.parse(event.newValue)
             except DealsError:
-                return  # this tab's deals stay; the other tab said what it could not read
+                self._unreadable(key, event.newValue, lambda: self.save_deals(self.board.deals))
+                return
             if self.framed:
                 deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
             self.board.deals = deals
+            self.board.dialogs.deals_changed()
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
                 settings = Settings.parse(event.newValue)
             except SettingsError:
+                self._unreadable(key, event.newValue, lambda: self.save_settings(self.board.settings))
                 return
             self.board.adopt_settings(settings)
+            self.board.dialogs.settings_changed()
+
+    def _newer(self, key: str | None, text: Any) -> bool:
+        """Whether another tab wrote under ``key`` data of a newer version than this page's: it is kept aside
+        (``<key>.newer``, else the key is not written again this visit) before this tab writes its own there,
+        and said once."""
+        if key not in self.versions or not isinstance(text, str) or not newer_version(text, self.versions[key]):
+            return False
+        self.store.keep_aside(key, text, NEWER)
+        self.store.problem("store.other-newer")
+        self.board.tell_problems()
+        return True
+
+    def _unreadable(self, key: str, text: str, save_own: Callable[[], None]) -> None:
+        """Another tab (or page) wrote under ``key`` what this page cannot read: this tab keeps its own, and
+        writes it back once that text is kept aside (``<key>.corrupt``), so that the next visit finds it."""
+        if self.store.keep_aside(key, text, CORRUPT):
+            save_own()
+
+    def _save_own(self) -> None:
+        self.saved = None
+        self.save_now()
 
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
-        if text is None or text == self.saved or self.framed:
+        if text is None or text == self.saved or self.framed or self._newer(self.game_key, text):
             return
         try:
-            game = load_dealt(text)
-        except SaveError:
-            return  # not a game this version reads: the other tab said so
+            game = load(text)
+        except SaveError:  # not a game this version reads, or not its code's deal
+            self._unreadable(self.game_key, text, self._save_own)
+            return
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
             self.timer = None
@@ -201,11 +249,3 @@ class Keeper:
             self.untold = True
         else:
             self.board.say(self.board.texts("say.other-tab"))
-
-
-def load_dealt(text: str) -> Game:
-    """A saved game of a deal: the page plays games that have a game code, never one set up from a position."""
-    game = load(text)
-    if game.code is None:
-        raise SaveError("the page plays dealt games: this saved game has no game code")
-    return game

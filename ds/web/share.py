@@ -52,6 +52,9 @@ class Sharer:
         from the win window (``won``) the words and the link."""
         board = self.board
         game = board.game
+        if game.code is None:
+            board.say(board.texts("say.no-code"))
+            return
         link = share_link(str(self.window.location.href), str(game.code))
         text = share_text(board.texts, game)
         navigator = self.window.navigator
@@ -72,6 +75,9 @@ class Sharer:
         clipboard has taken it: a refusal (a frame without the permission, no focus) comes later, as the
         promise's rejection, and then the code is shown to copy by hand."""
         board = self.board
+        if board.game.code is None:
+            board.say(board.texts("say.no-code"))
+            return
         code = str(board.game.code)
         try:
             promise = self.window.navigator.clipboard.writeText(code)

@@ -111,10 +111,12 @@ class Store:
         """The problem ``key`` may be said again: what it was about worked this time."""
         self.said.discard(key)
 
-    def restore(self, key: str, parse: Callable[[str], T], *, version: int, newer: str, corrupt: str) -> T | None:
+    def restore(self, key: str, parse: Callable[[str], T], *, version: int, newer: str,
+                corrupt: str | Callable[[Exception], str]) -> T | None:
         """The document under ``key`` read by ``parse``, or None. A newer version's document is kept
         aside and the problem ``newer`` said; one that ``parse`` refuses is kept aside too and reported as
-        ``corrupt``. ``parse`` must refuse text that is too long or too deep (``ds.jsontext``)."""
+        ``corrupt`` (or as what ``corrupt`` makes of the refusal). ``parse`` must refuse text that is too
+        long or too deep (``ds.jsontext``)."""
         text = self.read(key)
         if not text:
             return None
@@ -124,10 +126,10 @@ class Store:
             return None
         try:
             return parse(text)
-        except Exception:  # any refusal of the parser: the data is not usable
+        except Exception as error:  # any refusal of the parser: the data is not usable
             if self.keep_aside(key, text, CORRUPT):
                 self.remove(key)  # kept aside: the next visit need not say it again
-            self.problem(corrupt)
+            self.problem(corrupt if isinstance(corrupt, str) else corrupt(error))
             return None
 
     def keep_aside(self, key: str, text: str, suffix: str) -> bool:

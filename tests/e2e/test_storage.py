@@ -10,7 +10,10 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from ds.save import load
+from ds import Game
+from ds.save import dump, load
+from tests.e2e.helpers import assert_hooks_match
+from tests.engine.helpers import table
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
@@ -335,9 +338,7 @@ def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of
 
     second.bring_to_front()
     expect(second.locator("#game")).to_have_attribute("data-code", daily)
-    # The draw is saved a moment after the deal (off the tap's path); taking it up puts the game on the table
-    # afresh and closes the windows: wait for it, else it may close the Settings window opened next (a race that
-    # failed once in CI under load).
+    # The draw is saved a moment after the deal (off the tap's path): wait until this tab has taken it up.
     expect(second.locator("[data-show='moves']")).to_have_text("1")
     second.click("[data-action='settings']")
     second.check("[data-setting='large-print']")
@@ -355,3 +356,164 @@ def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of
     assert deals["daily"]["D1N"]["played"] == 1, "the day played in the first tab was kept"
     first.close()
     second.close()
+
+
+def test_another_tabs_game_leaves_the_windows_open_and_current(context):
+    """A player reading a window in one tab while the other tab plays keeps the window: taking up the other
+    tab's game leaves Statistics, Settings and Rules open, and what they show follows (the game played counts
+    in Statistics, a setting changed there shows in Settings). (A regression test: every window closed.)"""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    second = open_page(context, "/")
+    expect(second.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAK")
+    played = second.locator("[data-show='stats'] td[data-mode='D1N'][data-stat='played']")
+    second.click("[data-action='stats']")
+    expect(played).to_have_attribute("data-value", "0")
+
+    first.bring_to_front()
+    draw(first)
+    saved_moves(first, 1)
+    expect(second.locator("#game")).to_have_attribute("data-moves", "1")
+    expect(second.locator("dialog[data-dialog='stats']")).to_be_visible()
+    expect(played).to_have_attribute("data-value", "1")
+
+    second.keyboard.press("Escape")
+    second.click("[data-action='settings']")
+    first.click("[data-action='settings']")
+    first.check("[data-setting='four-colour']")
+    first.keyboard.press("Escape")
+    draw(first)
+    saved_moves(first, 2)
+    expect(second.locator("#game")).to_have_attribute("data-moves", "2")
+    expect(second.locator("dialog[data-dialog='settings']")).to_be_visible()
+    expect(second.locator("[data-setting='four-colour']")).to_be_checked()
+
+    second.keyboard.press("Escape")
+    second.click("[data-action='rules']")
+    draw(first)
+    saved_moves(first, 3)
+    expect(second.locator("#game")).to_have_attribute("data-moves", "3")
+    expect(second.locator("dialog[data-dialog='rules']")).to_be_visible()
+    first.close()
+    second.close()
+
+
+def other_deal(code: str, cards_of: str, moves: int = 3) -> str:
+    """A save of the game ``cards_of`` after a few draws, its code edited to ``code`` (another deal)."""
+    game = Game.deal(cards_of)
+    for _ in range(moves):
+        game.play(game.stock_move)
+    saved = json.loads(dump(game))
+    saved["code"] = code
+    return json.dumps(saved)
+
+
+def test_a_save_whose_cards_are_not_its_codes_deal_is_dealt_afresh_keeping_stats_and_settings(context):
+    """A saved game whose code names another deal than its cards (hand-edited, or another version's): not
+    resumed (the page would share or deal afresh a deal that is not on the table), said in its own words,
+    kept aside; the code's own deal is on the table, fresh; the statistics and the settings stay."""
+    stats = json.dumps({"version": 2, "current": "DS1-D1N-AAAAAAB", "current_won": False, "modes": {
+        mode: {"played": 4, "won": 1, "best_score": 900, "fewest_moves": 120, "streak": 1, "best_streak": 1,
+               "total": 0, "best_time": 300, "timed_wins": 1, "won_time": 300}
+        for mode in ("D1N", "D3N", "D1V", "D3V")}})
+    bad = other_deal("DS1-D1N-AAAAAAB", cards_of="DS1-D1N-AAAAAAK")
+    page = fresh_page(context, items={GAME_KEY: bad, STATS_KEY: stats,
+                                      SETTINGS_KEY: json.dumps({"version": 1, "four_colour": True})})
+    expect(page.locator(MESSAGE)).to_contain_text("The cards of your last game were not those of its game code")
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-code", "DS1-D1N-AAAAAAB")
+    assert moves(page) == "0" and page.evaluate("location.hash") == "#DS1-D1N-AAAAAAB"
+    assert_hooks_match(page, Game.deal("DS1-D1N-AAAAAAB"))
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    assert stored(page, GAME_KEY + ".corrupt") == bad
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 4
+    page.close()
+
+
+def test_an_open_tab_does_not_take_up_a_save_whose_cards_are_not_its_codes_deal(context):
+    """Another tab's (or another version's) save of cards that are not its code's deal: the open tab keeps its
+    game rather than put that on the table, and goes on saving its own."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page)
+    saved_moves(page, 1)
+    page.evaluate("([key, text]) => { localStorage.setItem(key, text); window.dispatchEvent(new StorageEvent("
+                  "'storage', {key, newValue: text, storageArea: localStorage})); }",
+                  [GAME_KEY, other_deal("DS1-D1N-AAAAAAK", cards_of="DS1-D1N-AAAAAAC", moves=5)])
+    draw(page)
+    saved_moves(page, 2)
+    assert load(stored(page, GAME_KEY)).code is not None and moves(page) == "2"
+    page.close()
+
+
+def test_a_saved_position_set_up_without_a_code_plays_and_shares_no_code(context):
+    """A save may hold a position set up by hand, with its mode and no code (ds/save.py): the page plays it;
+    the address shows no code, and Share and the copy button say there is none to share."""
+    game = table("D1N", columns=["8S", "7H", "AS"])
+    page = fresh_page(context, items={GAME_KEY: dump(game)})
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-code", "")
+    assert page.evaluate("location.hash") == ""
+    page.click("[data-action='copy-code']")
+    expect(page.locator(MESSAGE)).to_contain_text("it has no code to share")
+    page.keyboard.press("3")
+    page.keyboard.press("f")
+    expect(root).to_have_attribute("data-moves", "1")
+    saved_moves(page, 1)
+    again = load(stored(page, GAME_KEY))
+    assert again.code is None and again.move_count == 1
+    page.close()
+
+
+def write_from_another_page(context: BrowserContext, items: dict[str, str]) -> None:
+    """Another page of the origin writes ``items`` (JavaScript expressions of the values): the game's open tabs
+    get real ``storage`` events."""
+    other = context.new_page()
+    other.goto("/static/icon.svg")
+    other.evaluate("() => {" + "".join(f"localStorage.setItem({json.dumps(key)}, {value}); "
+                                       for key, value in items.items()) + "}")
+    other.close()
+
+
+DEALS_KEY = "double-solitaire.deals"
+
+
+def test_an_open_tab_keeps_its_own_through_hostile_values_another_tab_writes(context):
+    """Nesting 100,000 deep, binary garbage, JSON of the wrong shape, NaN where numbers go, written by another
+    page into the game's, the settings', the statistics' and the deals' keys while a game is open: the tab
+    puts none of it on the table, keeps its game, look, statistics and deals, plays on and saves them again."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    page.click("[data-action='settings']")
+    page.check("[data-setting='four-colour']")
+    page.keyboard.press("Escape")
+    draw(page)
+    saved_moves(page, 1)
+    values = {**HOSTILE, "nan": "'{\"version\": NaN, \"format\": \"double-solitaire\", \"modes\": NaN, \"seed\": NaN}'"}
+    for number, value in enumerate(values.values(), start=2):
+        write_from_another_page(context, dict.fromkeys((*KEYS, DEALS_KEY), value))
+        draw(page)
+        saved_moves(page, number)
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    assert json.loads(stored(page, SETTINGS_KEY))["four_colour"] is True
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
+    assert load(stored(page, GAME_KEY)).move_count == len(values) + 1
+    page.close()
+
+
+def test_an_open_tab_keeps_aside_what_a_newer_version_saves_in_another_tab(context):
+    """A tab of a newer version saves its game and settings while this one is open: this tab says so once,
+    keeps them aside (<key>.newer) before it writes its own over them, and plays on."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page)
+    saved_moves(page, 1)
+    future_settings = json.dumps({"version": 3, "theme": "aurora"})
+    write_from_another_page(context, {GAME_KEY: json.dumps(FUTURE_GAME), SETTINGS_KEY: json.dumps(future_settings)})
+    wait_said(page, "Another tab runs a newer version")
+    draw(page)
+    saved_moves(page, 2)
+    page.click("[data-action='settings']")
+    page.check("[data-setting='large-print']")
+    page.keyboard.press("Escape")
+    assert stored(page, GAME_KEY + ".newer") == FUTURE_GAME
+    assert stored(page, SETTINGS_KEY + ".newer") == future_settings
+    assert json.loads(stored(page, SETTINGS_KEY))["large_print"] is True and moves(page) == "2"
+    assert sum("Another tab runs a newer version" in text for text in said(page)) == 1
+    page.close()

@@ -9,7 +9,7 @@ import pytest
 
 from ds import Game, SaveError
 from ds.game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE
-from ds.save import dump, load
+from ds.save import DealError, dump, load
 
 from .helpers import table
 
@@ -191,3 +191,56 @@ def test_a_version_1_save_still_loads_with_nothing_to_redo_and_no_time_played():
     assert again.position == game.position and again.move_stack == game.move_stack
     assert again.played_ms == 0 and not again.can_redo
     assert again.recycles == sum(move.is_recycle for move in game.move_stack)
+
+
+@pytest.mark.parametrize("steps", [0, 30, 250], ids=["fresh", "with-its-history", "history-trimmed"])
+def test_a_save_whose_code_names_another_deal_is_refused_naming_the_code(steps):
+    """The cards of a save are its code's deal: a code edited to another deal is refused, whether the save
+    holds the start (fresh, or with its whole history) or a later position (the history trimmed)."""
+    data = doc(played("DS1-D1N-AAAAAAB", steps=steps))
+    data["code"] = "DS1-D1N-AAAAAAC"
+    with pytest.raises(DealError, match="DS1-D1N-AAAAAAC") as refused:
+        load(json.dumps(data))
+    assert str(refused.value.code) == "DS1-D1N-AAAAAAC"
+
+
+def test_a_trimmed_save_keeps_the_deals_face_down_cards_and_stock_order():
+    """A base after dropped moves: two face-down cards swapped, or two stock cards, are not the deal."""
+    data = doc(played("DS1-D3N-AAAAAAB", steps=250))
+    assert data["base"]["moves"] > 0
+    column = data["base"]["columns"][8]
+    swapped = json.loads(json.dumps(data))
+    swapped["base"]["columns"][8][:2] = column[1::-1]
+    assert column[0] != column[1] and column[1].startswith("#")
+    with pytest.raises(DealError, match="col-9: the face-down cards"):
+        load(json.dumps(swapped))
+    stock = data["base"]["stock"]
+    i = next(i for i in range(len(stock) - 1) if stock[i] != stock[i + 1])
+    reordered = json.loads(json.dumps(data))
+    reordered["base"]["stock"][i:i + 2] = stock[i + 1], stock[i]
+    with pytest.raises(DealError, match="stock and the waste"):
+        load(json.dumps(reordered))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_long_random_games_of_every_mode_load_as_their_deal(seed):
+    """Draws, recycles, moves and take-backs, past the undo limit: the trimmed base is still the deal's."""
+    rng = random.Random(seed)
+    code = f"DS1-D{rng.choice('13')}{rng.choice('NV')}-AAAAAB{'ABCDEFGHIJKL'[seed]}"
+    game = Game.deal(code)
+    for _ in range(rng.randrange(201, 700)):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    assert load(dump(game)) == game
+
+
+def test_a_hand_made_position_saves_without_a_code_and_refuses_one():
+    """A position set up by hand is no code's deal: saved with its mode it loads; given a code it is refused."""
+    game = table("D3V", columns=["8S", "7H"])
+    assert load(dump(game)) == game and "code" not in doc(game)
+    data = doc(game)
+    data["code"] = "DS1-D3V-AAAAAAA"
+    with pytest.raises(DealError):
+        load(json.dumps(data))
