@@ -45,6 +45,7 @@ from .moves import Move
 from .piles import COLUMN_PILES, FOUNDATION_PILES
 from .position import HIDDEN, Position
 
+
 class DealError(SaveError):
     """A saved game whose cards are not those of the deal of its game code (``code``)."""
 
