@@ -396,6 +396,19 @@ def test_the_rules_in_large_print_at_320_px_do_not_scroll_sideways(page: Page, l
     assert body.evaluate("el => el.scrollWidth <= el.clientWidth"), "the Rules window scrolls sideways"
 
 
+@pytest.mark.parametrize("size", [(390, 844), (320, 568), (568, 320), (844, 390), (1366, 768)],
+                         ids=["390x844", "320x568", "568x320", "844x390", "1366x768"])
+def test_the_game_codes_label_is_level_with_the_other_figures_labels(page: Page, size: tuple[int, int]) -> None:
+    """The code's copy and share buttons grew to 24 px (a finger's target) and made the code's line taller: on phones
+    its label "GAME" stood 4 px above "SCORE", "MOVES" and "TIME" (seen by the lead on the merged phone pass). Their
+    boxes now reach over the code's line instead."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, settings={"version": 1, "language": "pt"})
+    tops = page.evaluate("""() => [...document.querySelectorAll('.status > div:not([hidden]) dt')]
+        .map(dt => dt.getBoundingClientRect().top)""")
+    assert max(tops) - min(tops) < 1, tops
+
+
 @pytest.mark.parametrize("size", [(568, 320), (640, 360), (844, 390), (390, 844)], ids=["568x320", "640x360", "844x390", "390x844"])
 def test_the_statistics_on_a_phone_need_no_sideways_scroll(page: Page, size: tuple[int, int]) -> None:
     """At 568 x 320 in Portuguese the Statistics table was 579 px wide in a 510 px window: the fourth mode lay beyond a
