@@ -175,12 +175,10 @@ class Keeper:
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage."""
         key = str(event.key) if event.key is not None else None
-        if self._newer(key, event.newValue):
-            return
-        if key == self.game_key:
+        if key == self.game_key:  # ``follow`` looks for a newer version's save itself
             self.follow(event.newValue if isinstance(event.newValue, str) else None)
-        elif not isinstance(event.newValue, str):
-            return  # a key removed: this tab keeps what it has
+        elif not isinstance(event.newValue, str) or self._newer(key, event.newValue):
+            return  # a key removed (this tab keeps what it has), or a newer version's data (kept aside, said)
         elif key == self.stats_key:
             try:
                 stats = Stats.parse(event.newValue)
