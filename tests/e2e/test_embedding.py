@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, Page, expect
 
+from ds import Game
 from ds.save import dump
 from tests.e2e.helpers import READY, english, wait_ready
 from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, overlap
@@ -130,13 +131,16 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     buttons (new-game with a mode, undo, redo, hint, and Finish, shown while the events say finish: true)
     and a new-game with a code command the game; nothing breaks its CSP. With layout=bare the bar's Finish
     is hidden: the host's is the only way to finish."""
-    game = near_won()
+    # A game of a real code near its end: no card face down, none in the stock or the waste, the earlier moves
+    # dropped from the history, so its cards are that code's deal as far as the save can tell (ds/save.py).
+    game = Game(near_won().position, "DS1-D1N-AAAAAAB")
+    game.move_count = 100
     page.set_viewport_size({"width": 1100, "height": 800})
     frame = open_documented_host_page(page, site_server, host, saved=dump(game))
 
     (ready,) = wait_events(page, 1)
-    assert ready == {"source": "double-solitaire", "version": 1, "type": "ready", "code": "",  # set up by hand
-                     "draw": 1, "scoring": "normal", "score": 0, "moves": 0, "won": False, "finish": True,
+    assert ready == {"source": "double-solitaire", "version": 1, "type": "ready", "code": "DS1-D1N-AAAAAAB",
+                     "draw": 1, "scoring": "normal", "score": 0, "moves": 100, "won": False, "finish": True,
                      "time": 0}
     expect(page.locator("#score")).to_have_text("0")
     expect(page.locator("#finish")).to_be_visible()
@@ -146,8 +150,8 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
 
     tap(frame, "col-1", 2)  # J of spades home
     move = wait_events(page, 2)[1]
-    assert (move["type"], move["score"], move["moves"], move["won"], move["finish"]) == ("move", 10, 1, False, True)
-    expect(page.locator("#moves")).to_have_text("1")
+    assert (move["type"], move["score"], move["moves"], move["won"], move["finish"]) == ("move", 10, 101, False, True)
+    expect(page.locator("#moves")).to_have_text("101")
 
     page.click("#undo")
     undone = wait_events(page, 3)[2]
@@ -160,20 +164,20 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
 
     page.click("#redo")  # the J of spades home again
     redone = wait_events(page, 4)[3]
-    assert (redone["type"], redone["score"], redone["moves"]) == ("move", 10, 2)
+    assert (redone["type"], redone["score"], redone["moves"]) == ("move", 10, 102)
 
     page.click("#finish")  # the Q and the K of spades, one counted move each, then the win
     *moves, won = wait_events(page, 7)[4:]
     assert [m["type"] for m in moves] == ["move"] * 2
     moves_played = int(frame.locator("#game").get_attribute("data-moves"))
     assert won == {**moves[-1], "type": "won", "won": True, "finish": False}
-    assert (won["score"], won["moves"], won["code"]) == (30, moves_played, "")
+    assert (won["score"], won["moves"], won["code"]) == (30, moves_played, "DS1-D1N-AAAAAAB")
     assert won["time"] == int(frame.locator("#game").get_attribute("data-time"))  # the clock stopped at the win
     expect(page.locator("#finish")).to_be_hidden()
     # Embedded, sound is off until the player turns it on (its toggle is on the bar the host hid).
     expect(frame.locator("[data-action='sound']")).to_have_attribute("aria-pressed", "false")
     assert frame.locator("#game").get_attribute("data-sounds") is None
-    expect(page.locator("#result")).to_have_text("Won !")  # the documented page shows the code: none here
+    expect(page.locator("#result")).to_have_text("Won DS1-D1N-AAAAAAB!")
     page.evaluate("send({type: 'finish'}); send({type: 'redo'})")  # nothing to finish or redo: no answer
     page.wait_for_timeout(300)
     assert len(received(page, "solitaire")) == 7
