@@ -214,6 +214,9 @@ def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
 RUNTIME = "**/pyodide.asm.wasm"
 """Held forever by the tests that look at the boot alone: Python never starts (its runtime loads up to
 the WebAssembly binary, so the page gets to DOMContentLoaded)."""
+SNAPSHOT = "**/*.snapshot"
+"""Held too by ``boot_page``: the boot's words come before it, and a page reading and hashing its 17 MB cost
+each of those tests' dozens of pages a second or more."""
 THROWS = object()
 """A ``stored`` value: reading localStorage throws (storage disabled)."""
 BOOT_WORDS = {  # language: (the first words, the progress count's, the failure's)
@@ -264,6 +267,7 @@ def boot_page(context: BrowserContext, path: str, stored: object = None, languag
     page = context.new_page()
     if hold:
         page.route(RUNTIME, lambda route: None)
+        page.route(SNAPSHOT, lambda route: None)
     if stored is THROWS:
         page.add_init_script("Object.defineProperty(window, 'localStorage', {get() {"
                              " throw new DOMException('storage is disabled', 'SecurityError'); }});")

@@ -302,12 +302,15 @@ def test_a_phone_on_its_side_with_finish_on_the_bar_shows_the_deals_letters(page
     at 568 x 320 the code had none at all (the share button under Finish), at 640 x 360 and 736 x 414 it lost the
     deal's letters, at 844 x 390 in large print with the mark likewise (found by the 26th session's phone QA). There
     Finish is a flag the size of the Hint (its word its accessible name), and the smallest phones' buttons 26 px wide:
-    the deal's seven letters show, in either print, with and without the mark."""
+    the deal's seven letters show, in either print, with and without the mark. Each setting's page opens at the
+    first size and is turned to the others, as a phone is."""
     finish = Texts.load(language)("action.finish")
-    for size in ON_ITS_SIDE:
-        for settings in BARS:
+    for settings in BARS:
+        page.set_viewport_size({"width": ON_ITS_SIDE[0][0], "height": ON_ITS_SIDE[0][1]})
+        open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "language": language, **settings})
+        for size in ON_ITS_SIDE:
             page.set_viewport_size({"width": size[0], "height": size[1]})
-            open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "language": language, **settings})
+            page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
             expect(page.locator(".bar [data-action='finish']")).to_have_accessible_name(finish)
             assert bar_overlaps(page.evaluate(GEOMETRY)) == [], (size, settings)
             assert page.evaluate(DEAL_SHOWN), f"the deal's letters are hidden at {size} with {settings}"
@@ -462,18 +465,25 @@ STOCK_FITS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(320, 200), (427, 267), (200, 150), (390, 844)],
-                         ids=["320x200", "427x267", "200x150", "390x844"])
-def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page, size: tuple[int, int]) -> None:
+BADGE_SIZES = [(320, 200), (427, 267), (200, 150), (390, 844)]
+
+
+def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page) -> None:
     """At 300-400 % zoom (cards about 20 px wide) the badge "59 / uma volta" was wider and taller than the stock's card,
     over the waste and the edge of a button, and an empty stock's word lost its end ("VAZ" for "VAZIO"; found by the
-    26th session's QA): a small card's badge is the count alone, and the word's type fits the card."""
-    page.set_viewport_size({"width": size[0], "height": size[1]})
+    26th session's QA): a small card's badge is the count alone, and the word's type fits the card. Each game opens
+    at the first size and is resized to the others (the page lays the table out again on a resize)."""
     spent = table("D1V", columns=["KS"], stock="", waste="5H")
     for language in ("en", "sv", "pt"):
         for game in (Game.deal("DS1-D1V-UDGUWZZ"), Game.deal("DS1-D1N-UDGUWZZ"), table("D1N", columns=["KS"], stock=""), spent):
+            page.set_viewport_size({"width": BADGE_SIZES[0][0], "height": BADGE_SIZES[0][1]})
             open_game(page, game, settings={"version": 1, "language": language})
-            assert page.evaluate(STOCK_FITS) | {"card": 0} == {"badge": True, "word": True, "card": 0}, (language, game.mode)
+            for size in BADGE_SIZES:
+                page.set_viewport_size({"width": size[0], "height": size[1]})
+                page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
+                page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                assert page.evaluate(STOCK_FITS) | {"card": 0} == {"badge": True, "word": True, "card": 0}, \
+                    (language, game.mode, size)
 
 
 @pytest.mark.parametrize("width", [320, 390, 844])
