@@ -40,6 +40,7 @@ from .. import jsontext
 from ..codes import GameCode
 from ..jsontext import JsonTextError
 from ..solver import table
+from .i18n import Texts
 
 KEY = "double-solitaire.deals"
 VERSION = 2
@@ -219,6 +220,26 @@ class Deals:
         return cls(seed, dict(taken), {mode: read(daily[mode], mode) for mode in MODES}, current, current_day)
 
 
+def daily_words(texts: Texts, mode: str, line: DailyLine, today: int, on_table: int | None) -> str:
+    """The New game window's line on the daily deal: the days of ``mode`` as they stand ``today``, and, when the
+    game on the table is the daily deal of another day (``on_table``: dealt the day before, or before the clock
+    moved), that it counts for that day.
+
+    >>> en, day = Texts.load("en"), date(2026, 12, 5).toordinal()
+    >>> daily_words(en, "D1N", DailyLine([(day - 1, day - 1)]), day, on_table=day - 1)
+    "Draw 1, Normal: 1 day played, 0 won, current streak 0. The game on the table is yesterday's daily deal: it counts for yesterday."
+    >>> daily_words(en, "D1N", DailyLine(), day, on_table=day + 1).split(". ")[1]
+    'The game on the table is the daily deal of 2026-12-06: it counts for that day.'
+    """
+    words = texts("daily.stats", mode=texts(f"mode.{mode}"), played=texts.plural("count.days-played", line.played),
+                  won=texts.plural("count.days-won", line.won), streak=texts.number(line.current_streak(today)))
+    if on_table is None or on_table == today:
+        return words
+    if on_table == today - 1:
+        return f"{words} {texts('daily.on-table-yesterday')}"
+    return f"{words} {texts('daily.on-table-other', date=date.fromordinal(on_table).isoformat())}"
+
+
 def _line(value: Any, mode: str) -> DailyLine:
     if not isinstance(value, dict) or set(value) != {"played", "won", "earlier"}:
         raise DealsError(f"daily {mode} must be an object with played, won, earlier")
@@ -291,4 +312,4 @@ def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-__all__ = ["KEY", "VERSION", "DailyLine", "Deals", "DealsError"]
+__all__ = ["KEY", "VERSION", "DailyLine", "Deals", "DealsError", "daily_words"]
