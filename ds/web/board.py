@@ -326,7 +326,7 @@ class Board(Taps, Picking, Acting):
         problems = self.keeper.take_problems()
         if problems:
             showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
-            self.say(" ".join([showing, *(self.texts(key) for key in problems)]).strip(), LONG_MESSAGE_MS)
+            self.say(" ".join([showing, *(self.keeper.words(self.texts, key) for key in problems)]).strip(), LONG_MESSAGE_MS)
 
     # --- page events ---------------------------------------------------------------------------
 

@@ -137,6 +137,28 @@ def test_corrupt_settings_and_future_statistics_are_said_together_once(context):
     page.close()
 
 
+def test_settings_with_wrong_fields_keep_the_good_ones_and_say_once_which_were_dropped(context):
+    """Settings saved with a wrong draw and table (by hand, or another program): the other fields stay, the player
+    is told once which went back to the default, in the page's language, and the text as it was is kept aside.
+    (They went back to the default without a word.)"""
+    text = json.dumps({"version": 1, "double_tap": False, "four_colour": True, "draw": 2, "table": "pink",
+                       "language": "sv"})
+    page = fresh_page(context, items={SETTINGS_KEY: text})
+    expect(page.locator(MESSAGE)).to_contain_text(
+        "Några av dina inställningar gick inte att läsa och har fått standardvärdet igen: Dra, Bord.")
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    expect(page.locator("html")).to_have_attribute("data-table", "green")
+    assert stored(page, SETTINGS_KEY + ".corrupt") == text
+    kept = json.loads(stored(page, SETTINGS_KEY))
+    assert (kept["double_tap"], kept["four_colour"], kept["draw"], kept["table"], kept["language"]) == (
+        False, True, 1, "green", "sv")
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    page.wait_for_timeout(300)
+    assert page.locator(MESSAGE).inner_text() == ""
+    page.close()
+
+
 @pytest.mark.parametrize(("script", "words"), [
     (THROW_ON_SET % "SecurityError", "does not let the game store anything"),
     (THROW_ON_SET % "QuotaExceededError", "this position could not be saved"),
