@@ -420,6 +420,40 @@ def test_another_tabs_game_leaves_the_windows_open_and_current(context):
     second.close()
 
 
+def test_another_tabs_game_stops_a_search_for_a_winnable_deal_under_way_here(context):
+    """The New game window searches for a winnable deal (this player has had every deal of the table of Draw 3,
+    Vegas) when another tab's game comes: the window stays open, the search stops there (its words go, Deal can be
+    pressed again) and never replaces the game taken up. (aeca0fd, which had no test: the search went on.)"""
+    from ds.solver import table as deals_table
+    from ds.web.deals import Deals
+
+    deals = Deals(seed=1)
+    deals.taken["D3V"] = len(deals_table.winnable("D3V"))
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", items={DEALS_KEY: deals.dump()})
+    page.click("[data-action='new-game']")
+    page.check("input[name='draw'][value='3']")
+    page.check("input[name='scoring'][value='V']")
+    page.check("[name='winnable']")
+    page.click("dialog[data-dialog='new-game'] [data-action='deal']")
+    search = page.locator("[data-show='deal-search']")
+    expect(search).to_be_visible()
+    deal = page.locator("dialog[data-dialog='new-game'] [data-action='deal']")
+    expect(deal).to_be_disabled()
+
+    taken_up = Game.deal("DS1-D1N-AAAAAAC")
+    taken_up.play(taken_up.stock_move)
+    write_from_another_page(context, {GAME_KEY: json.dumps(dump(taken_up))})
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-code", "DS1-D1N-AAAAAAC")
+    expect(page.locator("dialog[data-dialog='new-game']")).to_be_visible()
+    expect(search).to_be_hidden()
+    expect(deal).to_be_enabled()
+    page.wait_for_timeout(3_000)  # a search that went on would deal its winnable deal over the game taken up
+    expect(root).to_have_attribute("data-code", "DS1-D1N-AAAAAAC")
+    assert page.evaluate("() => !document.querySelector(\"[data-show='deal-search']\").textContent")
+    page.close()
+
+
 def other_deal(code: str, cards_of: str, moves: int = 3) -> str:
     """A save of the game ``cards_of`` after a few draws, its code edited to ``code`` (another deal)."""
     game = Game.deal(cards_of)
