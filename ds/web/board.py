@@ -216,9 +216,10 @@ class Board(Taps, Picking, Acting):
             return date.max if float(now.getFullYear()) > 1 else date.min
 
     def ms_to_midnight(self) -> float:
-        """Milliseconds until the player's date changes (a second past it), at most an hour (a clock moved meanwhile)."""
+        """Milliseconds until the player's date changes (a second past it), at most an hour (the clock may move)."""
         now = self.window.Date.new()
-        wait = float(self.window.Date.new(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime())
+        tomorrow = self.window.Date.new(now.getFullYear(), now.getMonth(), now.getDate() + 1)
+        wait = float(tomorrow.getTime() - now.getTime())
         return min(wait + 1000, 3_600_000.0) if wait >= 0 else 3_600_000.0
 
     def winnable_code(self, draw: int, scoring: str) -> GameCode | None:
@@ -326,7 +327,8 @@ class Board(Taps, Picking, Acting):
         problems = self.keeper.take_problems()
         if problems:
             showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
-            self.say(" ".join([showing, *(self.keeper.words(self.texts, key) for key in problems)]).strip(), LONG_MESSAGE_MS)
+            said = (self.keeper.words(self.texts, key) for key in problems)
+            self.say(" ".join([showing, *said]).strip(), LONG_MESSAGE_MS)
 
     # --- page events ---------------------------------------------------------------------------
 

@@ -242,12 +242,13 @@ class Dialogs:
         when the date changes while the window is open."""
         board = self.board
         draw, scoring = self._mode()
-        line = board.deals.daily[f"D{draw}{scoring}"]
+        mode = f"D{draw}{scoring}"
+        line = board.deals.daily[mode]
         today = board.today().toordinal()
         el = self.daily_el
         el.dataset.played, el.dataset.won = str(line.played), str(line.won)
         el.dataset.streak = str(line.current_streak(today))
-        el.textContent = deals.daily_words(board.texts, f"D{draw}{scoring}", line, today, board.deals.day_of(board.game.code))
+        el.textContent = deals.daily_words(board.texts, mode, line, today, board.deals.day_of(board.game.code))
         board.window.clearTimeout(self.midnight)
         self.midnight = board.window.setTimeout(self._on_midnight, board.ms_to_midnight())
 

@@ -37,13 +37,13 @@ from ..save import VERSION as SAVE_VERSION
 from .deals import KEY as DEALS_KEY
 from .deals import VERSION as DEALS_VERSION
 from .deals import Deals, DealsError
+from .i18n import Texts
 from .settings import KEY as SETTINGS_KEY
 from .settings import VERSION as SETTINGS_VERSION
 from .settings import LABELS, Settings, SettingsError
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
 from .stats import Stats, StatsError
-from .i18n import Texts
 from .storage import CORRUPT, NEWER, Store, newer_version, scoped
 
 if TYPE_CHECKING:
