@@ -13,7 +13,7 @@ from .i18n import sentence
 from .parts import Part
 from .sound import landing_rank, sound_of
 from .speech import describe_move, describe_redo, describe_undo
-from .stats import Facts
+from .stats import Facts, game_name
 from .view import Sprite
 
 ADVICE_TIMES = 3
@@ -183,8 +183,3 @@ def game_facts(game: Game) -> Facts:
     """What the statistics count of ``game``."""
     return Facts(game_name(game), game.move_count, game.score, game.is_won, game.played_ms // 1000)
 
-
-def game_name(game: Game) -> str:
-    """The game as the statistics know it: its code; a position set up without one (a save of one, kept in
-    this browser) is named by its mode alone, ``DS1-D1N-``."""
-    return str(game.code) if game.code is not None else f"DS1-{game.mode}-"

@@ -207,9 +207,20 @@ class Board(Taps, Picking, Acting):
         return GameCode.random(draw, scoring)
 
     def today(self) -> date:
-        """The player's calendar date (the browser's local time)."""
+        """The player's calendar date (the browser's local time); a clock beyond the years a date holds (1 to
+        9999) gives the first or the last of them."""
         now = self.window.Date.new()
-        return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+        try:
+            return date(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+        except ValueError:  # the year 10000 or later, or before 1 (or no date at all: NaN)
+            return date.max if float(now.getFullYear()) > 1 else date.min
+
+    def ms_to_midnight(self) -> float:
+        """Milliseconds until the player's date changes (a second past it), at most an hour (the clock may move)."""
+        now = self.window.Date.new()
+        tomorrow = self.window.Date.new(now.getFullYear(), now.getMonth(), now.getDate() + 1)
+        wait = float(tomorrow.getTime() - now.getTime())
+        return min(wait + 1000, 3_600_000.0) if wait >= 0 else 3_600_000.0
 
     def winnable_code(self, draw: int, scoring: str) -> GameCode | None:
         """The next deal of this player's order of the table's winnable deals of a mode (None: the table has none)."""
@@ -316,7 +327,8 @@ class Board(Taps, Picking, Acting):
         problems = self.keeper.take_problems()
         if problems:
             showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
-            self.say(" ".join([showing, *(self.texts(key) for key in problems)]).strip(), LONG_MESSAGE_MS)
+            said = (self.keeper.words(self.texts, key) for key in problems)
+            self.say(" ".join([showing, *said]).strip(), LONG_MESSAGE_MS)
 
     # --- page events ---------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from pyodide.ffi import create_proxy
 
 from ..codes import GameCode
 from ..errors import InvalidCodeError
-from . import rules, stats
+from . import deals, rules, stats
 from .clock import clock_text
 from .dom import found
 from .embed import pasted_code
@@ -75,6 +75,9 @@ class Dialogs:
         self.deal_button.addEventListener("click", self._on_deal)
         self.new_game.addEventListener("close", self._on_close)
         self._on_mode = create_proxy(self._mode_changed)
+        self._on_midnight = create_proxy(self._midnight)
+        self.midnight: Any = None
+        """The timer that shows the daily line again when the date changes while the New game window is open."""
         self.new_game.addEventListener("change", self._on_mode)
         self.replace.addEventListener("close", self._on_replace_close)
 
@@ -235,18 +238,23 @@ class Dialogs:
                 board.new_game(code, daily=True)
 
     def show_daily(self) -> None:
-        """The daily deal's statistics of the mode chosen."""
-        texts = self.board.texts
+        """The daily deal's days of the mode chosen, and which day's deal the game on the table is; shown again
+        when the date changes while the window is open."""
+        board = self.board
         draw, scoring = self._mode()
-        line = self.board.deals.daily[f"D{draw}{scoring}"]
-        today = self.board.today().toordinal()
+        mode = f"D{draw}{scoring}"
+        line = board.deals.daily[mode]
+        today = board.today().toordinal()
         el = self.daily_el
         el.dataset.played, el.dataset.won = str(line.played), str(line.won)
         el.dataset.streak = str(line.current_streak(today))
-        el.textContent = texts(
-            "daily.stats", mode=texts(f"mode.D{draw}{scoring}"), played=texts.plural("count.days-played", line.played),
-            won=texts.plural("count.days-won", line.won), streak=texts.number(line.current_streak(today)),
-        )
+        el.textContent = deals.daily_words(board.texts, mode, line, today, board.deals.day_of(board.game.code))
+        board.window.clearTimeout(self.midnight)
+        self.midnight = board.window.setTimeout(self._on_midnight, board.ms_to_midnight())
+
+    def _midnight(self, *_: Any) -> None:
+        if self.new_game.open:
+            self.show_daily()
 
     def _mode_changed(self, *_: Any) -> None:
         self.show_daily()
@@ -305,6 +313,7 @@ class Dialogs:
     def _new_game_closed(self, *_: Any) -> None:
         """The New game window closed (a deal, Cancel or Escape): a search for a winnable deal stops."""
         self.board.coach.cancel_deal()
+        self.board.window.clearTimeout(self.midnight)
         self.deal_button.disabled = False
         self.search_el.hidden = True
         self.search_el.textContent = ""

@@ -37,9 +37,10 @@ from ..save import VERSION as SAVE_VERSION
 from .deals import KEY as DEALS_KEY
 from .deals import VERSION as DEALS_VERSION
 from .deals import Deals, DealsError
+from .i18n import Texts
 from .settings import KEY as SETTINGS_KEY
 from .settings import VERSION as SETTINGS_VERSION
-from .settings import Settings, SettingsError
+from .settings import LABELS, Settings, SettingsError
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
 from .stats import Stats, StatsError
@@ -69,6 +70,8 @@ class Keeper:
         self.timer: Any = None
         self.untold = False
         """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
+        self.dropped: tuple[str, ...] = ()
+        """The fields of the saved settings that were wrong and took their defaults (``Settings.read``)."""
         self.redeal: GameCode | None = None
         """The code of a saved game whose cards were not that code's deal: dealt afresh in its place."""
         self.versions = {self.game_key: SAVE_VERSION, self.settings_key: SETTINGS_VERSION,
@@ -84,8 +87,23 @@ class Keeper:
     # --- reading ----------------------------------------------------------------------------
 
     def settings(self) -> Settings:
-        return self.store.restore(self.settings_key, Settings.parse, version=SETTINGS_VERSION,
-                                  newer="store.settings-newer", corrupt="store.settings-corrupt") or Settings()
+        """The saved settings. Of settings with some wrong fields, the others are kept: the wrong ones take their
+        defaults and are said once (``words``), the text as it was is kept aside and the settings written back."""
+        dropped: list[str] = []
+
+        def parse(text: str) -> Settings:
+            settings, wrong = Settings.read(text)
+            dropped.extend(wrong)
+            return settings
+
+        settings = self.store.restore(self.settings_key, parse, version=SETTINGS_VERSION,
+                                      newer="store.settings-newer", corrupt="store.settings-corrupt") or Settings()
+        if dropped:
+            self.dropped = tuple(dropped)
+            self.store.problem("store.settings-dropped")
+            if self.store.keep_aside(self.settings_key, self.store.read(self.settings_key) or "", CORRUPT):
+                self.save_settings(settings)
+        return settings
 
     def stats(self) -> Stats:
         return self.store.restore(self.stats_key, Stats.parse, version=STATS_VERSION,
@@ -155,6 +173,12 @@ class Keeper:
 
     def take_problems(self) -> list[str]:
         return self.store.take_problems()
+
+    def words(self, texts: Texts, problem: str) -> str:
+        """A problem of ``take_problems`` in the player's words (the settings that were dropped named)."""
+        if problem != "store.settings-dropped":
+            return texts(problem)
+        return texts(problem, what=texts("list-separator").join(texts(LABELS[name]) for name in self.dropped))
 
     # --- the page comes and goes; other tabs ------------------------------------------------
 

@@ -1,9 +1,10 @@
 """The player's settings, remembered in the browser's storage as versioned JSON.
 
-Each stored field is checked on its own: a wrong or missing one takes its
-default. Text that is not a settings object at all is refused
-(``SettingsError``), so the page can say so; a newer version's settings are
-left alone (``ds/web/storage.py``).
+Each stored field is checked on its own: a missing one takes its default, and
+so does a wrong one, whose name ``Settings.read`` gives so that the page can
+say which (``LABELS``) while it keeps the others. Text that is not a settings
+object at all is refused (``SettingsError``), so the page can say so; a newer
+version's settings are left alone (``ds/web/storage.py``).
 
 >>> class Memory(dict):
 ...     def getItem(self, key): return self.get(key)
@@ -23,6 +24,7 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -69,6 +71,15 @@ class Settings:
     def parse(cls, text: str) -> Settings:
         """Settings from stored text; each field checked, defaults for anything missing or wrong.
         Text that is no JSON object, or of another version, raises ``SettingsError``."""
+        return cls.read(text)[0]
+
+    @classmethod
+    def read(cls, text: str) -> tuple[Settings, tuple[str, ...]]:
+        """``parse``, with the names of the stored fields that were wrong (each took its default).
+
+        >>> Settings.read('{"double_tap": false, "table": "pink", "draw": 2}')
+        (Settings(double_tap=False, ...), ('draw', 'table'))
+        """
         try:
             data = jsontext.read(text, max_size=MAX_SIZE)
         except JsonTextError as error:
@@ -78,20 +89,15 @@ class Settings:
         if data.get("version", VERSION) != VERSION or isinstance(data.get("version"), bool):
             raise SettingsError(f"settings version {data.get('version')!r} is not one this game reads")
         settings = cls()
-        for name in ("double_tap", "four_colour", "large_print", "stock_right", "winnable_mark", "winnable_only"):
-            if isinstance(data.get(name), bool):
+        dropped = []
+        for name, valid in VALID.items():
+            if name not in data:
+                continue
+            if valid(data[name]):
                 setattr(settings, name, data[name])
-        if data.get("draw") in (1, 3) and not isinstance(data.get("draw"), bool):
-            settings.draw = data["draw"]
-        if data.get("scoring") in ("N", "V"):
-            settings.scoring = data["scoring"]
-        if data.get("language") in LANGUAGES:
-            settings.language = data["language"]
-        if data.get("table") in TABLES:
-            settings.table = data["table"]
-        if isinstance(data.get("sound"), bool):
-            settings.sound = data["sound"]
-        return settings
+            else:
+                dropped.append(name)
+        return settings, tuple(dropped)
 
     def dump(self) -> str:
         return json.dumps({"version": VERSION, **asdict(self)}, separators=(",", ":"))
@@ -112,3 +118,37 @@ class Settings:
         except Exception:  # private mode or full: the settings still hold for this visit
             return False
         return True
+
+
+def _flag(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+VALID: dict[str, Callable[[Any], bool]] = {
+    "double_tap": _flag,
+    "draw": lambda value: value in (1, 3) and not isinstance(value, bool),
+    "scoring": lambda value: value in ("N", "V"),
+    "language": lambda value: value is None or value in LANGUAGES,
+    "four_colour": _flag,
+    "large_print": _flag,
+    "stock_right": _flag,
+    "table": lambda value: value in TABLES,
+    "winnable_mark": _flag,
+    "winnable_only": _flag,
+    "sound": lambda value: value is None or _flag(value),
+}
+"""What each stored field may hold (``language`` and ``sound``: null too, the player's choice not made)."""
+LABELS = {
+    "double_tap": "settings.double-tap",
+    "draw": "new.draw",
+    "scoring": "new.scoring",
+    "language": "settings.language",
+    "four_colour": "settings.four-colour",
+    "large_print": "settings.large-print",
+    "stock_right": "settings.stock-right",
+    "table": "settings.table",
+    "winnable_mark": "settings.winnable",
+    "winnable_only": "new.winnable",
+    "sound": "action.sound",
+}
+"""Each field's name in the page's words (a text key): what the player is told was dropped."""

@@ -3,7 +3,9 @@
 How games count:
 
 - A game counts as **played** when its first move is made (a deal looked at
-  and replaced is not a game played); it is the game "in progress".
+  and replaced is not a game played); it is the game "in progress". Games are
+  told apart by their code; a position set up without one, by its mode and the
+  position its history starts from (``game_name``).
 - A **win** counts once, when all 104 cards reach the foundations; undoing
   and winning again does not count it twice.
 - A game **ends** when it is won, or when another game replaces it on the
@@ -36,12 +38,13 @@ True
 from __future__ import annotations
 
 import json
+import zlib
 from dataclasses import asdict, dataclass, field
 from html import escape
 from typing import Any, TypeGuard
 
 from .. import jsontext
-from ..game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE
+from ..game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE, Game
 from ..jsontext import JsonTextError
 from .clock import clock_text
 from .i18n import Texts
@@ -61,6 +64,27 @@ MOST_SECONDS = MOST_PLAYED_MS // 1000
 
 class StatsError(ValueError):
     """Stored statistics that cannot be read."""
+
+
+def game_name(game: Game) -> str:
+    """The game as the statistics know it: its code; a position set up without one (a save of one, kept in this
+    browser) by its mode and a fingerprint of the position its undo history starts from, ``DS1-D1N-#1a2b3c4d``,
+    so that two such games count as two. Once its oldest actions have fallen off the history (``trimmed``), that
+    position moves on: the game is ``DS1-D1N-#``, taken for the position of its mode in progress.
+
+    >>> game = Game.deal("DS1-D1N-AAAAAAB")
+    >>> game_name(game), game_name(Game(game.position))
+    ('DS1-D1N-AAAAAAB', 'DS1-D1N-#06056891')
+    """
+    if game.code is not None:
+        return str(game.code)
+    if game.trimmed:
+        return f"DS1-{game.mode}-#"
+    base = game.copy()
+    while base.can_undo:
+        base.undo()
+    start = f"{game.move_count - len(game.move_stack)}:{base.position}"
+    return f"DS1-{game.mode}-#{zlib.crc32(start.encode()):08x}"
 
 
 @dataclass(frozen=True)
@@ -135,7 +159,7 @@ class Stats:
         if facts.moves < 1 or facts.mode not in self.modes:
             return False
         changed = False
-        if self.current != facts.code:
+        if not self._is_current(facts.code):
             self.current, self.current_won = facts.code, False
             self.modes[facts.mode].played += 1
             changed = True
@@ -158,7 +182,7 @@ class Stats:
     def bests(self, facts: Facts) -> tuple[str, ...]:
         """What a win not counted yet (``facts``) would be a best of in its mode: ``first`` (its first win),
         or any of ``score``, ``moves`` and ``time`` that it beats; () for a win already counted."""
-        if not facts.won or facts.mode not in self.modes or (self.current == facts.code and self.current_won):
+        if not facts.won or facts.mode not in self.modes or (self._is_current(facts.code) and self.current_won):
             return ()
         line = self.modes[facts.mode]
         if line.won == 0:
@@ -173,7 +197,7 @@ class Stats:
     def replaced(self, facts: Facts) -> bool:
         """The game on the table (``facts``) gives way to another: a game in progress that was not won
         ends here and breaks its mode's streak. True when the statistics changed."""
-        if self.current is None or self.current != facts.code:
+        if not self._is_current(facts.code):
             return False
         if not self.current_won and facts.mode in self.modes:
             line = self.modes[facts.mode]
@@ -181,6 +205,12 @@ class Stats:
             line.finish(facts)
         self.current, self.current_won = None, False
         return True
+
+    def _is_current(self, name: str) -> bool:
+        """Whether ``name`` (``game_name``) is the game in progress; a set-up position whose history was trimmed
+        (``DS1-D1N-#``) is taken for the set-up position of its mode in progress, if there is one."""
+        current = self.current
+        return current is not None and (name == current or (name.endswith("-#") and current.startswith(name)))
 
     def reset(self) -> None:
         """Every mode back to zero. The game on the table counts again from its next move."""

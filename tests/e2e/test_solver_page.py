@@ -228,7 +228,8 @@ def test_the_daily_deal_is_todays_deal_of_the_mode_and_counts_its_day_in_each_la
     tap(page, "stock")
     wait_moves(page, 1)
     stored = page.evaluate("JSON.parse(localStorage.getItem('double-solitaire.deals'))")
-    assert stored["daily"]["D3N"]["played"] == 1 and stored["current"] == str(code)
+    dealt = date(year, month, day).toordinal()
+    assert stored["daily"]["D3N"]["played"] == [[dealt, dealt]] and stored["current"] == str(code)
     for language in ("sv", "pt", "en"):
         texts = Texts.load(language)
         page.click("[data-action='settings']")

@@ -137,6 +137,28 @@ def test_corrupt_settings_and_future_statistics_are_said_together_once(context):
     page.close()
 
 
+def test_settings_with_wrong_fields_keep_the_good_ones_and_say_once_which_were_dropped(context):
+    """Settings saved with a wrong draw and table (by hand, or another program): the other fields stay, the player
+    is told once which went back to the default, in the page's language, and the text as it was is kept aside.
+    (They went back to the default without a word.)"""
+    text = json.dumps({"version": 1, "double_tap": False, "four_colour": True, "draw": 2, "table": "pink",
+                       "language": "sv"})
+    page = fresh_page(context, items={SETTINGS_KEY: text})
+    expect(page.locator(MESSAGE)).to_contain_text(
+        "Några av dina inställningar gick inte att läsa och har fått standardvärdet igen: Dra, Bord.")
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    expect(page.locator("html")).to_have_attribute("data-table", "green")
+    assert stored(page, SETTINGS_KEY + ".corrupt") == text
+    kept = json.loads(stored(page, SETTINGS_KEY))
+    assert (kept["double_tap"], kept["four_colour"], kept["draw"], kept["table"], kept["language"]) == (
+        False, True, 1, "green", "sv")
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    page.wait_for_timeout(300)
+    assert page.locator(MESSAGE).inner_text() == ""
+    page.close()
+
+
 @pytest.mark.parametrize(("script", "words"), [
     (THROW_ON_SET % "SecurityError", "does not let the game store anything"),
     (THROW_ON_SET % "QuotaExceededError", "this position could not be saved"),
@@ -334,7 +356,8 @@ def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of
     expect(first.locator("dialog[data-dialog='new-game']")).not_to_be_visible()
     draw(first)
     daily = first.evaluate("location.hash.slice(1)")
-    assert json.loads(stored(first, "double-solitaire.deals"))["daily"]["D1N"]["played"] == 1
+    played = json.loads(stored(first, "double-solitaire.deals"))["daily"]["D1N"]["played"]
+    assert len(played) == 1 and played[0][0] == played[0][1], "one day played (a run of one day)"
 
     second.bring_to_front()
     expect(second.locator("#game")).to_have_attribute("data-code", daily)
@@ -353,7 +376,7 @@ def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of
     second.locator("[data-show='replace-confirm'] [data-action='give-up']").click()
     expect(second.locator("#game")).not_to_have_attribute("data-code", daily)
     deals = json.loads(stored(second, "double-solitaire.deals"))
-    assert deals["daily"]["D1N"]["played"] == 1, "the day played in the first tab was kept"
+    assert deals["daily"]["D1N"]["played"] == played, "the day played in the first tab was kept"
     first.close()
     second.close()
 
@@ -395,6 +418,40 @@ def test_another_tabs_game_leaves_the_windows_open_and_current(context):
     expect(second.locator("dialog[data-dialog='rules']")).to_be_visible()
     first.close()
     second.close()
+
+
+def test_another_tabs_game_stops_a_search_for_a_winnable_deal_under_way_here(context):
+    """The New game window searches for a winnable deal (this player has had every deal of the table of Draw 3,
+    Vegas) when another tab's game comes: the window stays open, the search stops there (its words go, Deal can be
+    pressed again) and never replaces the game taken up. (aeca0fd, which had no test: the search went on.)"""
+    from ds.solver import table as deals_table
+    from ds.web.deals import Deals
+
+    deals = Deals(seed=1)
+    deals.taken["D3V"] = len(deals_table.winnable("D3V"))
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", items={DEALS_KEY: deals.dump()})
+    page.click("[data-action='new-game']")
+    page.check("input[name='draw'][value='3']")
+    page.check("input[name='scoring'][value='V']")
+    page.check("[name='winnable']")
+    page.click("dialog[data-dialog='new-game'] [data-action='deal']")
+    search = page.locator("[data-show='deal-search']")
+    expect(search).to_be_visible()
+    deal = page.locator("dialog[data-dialog='new-game'] [data-action='deal']")
+    expect(deal).to_be_disabled()
+
+    taken_up = Game.deal("DS1-D1N-AAAAAAC")
+    taken_up.play(taken_up.stock_move)
+    write_from_another_page(context, {GAME_KEY: json.dumps(dump(taken_up))})
+    root = page.locator("#game")
+    expect(root).to_have_attribute("data-code", "DS1-D1N-AAAAAAC")
+    expect(page.locator("dialog[data-dialog='new-game']")).to_be_visible()
+    expect(search).to_be_hidden()
+    expect(deal).to_be_enabled()
+    page.wait_for_timeout(3_000)  # a search that went on would deal its winnable deal over the game taken up
+    expect(root).to_have_attribute("data-code", "DS1-D1N-AAAAAAC")
+    assert page.evaluate("() => !document.querySelector(\"[data-show='deal-search']\").textContent")
+    page.close()
 
 
 def other_deal(code: str, cards_of: str, moves: int = 3) -> str:

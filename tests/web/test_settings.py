@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from ds.web.settings import VERSION, Settings, SettingsError
+from ds.web.i18n import LANGUAGES, Texts
+from ds.web.settings import LABELS, VALID, VERSION, Settings, SettingsError
 
 
 def test_defaults():
@@ -55,3 +56,21 @@ def test_sound_is_the_players_choice_once_made_else_the_pages_default():
     assert Settings().sound is None
     assert Settings.parse(Settings(sound=False).dump()).sound is False
     assert Settings.parse('{"sound": "off"}').sound is None
+
+
+def test_wrong_fields_are_named_and_the_good_ones_kept():
+    text = json.dumps({"double_tap": False, "draw": 2, "scoring": "V", "language": "de", "table": "dark", "sound": None,
+                       "four_colour": "yes"})
+    settings, dropped = Settings.read(text)
+    assert settings == Settings(double_tap=False, scoring="V", table="dark")
+    assert dropped == ("draw", "language", "four_colour")
+    assert Settings.read(Settings(language="sv", sound=False).dump()) == (Settings(language="sv", sound=False), ())
+    assert Settings.read("{}") == (Settings(), ())  # missing fields are no loss: settings saved before them
+
+
+def test_every_field_is_checked_and_has_a_name_in_every_language():
+    fields = set(vars(Settings()))
+    assert set(VALID) == set(LABELS) == fields
+    for language in LANGUAGES:
+        texts = Texts.load(language)
+        assert all(texts(key) != key for key in LABELS.values())

@@ -7,8 +7,11 @@ import re
 
 import pytest
 
+from ds.game import UNDO_LIMIT, Game
+from ds.save import dump, load
 from ds.web.i18n import Texts
-from ds.web.stats import MODES, Facts, Stats, StatsError, render
+from ds.web.stats import MODES, Facts, Stats, StatsError, game_name, render
+from tests.engine.helpers import table
 
 A, B, C = "DS1-D1N-AAAAAAB", "DS1-D1N-AAAAAAC", "DS1-D1N-AAAAAAD"
 V1, V2 = "DS1-D3V-AAAAAAB", "DS1-D3V-AAAAAAC"
@@ -198,3 +201,38 @@ def test_a_win_says_what_it_is_a_best_of_once():
     assert stats.bests(Facts(B, 180, 1200, True, 310)) == ("moves",)
     assert stats.bests(Facts(B, 210, 1300, True, 200)) == ("score", "time")
     assert stats.bests(Facts(B, 210, 1300, False, 200)) == ()
+
+
+def facts_of(game: Game) -> Facts:
+    return Facts(game_name(game), game.move_count, game.score, game.is_won)
+
+
+def test_two_positions_set_up_without_a_code_played_one_after_the_other_count_as_two_games():
+    """Hand-made positions saved by another program, taken up one after the other (a reload, another tab's save:
+    nothing replaced the first on this page). Each counts; the same one reloaded does not count again. (They were
+    both ``DS1-D1N-`` and counted as one game.)"""
+    stats = Stats()
+    first = table("D1N", columns=["8S", "7H", "AS"])
+    first.play(first.stock_move)
+    assert stats.record(facts_of(first))
+    again = load(dump(first))  # the page reloaded
+    again.play(again.stock_move)
+    assert not stats.record(facts_of(again))
+    second = table("D1N", columns=["8S", "AS", "7H"])
+    second.play(second.stock_move)
+    assert stats.record(facts_of(second))
+    assert stats.modes["D1N"].played == 2
+
+
+def test_a_position_set_up_without_a_code_is_one_game_past_the_undo_limit():
+    """Past 200 actions the position its history starts from moves on: the game is still the one in progress."""
+    stats = Stats()
+    game = table("D3N", columns=["KS"])
+    names = set()
+    for _ in range(UNDO_LIMIT + 5):
+        game.play(game.stock_move)
+        names.add(game_name(game))
+        stats.record(facts_of(game))
+        stats.record(facts_of(load(dump(game))))  # reloaded, the start it names has moved on
+    assert game.trimmed and len(names) == 2 and stats.modes["D3N"].played == 1
+    assert stats.replaced(facts_of(game)) and stats.modes["D3N"].streak == 0
