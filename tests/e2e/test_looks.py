@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from ds.web.cardart import BLUE_INK, GREEN_INK, RED_INK
+from ds.web.stats import Line, Stats
 from tests.e2e.helpers import SETTINGS_KEY, wait_ready
 from tests.e2e.player import fresh_page
 
@@ -129,3 +130,69 @@ def test_the_stock_on_the_right(page: Page, screenshot) -> None:
     page.locator("[data-setting='stock-right']").uncheck()
     page.keyboard.press("Escape")
     expect(page.locator("html")).to_have_attribute("data-stock", "left")
+
+
+STATS_KEY = "double-solitaire.stats"
+A_KEEN_VEGAS_PLAYER = Stats({
+    "D1N": Line(played=50, won=20, best_score=1340, fewest_moves=200, streak=2, best_streak=5, best_time=180,
+                timed_wins=20, won_time=8000),
+    "D3N": Line(),
+    "D1V": Line(played=1234, won=40, best_score=416, fewest_moves=180, best_streak=3, total=-98765, best_time=95,
+                timed_wins=40, won_time=12000),
+    "D3V": Line(played=321, won=2, best_score=416, fewest_moves=190, streak=1, best_streak=1, total=-31337,
+                best_time=200, timed_wins=2, won_time=800),
+})
+"""Statistics of a player of many Vegas games: five-figure running totals, four-figure counts."""
+CELLS_APART = """() => {
+    // Each value and mode name of the Statistics table inside its own cell, no two cells of a row over each other,
+    // and the table no wider than its window: the ones that are not, in words.
+    const text = el => { const range = document.createRange(); range.selectNodeContents(el); return range.getBoundingClientRect(); };
+    const wrong = [];
+    for (const row of document.querySelectorAll("dialog[data-dialog='stats'] tr")) {
+        const cells = [...row.querySelectorAll('td, th[data-mode]')];
+        for (const cell of cells) {
+            const box = cell.getBoundingClientRect(), t = text(cell);
+            if (t.left < box.left - 0.5 || t.right > box.right + 0.5) wrong.push(`${cell.textContent} leaves its cell`);
+        }
+        for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) {
+            const a = text(cells[i]), b = text(cells[j]);
+            if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+                wrong.push(`${cells[i].textContent} over ${cells[j].textContent}`);
+        }
+    }
+    const scroller = document.querySelector("dialog[data-dialog='stats'] .stats-scroll");
+    if (scroller.scrollWidth > scroller.clientWidth) wrong.push(`a sideways scroll of ${scroller.scrollWidth - scroller.clientWidth} px`);
+    return wrong;
+}"""
+
+
+def test_the_statistics_dollars_stay_in_their_columns_on_a_phone(page: Page, screenshot) -> None:
+    """A keen Vegas player's running totals ("-98 765 $", "-$98,765") were wider than a quarter of a phone's window: at
+    320 px, and at 360 and 390 px in large print, each ran over the next mode's ("-98 765-$1 337"), and the modes'
+    names over each other in Portuguese and in large print (found playing Vegas in Firefox at 320 px; Chromium draws it
+    the same). Every value and name now stays in its own column, in Swedish (the widest dollars) and Portuguese (the
+    widest names), with no sideways scroll."""
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STATS_KEY, A_KEEN_VEGAS_PLAYER.dump()])
+    page.reload()
+    wait_ready(page)
+    wrong = {}
+    for language in ("sv", "pt"):
+        for large in (False, True):
+            settings(page)
+            page.locator("select[data-setting='language']").select_option(language)
+            page.locator("[data-setting='large-print']").set_checked(large)
+            page.keyboard.press("Escape")
+            for width, height in ((320, 640), (360, 740), (390, 844), (568, 320)):
+                page.set_viewport_size({"width": width, "height": height})
+                page.locator(".bar [data-action='stats']").click()
+                expect(page.locator("dialog[data-dialog='stats'] td[data-stat='total'][data-mode='D1V']")).to_be_visible()
+                wrong[(language, large, width)] = page.evaluate(CELLS_APART)
+                if (width, large) in ((320, False), (390, True)):
+                    screenshot(page, f"looks-stats-vegas-{language}-{'large' if large else 'normal'}-{width}")
+                page.keyboard.press("Escape")
+    settings(page)
+    page.locator("select[data-setting='language']").select_option("en")
+    page.locator("[data-setting='large-print']").uncheck()
+    page.keyboard.press("Escape")
+    page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS["desktop"])))
+    assert {key: found for key, found in wrong.items() if found} == {}
