@@ -20,6 +20,7 @@ but prove nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import compress
 from operator import itemgetter
 
 from ..cards import KING, RANK, RED
@@ -28,21 +29,23 @@ from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, TALON, Op, State
 
 
 TAKEN = tuple(
-    tuple(suit * 13 + index // 2 - 1 for suit in ((1, 2) if index % 2 else (0, 3))) if index >= 2 else ()
-    for index in range(2 * KING + 2)
+    tuple(card for card in range(52) if RANK[card] == RANK[top] - 1 and RED[card] != RED[top]) or (52, 52)
+    for top in range(52)
 )
-"""The two cards a column takes by its index in ``moves``' table of hosts: rank * 2 + red of the card it takes."""
-INDEX = tuple(RANK[card] * 2 + RED[card] for card in range(52))
-"""A card's index in that table."""
-TAKES = tuple((RANK[card] - 1) * 2 + (not RED[card]) for card in range(52))
-"""The index of the cards a card takes on a column (aces: 0 or 1, which no card has: ``INDEX`` starts at 2)."""
+"""The two cards a card takes on a column (aces: none, ``moves``' table of hosts has a place 52 for them, which no
+card reads)."""
+TAKEN_BITS = tuple((1 << first) | (1 << second) for first, second in TAKEN)
+"""The same as bits (1 << card; aces: 1 << 52, no card's)."""
+KINGS = tuple(card for card in range(52) if RANK[card] == KING)
 RUNS: dict[bytes, tuple[int, int]] = {}
-"""The indexes (``INDEX``) of a column's face-up cards, as bits, and its face-up cards but the top one (1 << card:
-those a part of a run may uncover), by the column's key part (``State.ck``: its face-down count and cards) met so
-far (emptied at ``RUNS_SIZE``)."""
+"""A column's face-up cards and its face-up cards but the top one (those a part of a run may uncover), both as bits
+(1 << card), by the column's key part (``State.ck``: its face-down count and cards) met so far (emptied at
+``RUNS_SIZE``)."""
 RUNS_SIZE = 16384
 """Entries of ``RUNS`` at most: about 170 bytes each."""
-SCORE = itemgetter(0)
+SCORE, MOVE = itemgetter(0), itemgetter(1)
+CARDS = range(52)
+"""The places of ``moves``' table of hosts that are cards'."""
 NORMAL_TAP_COST, VEGAS_TAP_COST = 2, 25
 """How much a tap lowers a talon move's place in the order (``Moves.tap_cost``)."""
 BASE = tuple((f // 2) * 13 for f in range(8))
@@ -130,11 +133,11 @@ class Moves(State):
             stops = STOPS[index] = _talon_stops(*index)
         return stops
 
-    def vegas_stops(self, wanted: list[int], hosts: Iterable[int]) -> list[tuple[int, int]]:
+    def vegas_stops(self, wanted: list[int], taken: Iterable[int]) -> list[tuple[int, int]]:
         """``talon_stops`` in Vegas (no recycle), less the stops whose card no foundation (``wanted``: the cards the
-        spots take next) or column takes."""
+        spots take next) or column (``taken``: the cards the columns take) takes."""
         useful = set(wanted)
-        useful.update(*map(TAKEN.__getitem__, hosts))
+        useful.update(taken)
         talon, pos, draw = self.talon, self.pos, self.draw
         size = len(talon)
         stops = [(0, pos)] if pos and talon[pos - 1] in useful else []
@@ -152,29 +155,27 @@ class Moves(State):
         """Every move worth searching here, best first.
 
         The work per position is kept low (speed24): the foundation counts' table is kept (``SPOTS``), the
-        hosts are a list by index, a column's face-up cards are looked at only when one of them goes on some
-        column's top (``RUNS``), and the pruned move set's parts of runs are left out before they are sorted.
-        The moves and their order are the same."""
+        hosts are a list by card (speed29; by rank and colour before), a column's face-up cards are looked at only
+        when one of them goes on some column's top (``RUNS``), and the pruned move set's parts of runs are left out
+        before they are sorted. The moves and their order are the same."""
         cols, hid, fnd = self.cols, self.hid, self.fnd
         scored: list[tuple[int, Op]] = []
         add = scored.append
         empty = -1
         """The first empty column (-1: none)."""
-        hosts: list[list[int] | None] = [None] * (2 * KING + 2)
-        """The columns by the card their top takes: its index rank * 2 + red (kings, for the talon: the empty column;
-        an ace's, 0 or 1, is no card's: ``INDEX`` starts at 2)."""
-        keys = []
-        """The indexes in ``hosts`` that have columns."""
+        hosts: list[list[int] | None] = [None] * 53
+        """The columns by a card their top takes (the two cards a top takes share one list; kings, for the talon: the
+        empty column; place 52: the aces', which no card reads)."""
         taken = 0
-        """The same as bits."""
+        """The cards that have columns in ``hosts``, as bits."""
         for j, column in enumerate(cols):
             if column:
-                index = TAKES[column[-1]]
-                targets = hosts[index]
+                top = column[-1]
+                first, second = TAKEN[top]
+                targets = hosts[first]
                 if targets is None:
-                    hosts[index] = [j]
-                    keys.append(index)
-                    taken |= 1 << index
+                    hosts[first] = hosts[second] = [j]
+                    taken |= TAKEN_BITS[top]
                 else:
                     targets.append(j)
             elif empty < 0:
@@ -188,8 +189,7 @@ class Moves(State):
         spot_of, wanted, wanted_bits = by_counts
         # Columns: to a foundation, whole face-up runs, parts of runs.
         complete, ck = self.complete, self.ck
-        for i in range(COLUMNS):
-            column = cols[i]
+        for i, column in enumerate(cols):
             if not column:
                 continue
             h = hid[i]
@@ -200,7 +200,7 @@ class Moves(State):
             if empty >= 0 and h > 0 and RANK[column[h]] == KING:
                 add((1000 + h, (COL_COL, i, empty, size - h)))
             if h == size - 1:  # one face-up card
-                targets = hosts[INDEX[column[h]]]
+                targets = hosts[column[h]]
                 if targets:
                     score = 1000 + h if h > 0 else 500  # h == 0: empties a column
                     for j in targets:
@@ -211,11 +211,10 @@ class Moves(State):
             if known is None:
                 if len(RUNS) >= RUNS_SIZE:
                     RUNS.clear()
-                runs = below = 0
-                for k in range(h, size):
-                    runs |= 1 << INDEX[column[k]]
+                below = 0
                 for k in range(h, size - 1):
                     below |= 1 << column[k]
+                runs = below | 1 << column[-1]
                 RUNS[ck[i]] = runs, below
             else:
                 runs, below = known
@@ -223,7 +222,7 @@ class Moves(State):
                 continue
             if not complete and not below & wanted_bits:
                 # pruned, and no card under a face-up card can go up: the whole run only (the loop below's moves)
-                targets = hosts[INDEX[column[h]]]
+                targets = hosts[column[h]]
                 if targets:
                     score = 1000 + h if h > 0 else 500  # h == 0: empties a column
                     for j in targets:
@@ -233,7 +232,7 @@ class Moves(State):
             found = []
             """(column, place): the face-up card at the place goes on that column's top, by column."""
             for k in range(h, size):
-                targets = hosts[INDEX[column[k]]]
+                targets = hosts[column[k]]
                 # the pruned move set: part of a run only when the card it uncovers can go up
                 if targets and (complete or k == h or spot_of[column[k - 1]] >= 0):
                     found += [(j, k) for j in targets if j != i]
@@ -246,14 +245,13 @@ class Moves(State):
         talon = self.talon
         if talon:
             if empty >= 0:
-                hosts[KING * 2] = hosts[KING * 2 + 1] = [empty]
-                keys += (KING * 2, KING * 2 + 1)
+                hosts[KINGS[0]] = hosts[KINGS[1]] = hosts[KINGS[2]] = hosts[KINGS[3]] = [empty]
             stops: Iterable[tuple[int, int]]
             if self.vegas:
                 # One pass: the stops are the waste top and every draw-th card on, in talon order; only cards
                 # that a foundation or a column takes (the rank each suit's spots take next) are looked at.
                 tap_cost = VEGAS_TAP_COST
-                stops = self.vegas_stops(wanted, keys)
+                stops = self.vegas_stops(wanted, compress(CARDS, hosts))  # the cards columns take
             elif self.draw == 1:
                 # Normal, draw 1: every talon place is a stop (``talon_stops``), reached by p - pos taps from the
                 # waste's top on, by size - pos + 1 + p after the recycle; only the places a foundation or a column
@@ -263,14 +261,13 @@ class Moves(State):
                 # meet (60 taps at most).
                 pos = self.pos
                 after = len(talon) - pos + 1
-                for q, card in enumerate(talon):
-                    spot = spot_of[card]
-                    targets = hosts[INDEX[card]]
-                    if spot >= 0 or targets:
-                        p = q + 1
+                for p, card in enumerate(talon, 1):
+                    if hosts[card] or spot_of[card] >= 0:  # each looked up again for the few taken (speed29)
                         taps = p - pos if p >= pos else after + p
+                        spot = spot_of[card]
                         if spot >= 0:
                             add((800 - NORMAL_TAP_COST * taps, (TALON, p, FND + spot, taps)))
+                        targets = hosts[card]
                         if targets:
                             for j in targets:
                                 add((600 - NORMAL_TAP_COST * taps, (TALON, p, j, taps)))
@@ -283,7 +280,7 @@ class Moves(State):
                 spot = spot_of[card]
                 if spot >= 0:
                     add((800 - tap_cost * taps, (TALON, p, FND + spot, taps)))
-                targets = hosts[INDEX[card]]
+                targets = hosts[card]
                 if targets:
                     for j in targets:
                         add((600 - tap_cost * taps, (TALON, p, j, taps)))
@@ -303,7 +300,7 @@ class Moves(State):
                 elif RANK[target] == rank + 1 and RED[target] != red:
                     add((100, (FND_COL, f, j)))
         scored.sort(key=SCORE, reverse=True)  # stable: equal scores keep their order
-        return [move for _, move in scored]
+        return list(map(MOVE, scored))
 
 
 __all__ = ["Moves"]

@@ -257,6 +257,34 @@ class Search(Moves):
         self.undo(move, info)
         return promise
 
+    def gains(self, moves: list[Op]) -> list[int]:
+        """``promise_after(0, move)`` of each of ``moves`` (``moves`` lists no ``MACRO``): what each adds to this
+        position's ``promise``. The same sums as ``promise_after``'s, in one loop for a whole list (the rollouts'
+        policy scores every move of every step: speed29)."""
+        cols, hid, pos = self.cols, self.hid, self.pos
+        waste_cost, hidden_cost = self.waste_cost, self.hidden_cost
+        talon_gain = self.talon_cost
+        gains: list[int] = []
+        add = gains.append
+        for move in moves:
+            kind = move[0]
+            if kind == TALON:
+                target = move[2]
+                add(
+                    talon_gain - waste_cost * (move[1] - 1 - pos)
+                    + (10 if target >= FND else -20 if not cols[target] else 0)
+                )
+            elif kind == COL_COL:
+                i = move[1]
+                rest = len(cols[i]) - move[3]
+                add((20 if not rest else hidden_cost if hid[i] == rest else 0) - (20 if not cols[move[2]] else 0))
+            elif kind == COL_FND:
+                rest = len(cols[move[1]]) - 1
+                add(10 + (20 if not rest else hidden_cost if hid[move[1]] == rest else 0))
+            else:  # FND_COL
+                add(-10 - (20 if not cols[move[2]] else 0))
+        return gains
+
     def best_first(self) -> Walk:
         """Greedy best-first search on ``promise``; returns the internal winning line, or None when it runs dry."""
         states, parents, steps, scores = self._root()

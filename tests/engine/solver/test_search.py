@@ -9,12 +9,12 @@ from ds.solver.search import Search
 def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
     # The lazy search scores each move from its parent's score (promise_after); that must be the score of
     # the position the move leads to (before safe foundation moves), with either face-down cost, with or
-    # without a cost per talon card.
+    # without a cost per talon card. The rollouts' policy takes the same sums for a whole list (gains).
     import random
 
     rng = random.Random(4)
     for number in range(8):
-        for mode in ("D1V", "D3V", "D1N"):
+        for mode in ("D1V", "D3V", "D1N", "D3N"):
             search = Search(Game.deal(f"DS1-{mode}-AAAAB{chr(65 + number)}A"))
             search.waste_cost = 30 if mode[2] == "V" else 0
             search.hidden_cost = 8 if number % 2 else 20
@@ -25,8 +25,11 @@ def test_lazy_best_first_scores_a_move_as_the_position_it_leads_to() -> None:
                 if not moves:
                     break
                 base = search.promise()
-                for move in moves:
+                gains = search.gains(moves)
+                assert len(gains) == len(moves)
+                for move, gain in zip(moves, gains):
                     expected = search.promise_after(base, move)
+                    assert base + gain == expected, move
                     info = search.apply(move)
                     assert search.promise() == expected, move
                     search.undo(move, info)
