@@ -225,12 +225,17 @@ class Keeper:
             self.board.dialogs.deals_changed()
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
-                settings = Settings.parse(event.newValue)
+                settings, wrong = Settings.read(event.newValue)
             except SettingsError:
                 self._unreadable(key, event.newValue, lambda: self.save_settings(self.board.settings))
                 return
             self.board.adopt_settings(settings)
             self.board.dialogs.settings_changed()
+            if wrong:  # said as at the start (``settings``): the text kept aside, the settings written back
+                self.dropped = wrong
+                self.store.problem("store.settings-dropped")
+                self._unreadable(key, event.newValue, lambda: self.save_settings(settings))
+                self.board.tell_problems()
 
     def _newer(self, key: str | None, text: Any) -> bool:
         """Whether another tab wrote under ``key`` data of a newer version than this page's: it is kept aside

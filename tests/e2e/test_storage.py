@@ -555,6 +555,23 @@ def test_an_open_tab_keeps_its_own_through_hostile_values_another_tab_writes(con
     page.close()
 
 
+def test_settings_with_wrong_fields_from_another_tab_are_said_too(context):
+    """Another page writes settings with a wrong draw and table while a game is open: this tab takes the good fields,
+    says which went back to the default (as a page does at its start; it said nothing), keeps the text aside and
+    writes the settings back."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page)
+    text = json.dumps({"version": 1, "four_colour": True, "draw": 2, "table": "pink"})
+    write_from_another_page(context, {SETTINGS_KEY: f"'{text}'"})
+    expect(page.locator(MESSAGE)).to_contain_text(
+        "Some of your settings could not be read and went back to the default: Draw, Table.")
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    assert stored(page, SETTINGS_KEY + ".corrupt") == text
+    kept = json.loads(stored(page, SETTINGS_KEY))
+    assert (kept["four_colour"], kept["draw"], kept["table"]) == (True, 1, "green")
+    page.close()
+
+
 def test_an_open_tab_keeps_aside_what_a_newer_version_saves_in_another_tab(context):
     """A tab of a newer version saves its game and settings while this one is open: this tab says so once,
     keeps them aside (<key>.newer) before it writes its own over them, and plays on."""
