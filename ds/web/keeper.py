@@ -23,7 +23,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy
@@ -99,10 +99,7 @@ class Keeper:
         settings = self.store.restore(self.settings_key, parse, version=SETTINGS_VERSION,
                                       newer="store.settings-newer", corrupt="store.settings-corrupt") or Settings()
         if dropped:
-            self.dropped = tuple(dropped)
-            self.store.problem("store.settings-dropped")
-            if self.store.keep_aside(self.settings_key, self.store.read(self.settings_key) or "", CORRUPT):
-                self.save_settings(settings)
+            self._dropped(dropped, self.store.read(self.settings_key) or "", settings)
         return settings
 
     def stats(self) -> Stats:
@@ -231,10 +228,8 @@ class Keeper:
                 return
             self.board.adopt_settings(settings)
             self.board.dialogs.settings_changed()
-            if wrong:  # said as at the start (``settings``): the text kept aside, the settings written back
-                self.dropped = wrong
-                self.store.problem("store.settings-dropped")
-                self._unreadable(key, event.newValue, lambda: self.save_settings(settings))
+            if wrong:  # said as at the start (``settings``)
+                self._dropped(wrong, event.newValue, settings)
                 self.board.tell_problems()
 
     def _newer(self, key: str | None, text: Any) -> bool:
@@ -247,6 +242,13 @@ class Keeper:
         self.store.problem("store.other-newer")
         self.board.tell_problems()
         return True
+
+    def _dropped(self, wrong: Iterable[str], text: str, settings: Settings) -> None:
+        """Settings ``text`` read with ``wrong`` fields, which took their defaults: said once (``words``), the text
+        kept aside (``<key>.corrupt``) and ``settings`` written back, so that the next visit says nothing."""
+        self.dropped = tuple(wrong)
+        self.store.problem("store.settings-dropped")
+        self._unreadable(self.settings_key, text, lambda: self.save_settings(settings))
 
     def _unreadable(self, key: str, text: str, save_own: Callable[[], None]) -> None:
         """Another tab (or page) wrote under ``key`` what this page cannot read: this tab keeps its own, and
