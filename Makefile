@@ -4,6 +4,9 @@
 PYTHON ?= python3
 NODE ?= node
 PORT ?= 8000
+# make test's pytest-xdist workers, each with its own browser and served build; files are not split
+# between workers (--dist loadfile), so a module's shared page stays one page. TEST_WORKERS=0: one process.
+TEST_WORKERS ?= 2
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
 VENV_STAMP := $(VENV)/.installed.stamp
@@ -57,7 +60,7 @@ play: vendor
 	$(PYTHON) tools/serve.py --port $(PORT)
 
 test: venv vendor
-	$(VENV_PY) -m pytest $(PYTEST_ARGS)
+	$(VENV_PY) -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 # Every benchmark, then one screen: the goals of docs/performance.md beside this run's figures.
 bench: venv vendor

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
+
+import pytest
 
 _BROWSER_IMPORT = re.compile(r"^\s*(from|import)\s+(js|pyodide|pyscript)\b", re.MULTILINE)
 _SIBLING_IMPORT = re.compile(r"^from\s+\.(\w+)\s+import\b", re.MULTILINE)
@@ -29,3 +32,22 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     if collection_path.suffix == ".py" and collection_path.parent.name == "web" and collection_path.parent.parent.name == "ds":
         return _needs_browser(collection_path)
     return None
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Empty pytest-playwright's ``--output`` folder (``test-results/``) once per run.
+
+    Under pytest-xdist (``make test`` runs two workers) the plugin's own session fixture would empty
+    it in each worker, the second one deleting what the first had already written; here only the
+    controller (or the lone process without xdist) empties it.
+    """
+    if hasattr(session.config, "workerinput"):
+        return
+    output = session.config.getoption("--output", default=None)
+    if output:
+        shutil.rmtree(output, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def delete_output_dir() -> None:
+    """pytest-playwright's fixture of this name, replaced: ``pytest_sessionstart`` empties the folder."""
