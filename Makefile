@@ -5,7 +5,8 @@ PYTHON ?= python3
 NODE ?= node
 PORT ?= 8000
 # make test's pytest-xdist workers, each with its own browser and served build; files are not split
-# between workers (--dist loadfile), so a module's shared page stays one page. TEST_WORKERS=0: one process.
+# between workers (--dist loadfile), so a module's shared page stays one page, and are handed out in
+# collection order, the browser tests first (conftest.py). TEST_WORKERS=0: one process.
 TEST_WORKERS ?= 2
 VENV := .venv
 VENV_PY := $(VENV)/bin/python
@@ -60,7 +61,7 @@ play: vendor
 	$(PYTHON) tools/serve.py --port $(PORT)
 
 test: venv vendor
-	$(VENV_PY) -m pytest -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+	$(VENV_PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
 
 # Every benchmark, then one screen: the goals of docs/performance.md beside this run's figures.
 bench: venv vendor

@@ -34,6 +34,28 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     return None
 
 
+_FIRST = ("tests/xengine/", "tests/e2e/")
+"""Folders whose files take longest, handed out first under xdist (see pytest_collection_modifyitems)."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under pytest-xdist, the browser tests' files first, the many short engine files last.
+
+    ``--dist loadfile`` hands whole files to the workers in collection order; a long file handed out
+    last (the WebKit and Firefox whole games take minutes) would keep one worker busy while the other
+    idles. Every worker collects the same order; a file's tests stay together and in their order.
+    """
+    if not hasattr(config, "workerinput"):
+        return
+    root = config.rootpath
+
+    def rank(item: pytest.Item) -> int:
+        path = item.path.relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+        return next((index for index, folder in enumerate(_FIRST) if path.startswith(folder)), len(_FIRST))
+
+    items.sort(key=rank)
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Empty pytest-playwright's ``--output`` folder (``test-results/``) once per run.
 
