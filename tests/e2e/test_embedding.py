@@ -369,7 +369,7 @@ def test_a_listed_hosts_commands_are_read_safely_and_a_flood_is_coalesced(
     }""")
     says = ["no BigInt", "a command is a plain object, not a Map", "the code must be text, not an array",
             "version an array is not supported", "a command has at most 16 fields"]
-    for _ in range(50):
+    for _ in range(300):
         if len(warnings(console)) >= len(says):
             break
         page.wait_for_timeout(100)

@@ -123,7 +123,7 @@ def test_a_win_found_after_the_hint_was_shown_is_hinted_again_and_the_mark_agree
     open_game(page, game)
     page.keyboard.press("h")
     assert hint_said(page) != found
-    expect(page.locator(MESSAGE)).to_have_text(found, timeout=20_000)
+    expect(page.locator(MESSAGE)).to_have_text(found, timeout=60_000)
     index = len(game.pile_cards(first.src)) - first.count
     assert sorted(hinted(page)) == sorted([f"card:{first.src}:{i}" for i in range(index, index + first.count)]
                                           + [f"pile:{first.dst}"])
@@ -142,7 +142,7 @@ def test_the_mark_is_off_by_default_and_once_on_says_yes_for_a_winnable_deal_and
     page.check("[data-setting='winnable-mark']")
     page.keyboard.press("Escape")
     expect(page.locator("[data-show='winnable-box']")).to_be_visible()
-    expect(page.locator(MARK)).to_have_attribute("data-state", "won", timeout=20_000)
+    expect(page.locator(MARK)).to_have_attribute("data-state", "won", timeout=60_000)
     assert page.inner_text(MARK).endswith(english("winnable.yes"))
     # Remembered: a reload shows the mark again.
     assert page.evaluate("key => JSON.parse(localStorage.getItem(key)).winnable_mark", SETTINGS_KEY) is True
