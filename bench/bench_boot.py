@@ -2,6 +2,7 @@
 ``--experiments``, the attempts to boot faster than the bare runtime.
 
     PYTHONPATH=. .venv/bin/python bench/bench_boot.py [--runs N] [--experiments] [--only a,b] [--wasm-cache-now]
+        [--tree DIR ...]
 
 Pages (each is ready at ``#game[data-ready="true"]``; times come from the
 page's own ``performance.mark("ds:ready")``, from the start of navigation):
@@ -43,6 +44,12 @@ long-lived caching, ``make dist`` with its service worker as it is and with
 ``.wasm`` left to the HTTP cache, the bare page without code caching, and
 the game without PyScript (``direct``: bench/pages/direct.mjs). ``--only``
 picks pages of either list (``--only game,bare-snapshot,direct``).
+``--tree DIR`` (repeat for more) also visits each page from another tree (a
+copy of the repository after its own ``make vendor``; ``.`` for this one),
+served by a ``tools/serve.py`` process of its own as ``make play`` serves it,
+as ``NAME@DIR``, taking turns with the others: an A/B of two trees in one run,
+each held to its own bare page (the pages of this tree are served by threads of
+this script, which also drives the browser).
 Benchmarks print; they assert nothing.
 """
 
@@ -55,10 +62,12 @@ import json
 import os
 import re
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 import tomllib
 import zipfile
 from dataclasses import dataclass, field
@@ -152,6 +161,32 @@ class CachingHandler(Handler):
         value = next((v for suffix, v in self.policy.items() if suffix and path.endswith(suffix)), self.policy.get(""))
         self.send_header("Cache-Control", value or "no-cache")
         http.server.SimpleHTTPRequestHandler.end_headers(self)
+
+
+class Apart:
+    """A tree served by a ``tools/serve.py`` process of its own, as ``make play`` serves it (``--tree``): not by
+    threads of this process, whose interpreter also drives the browser. Stopped with ``shutdown()``."""
+
+    def __init__(self, root: Path) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        self.process = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), "--root", str(root),
+                                         "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{port}"
+        for _ in range(100):  # until it answers
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+
+    def shutdown(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+    def server_close(self) -> None:
+        """Nothing left once the process is stopped."""
 
 
 def serve(policy: dict[str, str] | None = None) -> Server:
@@ -474,6 +509,7 @@ def cell(visits: list[dict], key: str) -> str:
 def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
     load = f"{min(loads):.1f}-{max(loads):.1f}" if loads else "?"
     bases = [v for v in variants if v.name in ("bare", "bare-snapshot")]
+    by_name = {v.name: v for v in variants}
 
     def table(title: str, key: str) -> None:
         print(title)
@@ -482,6 +518,8 @@ def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
         for v in variants:
             ratios = []
             for b in bases:
+                tag = v.name.partition("@")[2]
+                b = by_name.get(f"{b.name}@{tag}", b) if tag else b  # the bare page of the same tree and server
                 for kind in ("cold", "warm"):
                     m, base = median([x[key] for x in v.visits[kind]]), median([x[key] for x in b.visits[kind]])
                     ratios.append(f"{m / base:10.2f}" if m and base else f"{'-':>10}")
@@ -525,6 +563,9 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated page names to run (e.g. game,bare)")
     parser.add_argument("--wasm-cache-now", action="store_true",
                         help="visit with V8 writing the wasm code cache at once (see WASM_CACHE_NOW)")
+    parser.add_argument("--tree", action="append", default=[], metavar="DIR",
+                        help="visit each page also from this tree (a copy of the repository, after its make vendor), "
+                             "served by a tools/serve.py process of its own, as NAME@DIR's name; . for this one")
     parser.add_argument("--linger", type=int, default=LINGER_MS, metavar="MS",
                         help=f"how long the cold visit stays open after ready (default {LINGER_MS})")
     args = parser.parse_args()
@@ -540,7 +581,12 @@ def main() -> None:
         variants = [v for v in variants if v.name in wanted]
         seen = set()
         variants = [v for v in variants if not (v.name in seen or seen.add(v.name))]
-    built = any(v.name not in PREPARED and v.path.startswith("/bench/pages/build/") for v in variants)
+    for tree in map(Path, args.tree):
+        tag = "@" + tree.resolve().name
+        servers[tag] = Apart(tree.resolve())
+        variants += [Variant(v.name + tag, v.path, tag, f"{v.name}, {tree.resolve()} served by a tools/serve.py process")
+                     for v in variants if v.server == "default" and "@" not in v.name]
+    built = any(v.name.split("@")[0] not in PREPARED and v.path.startswith("/bench/pages/build/") for v in variants)
     notes: list[str] = []
     loads: list[float] = []
     notes += prepare_references()
