@@ -53,7 +53,8 @@ PHASES = ("dom:parsed", "ds:snapshot", "ds:python", "py:ready", "ds:main", "ds:b
 line and its board made, before the deal and the first render (ds/web/main.py), ready (static/boot.js)."""
 PROMISE_JOBS = {"navigation": "promise jobs", "dom:parsed": "promise jobs: the runtime made, PyScript's modules",
                 "ds:snapshot": "promise jobs: the restore", "ds:python": "promise jobs: PyScript after Python",
-                "py:ready": "promise jobs: PyScript's bootstrap", "ds:main": "promise jobs: main.py's imports, the board made",
+                "py:ready": "promise jobs: PyScript's bootstrap",
+                "ds:main": "promise jobs: main.py's imports, the board made",
                 "ds:board": "promise jobs: the deal and the first render"}
 """What Python and JavaScript run in promise jobs in each phase (a long task across marks is named piece by piece)."""
 WRAPPERS = {"RunTask", "ThreadControllerImpl::RunTask", "ThreadPool_RunTask", "RunCachedTask",
@@ -63,11 +64,14 @@ STYLE = {"UpdateLayoutTree": "style", "RecalculateStyles": "style", "ParseAuthor
          "Layout": "layout", "PrePaint": "paint", "Paint": "paint", "Layerize": "paint", "Commit": "paint",
          "UpdateLayer": "paint", "PaintImage": "paint", "ScrollLayer": "paint", "BeginMainThreadFrame": "frame",
          "Animation Frame Fired": "frame", "FireAnimationFrame": "frame"}
-WASM = {"v8.wasm.compileConsume": "the .wasm compiled (its stream taken)", "wasm.FinishStreaming": "the .wasm's compile finished",
-        "v8.wasm.compileConsumeDone": "the .wasm compiled (its stream taken)", "wasm.SyncInstantiate": "the .wasm instantiated",
-        "wasm.StartStreamingCompilation": "the .wasm's compile started", "wasm.CompileLazy": "wasm functions compiled at first call",
-        "v8.wasm.streamFromResponseCallback": "the .wasm's compile started", "wasm.SyncCompile": "the .wasm compiled",
-        "wasm.OnCompilationSucceeded": "the .wasm's compile finished", "v8.wasm.moduleCacheHit": "the .wasm from V8's code cache"}
+WASM = {"v8.wasm.compileConsume": "the .wasm compiled (its stream taken)",
+        "v8.wasm.compileConsumeDone": "the .wasm compiled (its stream taken)",
+        "wasm.FinishStreaming": "the .wasm's compile finished", "wasm.OnCompilationSucceeded": "the .wasm's compile finished",
+        "wasm.StartStreamingCompilation": "the .wasm's compile started",
+        "v8.wasm.streamFromResponseCallback": "the .wasm's compile started",
+        "wasm.SyncInstantiate": "the .wasm instantiated", "wasm.SyncCompile": "the .wasm compiled",
+        "wasm.CompileLazy": "wasm functions compiled at first call",
+        "v8.wasm.moduleCacheHit": "the .wasm from V8's code cache"}
 GC = ("MinorGC", "MajorGC", "V8.GC", "BlinkGC", "CppGC", "ThreadState::")
 
 
@@ -185,8 +189,9 @@ class Others:
     """Every other thread's top-level tasks in the trace, to say what ran while the main thread waited."""
 
     def __init__(self, events: list[dict], pid: int, tid: int) -> None:
-        names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"}
-        processes = {e["pid"]: e["args"]["name"] for e in events if e.get("ph") == "M" and e.get("name") == "process_name"}
+        named = [e for e in events if e.get("ph") == "M"]
+        names = {(e["pid"], e["tid"]): e["args"]["name"] for e in named if e.get("name") == "thread_name"}
+        processes = {e["pid"]: e["args"]["name"] for e in named if e.get("name") == "process_name"}
         spans: dict[tuple[int, int], list[dict]] = collections.defaultdict(list)
         for e in events:
             if e.get("ph") == "X" and e.get("tdur") and (e["pid"], e["tid"]) != (pid, tid):
@@ -205,7 +210,8 @@ class Others:
                 label = name
                 if name.startswith("ThreadPool") and p == pid:
                     source = e.get("args", {}).get("src_file", "")
-                    label = "thread pool: " + next((kind for kind, prefixes in POOL if source.startswith(prefixes)), "other")
+                    kind = next((kind for kind, prefixes in POOL if source.startswith(prefixes)), "other")
+                    label = f"thread pool: {kind}"
                 elif name == "DedicatedWorker thread":
                     label = "the snapshot's worker"
                 tasks.append((e["ts"], stop, e["tdur"], label))
@@ -359,7 +365,8 @@ def report(digests: dict[tuple[str, str], list[dict]], steps: bool, floor: float
                           for m in PHASES if all(m in v["marks"] for v in visits)))
         keys = sorted({k for v in visits for k in v["sums"]})
         medians = {k: statistics.median(v["sums"].get(k, 0.0) for v in visits) for k in keys}
-        by_phase: dict[str, dict[str, list[tuple[str, float]]]] = collections.defaultdict(lambda: collections.defaultdict(list))
+        by_phase: dict[str, dict[str, list[tuple[str, float]]]] = collections.defaultdict(
+            lambda: collections.defaultdict(list))
         for key, ms in medians.items():
             where, what, cause = key.split("|")
             by_phase[where][what].append((cause, ms))
@@ -403,8 +410,8 @@ def summary(digests: dict[tuple[str, str], list[dict]]) -> None:
                     for what in ("running", "off the CPU", "idle"):
                         figures[what].append(spent[what])
                     figures["wall"].append(sum(spent.values()))
-            cells.append(" / ".join(f"{statistics.median(figures[w]):.0f}" for w in ("wall", "running", "off the CPU", "idle"))
-                         if figures else "—")
+            kinds = ("wall", "running", "off the CPU", "idle")
+            cells.append(" / ".join(f"{statistics.median(figures[w]):.0f}" for w in kinds) if figures else "—")
         print(f"| {'navigation to ready' if where == 'all' else where} | " + " | ".join(cells) + " |")
     print("(each cell: wall / running / off the CPU / idle, ms, medians over the visits)")
 
