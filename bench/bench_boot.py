@@ -142,7 +142,7 @@ RESULT_JS = """() => {
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;  // static/pyodide-loader.mjs's
   return { ready: mark ? mark.startTime : null, fcp: fcp ? fcp.startTime : null,
-           snap: at("ds:snapshot"), python: at("ds:python"),
+           snap: at("ds:snapshot"), python: at("ds:python"), main: at("ds:main"), board: at("ds:board"),
            py: window.__boot.py ?? null, painted: window.__boot.painted ?? null, cards: window.__boot.cards ?? null,
            snapshot: window.__pyodideSnapshot ?? window.__snapshotUsed ?? null, modules: window.__gameModules ?? null };
 }"""
@@ -532,15 +532,17 @@ def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
     table("boot CPU: ms of CPU time used by the page's renderer process (all threads) until ready", "cpu_all")
     table("boot CPU: ms of CPU time on the renderer's main thread until ready", "cpu_main")
     print("  The game's pages (and bare-snapshot's two marks), cold | warm: first contentful paint (the empty table);"
-          " the snapshot's bytes on the page; Python restored from it; py:ready (PyScript's start, then main.py); the first frame with the dealt cards;"
+          " the snapshot's bytes on the page; Python restored from it; py:ready (PyScript's start, then main.py); main.py's first line; its"
+          " board made (ds/web/main.py's marks); the first frame with the dealt cards;"
           " the first frame after ready")
     for v in variants:
         if not any(x["py"] or x["snap"] for x in v.visits["cold"]):  # the game's pages; bare-snapshot's two marks
             continue
         parts = [" | ".join(cell(v.visits[kind], key).split(" (")[0].strip() for kind in ("cold", "warm"))
-                 for key in ("fcp", "snap", "python", "py", "cards", "painted")]
+                 for key in ("fcp", "snap", "python", "py", "main", "board", "cards", "painted")]
         print(f"  {v.name:<20} fcp {parts[0]:>11}   snapshot {parts[1]:>11}   python {parts[2]:>11}"
-              f"   py:ready {parts[3]:>11}   cards {parts[4]:>11}   after ready {parts[5]:>11}")
+              f"   py:ready {parts[3]:>11}   main.py {parts[4]:>11}   board {parts[5]:>11}   cards {parts[6]:>11}"
+              f"   after ready {parts[7]:>11}")
     for v in variants:
         if v.what:
             print(f"  {v.name:<20} {v.what}")
@@ -551,7 +553,7 @@ def keep(variants: list[Variant], loads: list[float]) -> None:
     figures = {}
     for v in variants:
         for kind in ("cold", "warm"):
-            for key in ("ready", "cpu_main", "cpu_all", "fcp", "snap", "python", "py", "cards", "painted"):
+            for key in ("ready", "cpu_main", "cpu_all", "fcp", "snap", "python", "py", "main", "board", "cards", "painted"):
                 figures[f"{v.name} {key} {kind}"] = median([x[key] for x in v.visits[kind]])
     record("boot", figures, f"{min(loads):.1f}-{max(loads):.1f}" if loads else None)
 
