@@ -2,6 +2,7 @@
 ``--experiments``, the attempts to boot faster than the bare runtime.
 
     PYTHONPATH=. .venv/bin/python bench/bench_boot.py [--runs N] [--experiments] [--only a,b] [--wasm-cache-now]
+        [--tree DIR ...]
 
 Pages (each is ready at ``#game[data-ready="true"]``; times come from the
 page's own ``performance.mark("ds:ready")``, from the start of navigation):
@@ -43,6 +44,12 @@ long-lived caching, ``make dist`` with its service worker as it is and with
 ``.wasm`` left to the HTTP cache, the bare page without code caching, and
 the game without PyScript (``direct``: bench/pages/direct.mjs). ``--only``
 picks pages of either list (``--only game,bare-snapshot,direct``).
+``--tree DIR`` (repeat for more) also visits each page from another tree (a
+copy of the repository after its own ``make vendor``; ``.`` for this one),
+served by a ``tools/serve.py`` process of its own as ``make play`` serves it,
+as ``NAME@DIR``, taking turns with the others: an A/B of two trees in one run,
+each held to its own bare page (the pages of this tree are served by threads of
+this script, which also drives the browser).
 Benchmarks print; they assert nothing.
 """
 
@@ -55,10 +62,12 @@ import json
 import os
 import re
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 import tomllib
 import zipfile
 from dataclasses import dataclass, field
@@ -133,7 +142,7 @@ RESULT_JS = """() => {
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;  // static/pyodide-loader.mjs's
   return { ready: mark ? mark.startTime : null, fcp: fcp ? fcp.startTime : null,
-           snap: at("ds:snapshot"), python: at("ds:python"),
+           snap: at("ds:snapshot"), python: at("ds:python"), main: at("ds:main"), board: at("ds:board"),
            py: window.__boot.py ?? null, painted: window.__boot.painted ?? null, cards: window.__boot.cards ?? null,
            snapshot: window.__pyodideSnapshot ?? window.__snapshotUsed ?? null, modules: window.__gameModules ?? null };
 }"""
@@ -152,6 +161,32 @@ class CachingHandler(Handler):
         value = next((v for suffix, v in self.policy.items() if suffix and path.endswith(suffix)), self.policy.get(""))
         self.send_header("Cache-Control", value or "no-cache")
         http.server.SimpleHTTPRequestHandler.end_headers(self)
+
+
+class Apart:
+    """A tree served by a ``tools/serve.py`` process of its own, as ``make play`` serves it (``--tree``): not by
+    threads of this process, whose interpreter also drives the browser. Stopped with ``shutdown()``."""
+
+    def __init__(self, root: Path) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        self.process = subprocess.Popen([sys.executable, str(ROOT / "tools" / "serve.py"), "--root", str(root),
+                                         "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"http://127.0.0.1:{port}"
+        for _ in range(100):  # until it answers
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+
+    def shutdown(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+    def server_close(self) -> None:
+        """Nothing left once the process is stopped."""
 
 
 def serve(policy: dict[str, str] | None = None) -> Server:
@@ -474,6 +509,7 @@ def cell(visits: list[dict], key: str) -> str:
 def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
     load = f"{min(loads):.1f}-{max(loads):.1f}" if loads else "?"
     bases = [v for v in variants if v.name in ("bare", "bare-snapshot")]
+    by_name = {v.name: v for v in variants}
 
     def table(title: str, key: str) -> None:
         print(title)
@@ -482,6 +518,8 @@ def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
         for v in variants:
             ratios = []
             for b in bases:
+                tag = v.name.partition("@")[2]
+                b = by_name.get(f"{b.name}@{tag}", b) if tag else b  # the bare page of the same tree and server
                 for kind in ("cold", "warm"):
                     m, base = median([x[key] for x in v.visits[kind]]), median([x[key] for x in b.visits[kind]])
                     ratios.append(f"{m / base:10.2f}" if m and base else f"{'-':>10}")
@@ -494,15 +532,17 @@ def report(variants: list[Variant], runs: int, loads: list[float]) -> None:
     table("boot CPU: ms of CPU time used by the page's renderer process (all threads) until ready", "cpu_all")
     table("boot CPU: ms of CPU time on the renderer's main thread until ready", "cpu_main")
     print("  The game's pages (and bare-snapshot's two marks), cold | warm: first contentful paint (the empty table);"
-          " the snapshot's bytes on the page; Python restored from it; py:ready (PyScript's start, then main.py); the first frame with the dealt cards;"
+          " the snapshot's bytes on the page; Python restored from it; py:ready (PyScript's start, then main.py); main.py's first line; its"
+          " board made (ds/web/main.py's marks); the first frame with the dealt cards;"
           " the first frame after ready")
     for v in variants:
         if not any(x["py"] or x["snap"] for x in v.visits["cold"]):  # the game's pages; bare-snapshot's two marks
             continue
         parts = [" | ".join(cell(v.visits[kind], key).split(" (")[0].strip() for kind in ("cold", "warm"))
-                 for key in ("fcp", "snap", "python", "py", "cards", "painted")]
+                 for key in ("fcp", "snap", "python", "py", "main", "board", "cards", "painted")]
         print(f"  {v.name:<20} fcp {parts[0]:>11}   snapshot {parts[1]:>11}   python {parts[2]:>11}"
-              f"   py:ready {parts[3]:>11}   cards {parts[4]:>11}   after ready {parts[5]:>11}")
+              f"   py:ready {parts[3]:>11}   main.py {parts[4]:>11}   board {parts[5]:>11}   cards {parts[6]:>11}"
+              f"   after ready {parts[7]:>11}")
     for v in variants:
         if v.what:
             print(f"  {v.name:<20} {v.what}")
@@ -513,7 +553,7 @@ def keep(variants: list[Variant], loads: list[float]) -> None:
     figures = {}
     for v in variants:
         for kind in ("cold", "warm"):
-            for key in ("ready", "cpu_main", "cpu_all", "fcp", "snap", "python", "py", "cards", "painted"):
+            for key in ("ready", "cpu_main", "cpu_all", "fcp", "snap", "python", "py", "main", "board", "cards", "painted"):
                 figures[f"{v.name} {key} {kind}"] = median([x[key] for x in v.visits[kind]])
     record("boot", figures, f"{min(loads):.1f}-{max(loads):.1f}" if loads else None)
 
@@ -525,6 +565,9 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated page names to run (e.g. game,bare)")
     parser.add_argument("--wasm-cache-now", action="store_true",
                         help="visit with V8 writing the wasm code cache at once (see WASM_CACHE_NOW)")
+    parser.add_argument("--tree", action="append", default=[], metavar="DIR",
+                        help="visit each page also from this tree (a copy of the repository, after its make vendor), "
+                             "served by a tools/serve.py process of its own, as NAME@DIR's name; . for this one")
     parser.add_argument("--linger", type=int, default=LINGER_MS, metavar="MS",
                         help=f"how long the cold visit stays open after ready (default {LINGER_MS})")
     args = parser.parse_args()
@@ -540,7 +583,12 @@ def main() -> None:
         variants = [v for v in variants if v.name in wanted]
         seen = set()
         variants = [v for v in variants if not (v.name in seen or seen.add(v.name))]
-    built = any(v.name not in PREPARED and v.path.startswith("/bench/pages/build/") for v in variants)
+    for tree in map(Path, args.tree):
+        tag = "@" + tree.resolve().name
+        servers[tag] = Apart(tree.resolve())
+        variants += [Variant(v.name + tag, v.path, tag, f"{v.name}, {tree.resolve()} served by a tools/serve.py process")
+                     for v in variants if v.server == "default" and "@" not in v.name]
+    built = any(v.name.split("@")[0] not in PREPARED and v.path.startswith("/bench/pages/build/") for v in variants)
     notes: list[str] = []
     loads: list[float] = []
     notes += prepare_references()

@@ -2,6 +2,8 @@
 
 from pyscript import document, window
 
+window.performance.mark("ds:main")  # PyScript's start ends here, main.py's begins (bench/path_boot.py)
+
 from ds.web.frozen import FROZEN, PRECOMPILED, thaw_if_changed
 
 # Before any other import of the game: the modules frozen in the memory snapshot are used only while
@@ -24,4 +26,5 @@ root = document.getElementById("game")
 apply(document, root, options)
 board = Board(document, window, root, framed=framed(window))
 bridge = Bridge(window, board, options.origins)
+window.performance.mark("ds:board")  # the board made; the deal and the first render follow
 start(board, window, options)

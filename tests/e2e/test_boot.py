@@ -464,3 +464,16 @@ def test_the_running_game_speaks_the_boots_language(
         expect(page.locator("html")).to_have_attribute("lang", booted)
     finally:
         context.close()
+
+
+def test_the_boot_marks_its_steps_in_order(page: Page) -> None:
+    """The marks bench/path_boot.py and bench_boot.py cut a visit's wall time at come in the order of the boot: the
+    snapshot's bytes, Python restored (the loader), main.py's first line, its board made (main.py), ready (boot.js)."""
+    page.goto("/")
+    wait_ready(page)
+    names = ["ds:snapshot", "ds:python", "ds:main", "ds:board", "ds:ready"]
+    marks = page.evaluate("(names) => names.map((name) => performance.getEntriesByName(name).map((m) => m.startTime))",
+                          names)
+    assert all(len(found) == 1 for found in marks), dict(zip(names, marks))
+    times = [found[0] for found in marks]
+    assert times == sorted(times), dict(zip(names, times))
