@@ -26,7 +26,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Request, Response
+from playwright.sync_api import BrowserContext, Page, Request, Response, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ds.cards import NAMES
@@ -426,6 +426,14 @@ def skip_celebration(page: Page) -> None:
     page.wait_for_selector(CELEBRATING)
     page.keyboard.press("Shift")
     page.wait_for_selector(CELEBRATING, state="detached")
+
+
+def choose_language(page: Page, lang: str) -> None:
+    """Put the page in ``lang`` in the Settings window, as a player does, and close it."""
+    page.locator(".bar [data-action='settings']").click()
+    page.locator("select[data-setting='language']").select_option(lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.keyboard.press("Escape")
 
 
 def press_undo(page: Page) -> None:
