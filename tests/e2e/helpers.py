@@ -10,7 +10,8 @@ game the page restores); ``tap``, ``double_tap``, ``drag``, ``press_undo`` are r
 keyboard input; ``wait_moves`` waits on the move counter; ``assert_hooks_match(page, game)``
 compares every data- hook with an engine ``Game`` replayed alongside in CPython;
 ``assert_cards_placed_as_a_full_render_would(page)`` that the piles a tap rendered alone lie as a render of
-the whole table puts them.
+the whole table puts them. A whole game spends one round trip a move: ``after_then_aim`` checks the last move
+(and, after ``count_moves``, every move since the last look) and finds the points of the next gesture at once.
 """
 
 from __future__ import annotations
