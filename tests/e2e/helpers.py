@@ -10,7 +10,8 @@ game the page restores); ``tap``, ``double_tap``, ``drag``, ``press_undo`` are r
 keyboard input; ``wait_moves`` waits on the move counter; ``assert_hooks_match(page, game)``
 compares every data- hook with an engine ``Game`` replayed alongside in CPython;
 ``assert_cards_placed_as_a_full_render_would(page)`` that the piles a tap rendered alone lie as a render of
-the whole table puts them.
+the whole table puts them. A whole game spends one round trip a move: ``after_then_aim`` checks the last move
+(and, after ``count_moves``, every move since the last look) and finds the points of the next gesture at once.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Request, Response
+from playwright.sync_api import BrowserContext, Page, Request, Response, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from ds.cards import NAMES
@@ -393,6 +394,78 @@ def drop_point(page: Page, target: str) -> tuple[float, float]:
                                 + "return dropPoint(target); }", target))
 
 
+AFTER_JS = """
+        const root = document.getElementById('game');
+        const end = performance.now() + timeout;
+        while (root.dataset.moves !== String(n) && performance.now() < end) {
+            await new Promise(resolve => setTimeout(resolve, 5));
+        }
+        const seen = [root.dataset.moves, root.dataset.score];
+        const counted = (window.__counted || []).splice(0);"""
+"""Statements of an async function given ``n`` and ``timeout``: wait (``timeout`` ms at most) until the move
+counter reads ``n``; ``seen`` is then [the counter, the score], ``counted`` what ``count_moves`` recorded since the
+last time (taken out)."""
+COUNT_MOVES_JS = """() => {
+    const root = document.getElementById('game');
+    let last = root.dataset.moves;
+    window.__counted = [];
+    new MutationObserver(() => {
+        if (root.dataset.moves === last) return;
+        last = root.dataset.moves;
+        window.__counted.push([root.dataset.moves, root.dataset.score]);
+    }).observe(root, {attributes: true, attributeFilter: ['data-moves']});
+}"""
+AIM_SETTLED_JS = """
+        const piles = [...cards.map(([pile]) => pile), ...(target === null ? [] : [target])];
+        const gliding = () => piles.some(pile => document.querySelector(`#game .card.gliding[data-pile="${pile}"]`));
+        for (let i = 0; i < 200 && gliding(); i++) {
+            await new Promise(resolve => setTimeout(resolve, 10));
+        }"""
+"""Statements of an async function given ``cards`` and ``target``: wait (at most 2 s) until no card of those piles
+glides (a card in flight is not yet where it lands, nor a point on it where it shows; the other cards are)."""
+
+
+def count_moves(page: Page) -> None:
+    """From now on the page records [the counter, the score] each time its move counter changes (the score as the
+    same change left it), for ``after_then_aim`` to hand over: the moves made between two round trips are each seen."""
+    page.evaluate(COUNT_MOVES_JS)
+
+
+@dataclass
+class Aim:
+    """What ``after_then_aim`` found on the page."""
+
+    seen: list[str]
+    """[The counter, the score] once the counter read the number asked (or the wait gave up)."""
+    counted: list[list[str]]
+    """[The counter, the score] at each change of the counter since the last round trip (``count_moves``)."""
+    found: list[dict]
+    drop: dict | None
+
+    def card(self, number: int = 0) -> tuple[float, float]:
+        """The point on card ``number`` of those asked for (it raises, with the page's reason, if it is not on it)."""
+        return _point(self.found[number])
+
+    def target(self) -> tuple[float, float]:
+        """Where to let go over the target asked for."""
+        assert self.drop is not None, "no target was asked for"
+        return _point(self.drop)
+
+
+def after_then_aim(page: Page, moves: int, cards: tuple[tuple[str, int | None], ...] = (), target: str | None = None,
+                   timeout_ms: int = 5_000) -> Aim:
+    """``after`` (the counter and the score once the counter reads ``moves``), then ``card_point`` of each (pile, index)
+    of ``cards`` and ``drop_point`` of ``target`` (None: none) once no card of those piles glides, in one round trip: a
+    whole game's check of one move and the aim of the next. The points are checked (as ``card_point`` does) only when
+    the caller takes them (``Aim.card``, ``Aim.target``), after it has looked at the counter and the score."""
+    seen, counted, found, drop = page.evaluate(
+        "async ([n, timeout, cards, target]) => {" + AFTER_JS + AIM_SETTLED_JS + POINTS_JS
+        + "return [seen, counted, cards.map(([pile, index]) => cardPoint(pile, index)),"
+          " target === null ? null : dropPoint(target)]; }",
+        [moves, timeout_ms, [list(card) for card in cards], target])
+    return Aim(seen, counted, found, drop)
+
+
 def tap(page: Page, pile: str, index: int | None = None) -> None:
     """One tap (press and release without moving) on a card, or on an empty pile's spot."""
     x, y = card_point(page, pile, index)
@@ -417,6 +490,14 @@ def drag(page: Page, pile: str, index: int | None, target: str, steps: int = 5) 
     page.mouse.up()
 
 
+def drag_along(page: Page, start: tuple[float, float], end: tuple[float, float], steps: int = 5) -> None:
+    """Press at ``start``, move to ``end`` in ``steps`` and let go (``drag`` from points already found)."""
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=steps)
+    page.mouse.up()
+
+
 CELEBRATING = "#game[data-celebration='running']"
 
 
@@ -426,6 +507,14 @@ def skip_celebration(page: Page) -> None:
     page.wait_for_selector(CELEBRATING)
     page.keyboard.press("Shift")
     page.wait_for_selector(CELEBRATING, state="detached")
+
+
+def choose_language(page: Page, lang: str) -> None:
+    """Put the page in ``lang`` in the Settings window, as a player does, and close it."""
+    page.locator(".bar [data-action='settings']").click()
+    page.locator("select[data-setting='language']").select_option(lang)
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.keyboard.press("Escape")
 
 
 def press_undo(page: Page) -> None:

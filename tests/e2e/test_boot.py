@@ -394,19 +394,61 @@ CASES = [  # (path, stored settings, navigator.languages, navigator.language)
 ]
 
 
+CASE_SCRIPT = """(() => {  // run before the page's own scripts: the case window.name holds, if any
+    let held;
+    try {
+        held = JSON.parse(window.name);
+    } catch (error) {
+        return;
+    }
+    if (held === null || typeof held !== "object" || held.case !== "boot-language") return;
+    if (held.throws) {
+        Object.defineProperty(window, "localStorage", {get() { throw new DOMException("storage is disabled", "SecurityError"); }});
+    } else {
+        localStorage.clear();
+        if (held.stored !== null) localStorage.setItem(held.key, held.stored);
+    }
+    Object.defineProperty(navigator, "languages", {get: () => held.languages});
+    Object.defineProperty(navigator, "language", {get: () => held.language});
+})();"""
+"""``boot_page``'s set-up of one case, read from ``window.name`` (which a tab keeps from one of its pages to the next)."""
+
+
+BEFORE_BOOT_JS = ("**/static/vendor/pyodide/**", "**/static/vendor/pyscript/*.js", "**/static/pyodide-loader.mjs",
+                  "**/static/boot-snapshot.js", "**/static/offline.js")
+"""Held forever by test_boot_picks_the_language_the_game_picks: every script of the page but boot.js (the stylesheets,
+which boot.js waits for, are served). What it looks at is boot.js's choice, made before any other script's work."""
+
+
 def test_boot_picks_the_language_the_game_picks(browser: Browser, base_url: str) -> None:
     """URL parameters, saved settings (good, corrupt, of another version, unreadable storage) and browser
-    languages: boot.js says what the game's Python would say, case by case."""
+    languages: boot.js says what the game's Python would say, case by case. One tab loads the page for
+    each case (a new tab for each cost its own start as well), every script but boot.js held: before each
+    load the case goes into ``window.name``, which a tab keeps from one page to the next, and CASE_SCRIPT,
+    run before the page's own scripts, puts it in place as ``boot_page`` would (storage, navigator.languages).
+    The page is looked at once boot.js has marked the boot's line with its language."""
+    from ds.web.settings import KEY
+
     context = browser.new_context(base_url=base_url, locale="en-US")
     try:
+        page = context.new_page()
+        for held in (*BEFORE_BOOT_JS, SNAPSHOT):
+            page.route(held, lambda route: None)
+        page.add_init_script(CASE_SCRIPT)
+        page.goto("/static/icon.svg")  # the game's origin, no script
         for path, stored, languages, language in CASES:
             query = path.partition("?")[2]
             want = game_language(query, stored, languages, language or (languages or [""])[0])
-            page = boot_page(context, path, stored, languages, language)
+            case = {"case": "boot-language", "key": KEY, "throws": stored is THROWS,
+                    "stored": None if stored is THROWS else stored,
+                    "languages": languages, "language": language or (languages or [""])[0]}
+            page.evaluate("text => { window.name = text; }", json.dumps(case))
+            page.goto(path, wait_until="commit")
+            page.wait_for_selector(f"{BOOT}[lang]", state="attached")  # boot.js has run on this page
             got = page.locator("html").get_attribute("lang")
             assert got == want, (path[:60], stored, languages, language)
+            assert page.locator(BOOT).get_attribute("lang") == want
             expect(page.locator(BOOT)).to_contain_text(BOOT_WORDS[want][0].rstrip("…"))
-            page.close()
     finally:
         context.close()
 

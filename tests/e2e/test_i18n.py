@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from ds.game import Game
-from tests.e2e.helpers import skip_celebration
+from tests.e2e.helpers import choose_language, skip_celebration
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
@@ -87,13 +87,6 @@ def test_the_language_chosen_in_settings_is_remembered(context: BrowserContext) 
     expect(page.locator("[data-action='undo']")).to_have_text("Anular")
     expect(page.locator(".pile[data-pile='stock']")).to_have_attribute("aria-label", "Baralho de compra: 59 cartas; passagem 1")
     page.close()
-
-
-def choose_language(page, lang: str) -> None:
-    page.locator(".bar [data-action='settings']").click()
-    page.locator("select[data-setting='language']").select_option(lang)
-    expect(page.locator("html")).to_have_attribute("lang", lang)
-    page.keyboard.press("Escape")
 
 
 def test_screenshots_of_every_window_in_every_language(context: BrowserContext, screenshot) -> None:

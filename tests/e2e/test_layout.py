@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 from ds import Game
 from ds.web.i18n import Texts
 from tests.e2e import sharing
-from tests.e2e.helpers import assert_hooks_match, open_game
+from tests.e2e.helpers import assert_hooks_match, choose_language, open_game
 from tests.e2e.player import near_won
 from tests.engine.helpers import table
 
@@ -472,12 +472,19 @@ def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page) -> None:
     """At 300-400 % zoom (cards about 20 px wide) the badge "59 / uma volta" was wider and taller than the stock's card,
     over the waste and the edge of a button, and an empty stock's word lost its end ("VAZ" for "VAZIO"; found by the
     26th session's QA): a small card's badge is the count alone, and the word's type fits the card. Each game opens
-    at the first size and is resized to the others (the page lays the table out again on a resize)."""
+    at the first size in one language (each language opens one at least) and is resized to the others (the page lays
+    the table out again on a resize); then it is put in each other language in Settings, as a player does, and
+    resized through the sizes again: every game in every language at every size, with 4 page loads, not 12."""
     spent = table("D1V", columns=["KS"], stock="", waste="5H")
-    for language in ("en", "sv", "pt"):
-        for game in (Game.deal("DS1-D1V-UDGUWZZ"), Game.deal("DS1-D1N-UDGUWZZ"), table("D1N", columns=["KS"], stock=""), spent):
-            page.set_viewport_size({"width": BADGE_SIZES[0][0], "height": BADGE_SIZES[0][1]})
-            open_game(page, game, settings={"version": 1, "language": language})
+    games = (Game.deal("DS1-D1V-UDGUWZZ"), Game.deal("DS1-D1N-UDGUWZZ"), table("D1N", columns=["KS"], stock=""), spent)
+    languages = ("en", "sv", "pt")
+    for number, game in enumerate(games):
+        opened = languages[number % len(languages)]
+        page.set_viewport_size({"width": BADGE_SIZES[0][0], "height": BADGE_SIZES[0][1]})
+        open_game(page, game, settings={"version": 1, "language": opened})
+        for language in (opened, *(other for other in languages if other != opened)):
+            if language != opened:
+                choose_language(page, language)  # at the last size, a phone's
             for size in BADGE_SIZES:
                 page.set_viewport_size({"width": size[0], "height": size[1]})
                 page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))

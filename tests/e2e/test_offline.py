@@ -23,7 +23,17 @@ from ds import Game, Move
 from ds.gestures import tap_move
 from ds.save import dump
 from tests.e2e import winning_lines
-from tests.e2e.helpers import RequestLog, ServerProcess, drag, press_undo, skip_celebration, tap, wait_moves, wait_ready
+from tests.e2e.helpers import (
+    RequestLog,
+    ServerProcess,
+    after_then_aim,
+    drag_along,
+    press_undo,
+    skip_celebration,
+    tap,
+    wait_moves,
+    wait_ready,
+)
 from tests.engine.helpers import table
 from tools.dist import write_worker
 
@@ -98,21 +108,29 @@ def assert_from_the_release(log: RequestLog, start: int, url: str, dist: Path) -
 
 def play(page: Page, game: Game, moves: list[Move]) -> None:
     """Play ``moves`` on the page as a player does (taps, drags) and in ``game``: the page's move counter
-    and score follow the engine's after each."""
-    root = page.locator("#game")
+    and score follow the engine's after each (checked in the round trip that aims the next move)."""
+
+    def check(made: Move | None, seen: list[str]) -> None:
+        if made is not None:
+            assert seen == [str(game.move_count), str(game.score)], f"after {made}"
+
+    made = None
     for move in moves:
         if move.is_draw or move.is_recycle:
-            tap(page, "stock")
+            card, target = ("stock", None), None
         else:
-            cards = game.pile_cards(move.src)
-            index = len(cards) - move.count if move.src.is_column else None
-            if move.dst.is_foundation and tap_move(game, move.src, index) == move:
-                tap(page, str(move.src), index)
-            else:
-                drag(page, str(move.src), index, str(move.dst))
+            index = len(game.pile_cards(move.src)) - move.count if move.src.is_column else None
+            card = (str(move.src), index)
+            target = None if move.dst.is_foundation and tap_move(game, move.src, index) == move else str(move.dst)
+        aim = after_then_aim(page, game.move_count, (card,), target)
+        check(made, aim.seen)
+        if target is None:
+            page.mouse.click(*aim.card())
+        else:
+            drag_along(page, aim.card(), aim.target())
         game.play(move)
-        wait_moves(page, game.move_count)
-        assert root.get_attribute("data-score") == str(game.score), f"after {move}"
+        made = move
+    check(made, after_then_aim(page, game.move_count).seen)
 
 
 def with_custom_section(wasm: bytes, name: str, payload: bytes) -> bytes:

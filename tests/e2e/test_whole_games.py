@@ -8,13 +8,16 @@ foundation area (each time over another spot); a card or a run to a column by dr
 double tap where the engine's double tap gives exactly that move; a card taken back from a foundation
 by dragging. A CPython ``Game`` follows in step: after every move the page's move counter and score
 must equal the engine's, every 20 moves all the data- hooks, and every card element must lie where a
-render of the whole table puts it (a tap renders only the piles it changed).
+render of the whole table puts it (a tap renders only the piles it changed). The counter and score of
+one move are read in the same round trip to the page as the points of the next gesture.
 
 For speed the Double tap setting starts off (a single tap then acts on release); it is switched on in
 the Settings window for a phase of double taps and of single taps that wait out the 300 ms window,
 then off again. All games but one emulate ``prefers-reduced-motion: reduce``; the D3V game plays with
-the cards gliding (the shortest line), each action waiting for the cards in flight to land (see the
-xfail test of a card in flight in test_rules.py).
+the cards gliding (the shortest line), each gesture waiting only for the cards in flight on the piles
+it touches (a card in flight is not yet where it shows); the others may still glide, as under a
+quick player's hand (the page reads a press from where the engine's cards lie: test_rules.py's
+test_a_card_still_in_flight_takes_no_tap).
 """
 
 from __future__ import annotations
@@ -34,13 +37,15 @@ from tests.e2e.helpers import (
     MESSAGE,
     PILE_HOOKS,
     after,
+    Aim,
+    after_then_aim,
+    count_moves,
     assert_cards_placed_as_a_full_render_would,
     assert_hooks_match,
     card_point,
     double_tap,
-    drag,
+    drag_along,
     open_game,
-    settle,
     skip_celebration,
 )
 
@@ -112,6 +117,50 @@ def doubles_to(game: Game, move: Move) -> bool:
         return False
 
 
+class Checked:
+    """The page checked against the engine's ``game`` after each move: its counter and score as each move left them
+    (the page records them as its counter changes: ``count_moves``), read in the round trip that aims the next gesture;
+    every ``HOOKS_EVERY`` moves all the data- hooks and every card placed as a render of the whole table puts it."""
+
+    def __init__(self, page: Page, game: Game) -> None:
+        self.page, self.game = page, game
+        self.unchecked: list[tuple[int, Move, str, list[str]]] = []
+        """The moves made since the last check: number, move, gesture, and the engine's counter and score after it."""
+        count_moves(page)
+
+    def made(self, number: int, move: Move, gesture: str) -> None:
+        """``move`` (the line's ``number``th) was made by ``gesture`` and played in the engine's game."""
+        self.unchecked.append((number, move, gesture, [str(self.game.move_count), str(self.game.score)]))
+
+    def may_go_on(self) -> bool:
+        """Whether a stock tap may follow at once, unchecked: the last move was one too (the page makes a draw before
+        it reads the next input), and no look at every hook is due."""
+        return bool(self.unchecked) and self.unchecked[-1][2] == "stock tap" and self.unchecked[-1][0] % HOOKS_EVERY != 0
+
+    def then_aim(self, cards: tuple[tuple[str, int | None], ...] = (), target: str | None = None) -> Aim:
+        """Check the moves made since the last check, then find the points of ``cards`` and ``target``
+        (``after_then_aim``; none at the end, where the win's celebration may be running)."""
+        aim = after_then_aim(self.page, self.game.move_count, cards, target)
+        if not self.unchecked:
+            return aim
+        made, self.unchecked = self.unchecked, []
+        want = [counted for *_, counted in made]
+        if aim.counted != want or aim.seen != want[-1]:
+            page, at = self.page, 0
+            while at < len(made) - 1 and at < len(aim.counted) and aim.counted[at] == want[at]:
+                at += 1
+            number, move, gesture, counted = made[at]
+            raise AssertionError(
+                f"move {number} {move} ({gesture}): the page shows moves/score "
+                f"{aim.counted[at] if at < len(aim.counted) else aim.seen}, the engine {counted}; the page counted "
+                f"{aim.counted} for {want}; it says {page.locator(MESSAGE).text_content()!r}; "
+                f"the last pointers went down on {page.evaluate('window.__touched')}")
+        if made[-1][0] % HOOKS_EVERY == 0:
+            assert_hooks_match(self.page, self.game)
+            assert_cards_placed_as_a_full_render_would(self.page)
+        return aim
+
+
 @pytest.mark.parametrize("mode", list(WINS))
 def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: Page, mode: str) -> None:
     """From the deal to the win: every move of the solver's line made with a player's gesture; the
@@ -139,21 +188,22 @@ def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: P
     waste_to_column = recycle_lost = take_backs = 0
     started = time.perf_counter()
 
+    checked = Checked(page, game)
     for number, move in enumerate(line, start=1):
+        switch = None
         if number == phase_start:
-            set_double_tap(page, True)
-            double_tap_on = True
+            switch = double_tap_on = True
         elif double_tap_on and tally.gestures["double tap"] >= DOUBLE_TAP_PHASE[1] and tally.gestures["slow tap"] >= SLOW_TAPS:
-            set_double_tap(page, False)
-            double_tap_on = False
+            switch = double_tap_on = False
         index = index_of(game, move)
+        source = (str(move.src), index)
 
+        # The gesture, chosen from the engine's game; the setting switched if it is time; then, in one round trip, the
+        # moves made since the last look checked on the page and the points of this one found; then the gesture. A
+        # stock tap after a stock tap needs no point and no wait: the page records each move's counter and score.
         if move.is_draw or move.is_recycle:
             assert tap_move(game, "stock") == move
-            if mode == ANIMATED:
-                settle(page)
-            page.mouse.click(*stock)
-            tally("stock tap")
+            gesture, cards, target = "stock tap", (), None
         elif move.dst.is_foundation:
             assert drop_move(game, move.src, index, FOUNDATIONS) == move
             if tap_move(game, move.src, index) != move:
@@ -163,45 +213,52 @@ def test_a_whole_game_is_won_on_the_page_with_taps_double_taps_and_drags(page: P
             else:  # mostly taps, every third card dragged
                 use_tap = tally.gestures["tap"] < 2 * tally.gestures["foundation drag"]
             if use_tap:
-                page.mouse.click(*card_point(page, str(move.src), index))
-                tally("slow tap" if double_tap_on else "tap")
+                gesture, cards, target = "slow tap" if double_tap_on else "tap", (source,), None
             else:
                 # Let go anywhere over the foundation area: each time over another spot.
-                spot = PILE_HOOKS[11 + tally.gestures["foundation drag"] % 8]
-                drag(page, str(move.src), index, spot, steps=DRAG_STEPS)
-                tally("foundation drag")
+                gesture, cards, target = "foundation drag", (source,), PILE_HOOKS[11 + tally.gestures["foundation drag"] % 8]
         else:
             assert drop_move(game, move.src, index, move.dst) == move
             if double_tap_on and doubles_to(game, move) and not taps_home(game, move, index):
-                tally("double tap")
-                for _attempt in range(3):
-                    double_tap(page, str(move.src), index)
-                    if after(page, game.move_count + 1, timeout_ms=1_000)[0] == str(game.move_count + 1):
-                        break
-                    # Two taps more than 300 ms apart are two single taps, both refused here: a machine
-                    # too busy to deliver a double tap in time, not the page's fault. Try again.
-                    gap = page.evaluate("window.__ups.slice(-2)")
-                    assert gap[1] - gap[0] > 250, f"move {number} {move}: a double tap ({gap}) did nothing"
+                gesture, cards, target = "double tap", (source,), None
             else:
-                drag(page, str(move.src), index, str(move.dst), steps=DRAG_STEPS)
-                tally("take-back drag" if move.src.is_foundation else "column drag")
+                gesture = "take-back drag" if move.src.is_foundation else "column drag"
+                cards, target = (source,), str(move.dst)
+        if switch is not None:
+            checked.then_aim()  # a slow tap acts once its window has passed: made before the window opens
+            set_double_tap(page, switch)
+        if gesture == "stock tap" and checked.may_go_on():
+            page.mouse.click(*stock)
+        elif gesture == "stock tap":
+            checked.then_aim()
+            page.mouse.click(*stock)
+        elif gesture in ("tap", "slow tap"):
+            page.mouse.click(*checked.then_aim(cards).card())
+        elif gesture == "double tap":
+            page.mouse.dblclick(*checked.then_aim(cards).card())
+            for _attempt in range(2):
+                if after(page, game.move_count + 1, timeout_ms=1_000)[0] == str(game.move_count + 1):
+                    break
+                # Two taps more than 300 ms apart are two single taps, both refused here: a machine
+                # too busy to deliver a double tap in time, not the page's fault. Try again.
+                gap = page.evaluate("window.__ups.slice(-2)")
+                assert gap[1] - gap[0] > 250, f"move {number} {move}: a double tap ({gap}) did nothing"
+                double_tap(page, str(move.src), index)
+        else:
+            aim = checked.then_aim(cards, target)
+            drag_along(page, aim.card(), aim.target(), steps=DRAG_STEPS)
+        tally(gesture)
 
         before = game.score
         game.play(move)
+        checked.made(number, move, gesture)
         if move.is_recycle:
             recycle_lost += before - game.score
         if str(move.src) == "waste" and move.dst.is_column:
             waste_to_column += 1
         if move.src.is_foundation:
             take_backs += 1
-        seen = after(page, game.move_count)
-        assert seen == [str(game.move_count), str(game.score)], (
-            f"move {number} {move} ({tally.last}): the page shows moves/score {seen}, "
-            f"the engine {game.move_count}/{game.score}; the page says {page.locator(MESSAGE).text_content()!r}; "
-            f"the last pointers went down on {page.evaluate('window.__touched')}")
-        if number % HOOKS_EVERY == 0:
-            assert_hooks_match(page, game)
-            assert_cards_placed_as_a_full_render_would(page)
+    checked.then_aim()
 
     print(f"{code}: {len(line)} moves in {time.perf_counter() - started:.1f} s, {dict(tally.gestures)}")
     assert game.is_won

@@ -45,17 +45,18 @@ def assert_finishes(game: Game) -> None:
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(MODES, st.randoms(use_true_random=False), st.integers(min_value=1, max_value=400), st.floats(0.5, 0.95))
+@given(MODES, st.randoms(use_true_random=False), st.integers(min_value=1, max_value=400), st.integers(50, 95))
 def test_the_finish_completes_from_every_position_a_game_can_reach_with_nothing_hidden_or_left_to_draw(
     mode, rng, steps, back
 ):
     """Every such position is reached from a won table by legal moves (cards taken back, moved between
-    columns, put back): walk there at random, then finish."""
+    columns, put back): walk there at random (a take-back, when there is one, ``back`` times in a hundred),
+    then finish. (Integers, not rng.random(): hypothesis draws a float at three times the cost.)"""
     game = won(mode)
     for _ in range(steps):
         moves = list(game.legal_moves)
         takes = [move for move in moves if move.src.is_foundation]
-        game.play(rng.choice(takes if takes and rng.random() < back else moves))
+        game.play(rng.choice(takes if takes and rng.randrange(100) < back else moves))
     if game.is_won:
         assert not can_finish(game)
     else:

@@ -12,7 +12,7 @@ import pytest
 
 from ds.game import Game
 from ds.save import dump
-from tests.e2e.helpers import BOOT, READY, SAVE_KEY, SETTINGS_KEY, card_point, drop_point
+from tests.e2e.helpers import BOOT, READY, SAVE_KEY, SETTINGS_KEY, card_point
 from tools.engines import Browser
 
 BOOT_TIMEOUT_S = 90
@@ -90,12 +90,6 @@ def reload(tab: Tab) -> None:
 def click_on(tab: Tab, pile: str, index: int | None = None) -> None:
     """A click (press and release, no movement) on a card's visible part, or on an empty pile."""
     tab.browser.click(*card_point(tab, pile, index))  # type: ignore[arg-type]
-
-
-def drag_to(tab: Tab, pile: str, index: int | None, target: str) -> None:
-    """Press on a card (with the cards on it), move over ``target`` in steps and let go."""
-    start = card_point(tab, pile, index)  # type: ignore[arg-type]
-    tab.browser.drag(start, drop_point(tab, target))  # type: ignore[arg-type]
 
 
 def click_control(tab: Tab, action: str) -> None:

@@ -17,9 +17,9 @@ import pytest
 from ds import Game, Move
 from ds.gestures import drop_move, tap_move
 from tests.e2e import winning_lines
-from tests.e2e.helpers import FOUNDATIONS, PILE_HOOKS, after, assert_hooks_match, state
+from tests.e2e.helpers import FOUNDATIONS, PILE_HOOKS, Aim, after, after_then_aim, assert_hooks_match, state
 from tests.xengine.conftest import Recorder, Site
-from tests.xengine.playing import Tab, click_control, click_on, drag_to, open_game, park, reload, wait_ready
+from tests.xengine.playing import Tab, click_control, click_on, open_game, park, reload, wait_ready
 
 I18N = Path(__file__).resolve().parents[2] / "static" / "i18n"
 CODE = "DS1-D3V-JAVIBBJ"
@@ -100,32 +100,38 @@ def test_a_whole_game_is_won_with_clicks_and_drags(calm_tab: Tab, shots: Path) -
     crashed_at: list[int] = []
     used: dict[str, int] = {}
     take_backs = 0
+    made: tuple[int, Move, str, Game] | None = None  # the last move made and not yet checked: number, move, gesture, game before
     for number, move in enumerate(line, start=1):
-        before = game.copy()
+        gesture, cards, target = plan(game, move, used)
         try:
-            gesture = play(calm_tab, game, move, used)
-            game.play(move)
-            seen = after(calm_tab, game.move_count)
+            # One round trip: the last move checked (its counter and score), then the points of this one.
+            aim = after_then_aim(calm_tab, game.move_count, cards, target)  # type: ignore[arg-type]
+            if made is not None:
+                confirm(calm_tab, game, made, aim.seen)
+            act(calm_tab, aim, target)
         except Exception:
             if crashed_at or pages <= calm_tab.browser.content_pids():
                 raise  # the page is alive: whatever went wrong is the test's to report
             # The engine's page process died under the test (WebKitGTK's compositor has crashed in Mesa's
-            # software GL under CI's load): start the engine again with the game saved before this move, as
-            # the player's own browser keeps it, and make the move again. Once only.
+            # software GL under CI's load): start the engine again with the game saved before the last move not yet
+            # seen on the page, as the player's own browser keeps it, and make the moves since then again. Once only.
             crashed_at.append(number)
-            game = before
-            resume(calm_tab, game)
+            if made is not None:
+                game = made[3]
+                resume(calm_tab, game)
+                play(calm_tab, game, made[1], used)
+                game.play(made[1])
+                confirm(calm_tab, game, made, after(calm_tab, game.move_count))
+            else:
+                resume(calm_tab, game)
             booted, pages = calm_tab.browser.content_memory(), calm_tab.browser.content_pids()
             gesture = play(calm_tab, game, move, used)
-            game.play(move)
-            seen = after(calm_tab, game.move_count)
         used[gesture] = used.get(gesture, 0) + 1
         take_backs += move.src.is_foundation
-        assert seen == [str(game.move_count), str(game.score)], (
-            f"{calm_tab.browser.name}: move {number} {move} by {gesture}: the page shows moves/score {seen}, "
-            f"the engine {game.move_count}/{game.score}")
-        if number % HOOKS_EVERY == 0:
-            assert_hooks_match(calm_tab, game)  # type: ignore[arg-type]
+        made = (number, move, gesture, game.copy())
+        game.play(move)
+    assert made is not None
+    confirm(calm_tab, game, made, after(calm_tab, game.move_count))
     assert game.is_won
     assert_hooks_match(calm_tab, game)  # type: ignore[arg-type]
     seen = state(calm_tab)  # type: ignore[arg-type]
@@ -156,11 +162,11 @@ def resume(tab: Tab, game: Game) -> None:
     tab.evaluate(WORKER_INSTALLED)  # as at the first boot: the new engine's offline copy is not the game's growth
 
 
-def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
-    """Make ``move`` on the page with a mouse gesture that a player would use; returns its name."""
+def plan(game: Game, move: Move, used: dict[str, int]) -> tuple[str, tuple[tuple[str, int | None], ...], str | None]:
+    """The mouse gesture a player would use for ``move`` (its name, the card it presses, where it lets go), ``used``
+    counting the gestures made so far."""
     if move.is_draw or move.is_recycle:
-        click_on(tab, "stock")
-        return "stock click"
+        return "stock click", (("stock", None),), None
     source = str(move.src)
     if source.startswith("col-"):
         index: int | None = len(game.pile_cards(move.src)) - move.count
@@ -172,14 +178,37 @@ def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
         assert drop_move(game, source, index, FOUNDATIONS) == move
         tapped = tap_move(game, source, index) == move
         if tapped and used.get("foundation click", 0) < 2 * used.get("foundation drag", 0) + 1:
-            click_on(tab, source, index)
-            return "foundation click"
+            return "foundation click", ((source, index),), None
         spot = PILE_HOOKS[11 + used.get("foundation drag", 0) % 8]  # let go over another spot each time
-        drag_to(tab, source, index, spot)
-        return "foundation drag"
+        return "foundation drag", ((source, index),), spot
     assert drop_move(game, source, index, move.dst) == move
-    drag_to(tab, source, index, str(move.dst))
-    return "take-back drag" if source.startswith("foundation-") else "column drag"
+    return "take-back drag" if source.startswith("foundation-") else "column drag", ((source, index),), str(move.dst)
+
+
+def act(tab: Tab, aim: Aim, target: str | None) -> None:
+    """Make the gesture ``plan`` chose at the points ``after_then_aim`` found: a click, or a drag to ``target``."""
+    if target is None:
+        tab.browser.click(*aim.card())
+    else:
+        tab.browser.drag(aim.card(), aim.target())
+
+
+def play(tab: Tab, game: Game, move: Move, used: dict[str, int]) -> str:
+    """Make ``move`` on the page with a mouse gesture that a player would use; returns its name."""
+    gesture, cards, target = plan(game, move, used)
+    act(tab, after_then_aim(tab, game.move_count, cards, target), target)  # type: ignore[arg-type]
+    return gesture
+
+
+def confirm(tab: Tab, game: Game, made: tuple[int, Move, str, Game], seen: list[str]) -> None:
+    """The page shows the counter and score of ``game`` after the move ``made`` (every ``HOOKS_EVERY`` moves, every
+    data- hook too)."""
+    number, move, gesture, _ = made
+    assert seen == [str(game.move_count), str(game.score)], (
+        f"{tab.browser.name}: move {number} {move} by {gesture}: the page shows moves/score {seen}, "
+        f"the engine {game.move_count}/{game.score}")
+    if number % HOOKS_EVERY == 0:
+        assert_hooks_match(tab, game)  # type: ignore[arg-type]
 
 
 def undo(tab: Tab, game: Game) -> None:
