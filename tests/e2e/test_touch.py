@@ -122,6 +122,22 @@ def test_a_wobbly_tap_is_a_tap_and_a_quick_short_slide_too(page: Page, size: dic
     assert message(page) == ""
 
 
+def test_a_slow_press_on_the_stock_that_rolls_a_little_draws(page: Page) -> None:
+    """A thumb reaching up to the stock presses 300 ms and rolls (8, 5) px: past the drag threshold, too slow for a
+    wobbly tap. The stock's card cannot go anywhere but by a tap, so it draws (it did nothing, without a word);
+    a slow press on a card that rolls as much is still a drag let go over its own column (nothing moves)."""
+    game = table("D1N", columns=["9C", "AD"], stock="5S AH")
+    open_game(page, game)
+    slow = Finger(page, step_ms=100)  # press, two moves, release: 300 ms
+    slow.tap(*point(page, "stock"), wobble=(8, 5))
+    game.play(M("s>w"))
+    wait_moves(page, game.move_count)
+    slow.tap(*point(page, "col-2"), wobble=(8, 5))
+    page.wait_for_timeout(400)
+    assert moves(page) == 1 and message(page) == ""
+    assert_hooks_match(page, game)
+
+
 def test_a_tap_on_the_waste_while_the_drawn_card_glides_plays_that_card(page: Page) -> None:
     """Tap the stock, then the waste while the card drawn is still on its way (the page's animations
     slowed tenfold, so the second tap surely meets the glide): the tap means the waste's new top card,
@@ -193,6 +209,35 @@ def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -
     game.play(M("1>S1"))
     game.play(M("1>2"))
     wait_moves(page, game.move_count)
+    assert_hooks_match(page, game)
+
+
+SLOW_DOUBLE_TAP_JS = """async ([x, y, gap, hold]) => {
+    // A finger's tap at (x, y), and a second press begun ``gap`` ms after it ends, held ``hold`` ms: the page's own
+    // timers and these waits run on one clock, so the order of events is the same however busy the machine is.
+    const target = document.elementFromPoint(x, y);
+    const send = type => target.dispatchEvent(new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
+        isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true,
+        cancelable: true}));
+    const wait = ms => new Promise(done => setTimeout(done, ms));
+    send('pointerdown'); await wait(60); send('pointerup');
+    await wait(gap); send('pointerdown'); await wait(hold); send('pointerup');
+}"""
+
+
+@pytest.mark.parametrize(("gap", "hold"), [(150, 200), (250, 100)])
+def test_a_double_tap_whose_second_press_began_in_time_is_a_double_tap(page: Page, gap: int, hold: int) -> None:
+    """SPEC.md point 8: the second tap of a double tap begins within the 300 ms after the first ends (as a phone's
+    own double tap does); it may end a little later. A thumb's second press begun 150 ms after the first tap, held
+    200 ms (or begun at 250 ms, held 100), put the 5 of hearts on the 6 of clubs; the window closed under the
+    pressing finger, and the two taps were two single taps, each refused ("No foundation takes the 5 of hearts")."""
+    game = table("D1N", columns=["5H", "6C"])
+    open_game(page, game)
+    page.evaluate(SLOW_DOUBLE_TAP_JS, [*point(page, "col-1"), gap, hold])
+    game.play(M("1>2"))
+    wait_moves(page, game.move_count)
+    page.wait_for_timeout(400)
+    assert message(page) == ""
     assert_hooks_match(page, game)
 
 
