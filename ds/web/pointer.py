@@ -6,9 +6,9 @@ board from the point (where the engine's cards lie), never read from the
 element under the pointer, which may be a card still gliding away or one
 gliding over its place. A drag starts once the pointer has moved a few pixels,
 more for a finger than for a mouse; a short press that ends near where it
-started is a tap even if the finger wobbled past that. Secondary buttons and
-extra touches are ignored; drag frames are batched into
-``requestAnimationFrame``. The table's touch moves are not the browser's (``hold``).
+started is a tap even if the finger wobbled past that (on the stock, however
+long it lasted). Secondary buttons and extra touches are ignored; drag frames
+are batched into ``requestAnimationFrame``. The table's touch moves are not the browser's (``hold``).
 """
 
 from __future__ import annotations
@@ -170,8 +170,11 @@ class Pointer:
             return
         self._end()
         gesture.x, gesture.y = event.clientX, event.clientY
-        quick = event.timeStamp - gesture.since < TAP_MS and gesture.moved() < TAP_SLOP * gesture.slop
-        if gesture.dragging and quick:  # a wobbly tap: the cards go back where they lie, then the tap counts
+        near = gesture.moved() < TAP_SLOP * gesture.slop
+        quick = event.timeStamp - gesture.since < TAP_MS and near
+        if gesture.dragging and (quick or (near and gesture.pile == "stock")):
+            # A wobbly tap (on the stock, however slow: its card is lifted only to be told, if dropped on a pile,
+            # that the stock is tapped): the cards go back where they lie, then the tap counts.
             self.player.restore(gesture.sprites)
             self._tap(gesture, event.timeStamp)
         elif not gesture.dragging:
