@@ -449,6 +449,16 @@ def test_a_button_tapped_right_after_a_quick_drag_acts(page: Page, button: str) 
     assert_hooks_match(page, game)
 
 
+def test_a_thumb_sliding_down_from_the_bar_cannot_pull_the_page_to_refresh(page: Page) -> None:
+    """Chrome on Android reloads a page pulled down past its top (pull-to-refresh) unless the page's overscroll is
+    "none" or "contain"; it was "auto", so a thumb that missed a button of the bar and slid down could reload the game
+    mid-move. Headless Chromium has no such gesture: the computed style is what can be checked, on the root and on the
+    body (the one whose value reaches the viewport differs between versions)."""
+    open_game(page, table("D1N", columns=["9C"]))
+    overscroll = "() => [document.documentElement, document.body].map(el => getComputedStyle(el).overscrollBehaviorY)"
+    assert page.evaluate(overscroll) == ["none", "none"]
+
+
 def test_a_button_tapped_does_not_stay_dark_as_if_hovered(page: Page) -> None:
     """A phone has no hover, but the browser keeps ``:hover`` on the element last tapped: on a phone on its side, Hint
     and Undo stayed darker after a tap, as if held down (the 27th session's phone pass). Hover's colour is for
