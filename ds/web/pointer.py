@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from pyodide.ffi import create_proxy
 
 from ..gestures import DOUBLE_TAP_MS
+from .layout import held
 from .view import LIFT, Sprite
 
 DRAG_PX = {"mouse": 5.0, "pen": 8.0, "touch": 10.0}
@@ -126,6 +127,9 @@ class Pointer:
                 box = self.table_el.getBoundingClientRect()
                 first = gesture.sprites[0]
                 gesture.grab = (gesture.x0 - box.left - first.x, gesture.y0 - box.top - first.y)
+                card = first.el.getBoundingClientRect()
+                rise = held(gesture.kind, gesture.grab, card.width, card.height)[1] - gesture.grab[1]
+                gesture.origin = [(x, y - rise) for x, y in gesture.origin]
             self._raise(gesture.sprites)
             for s in gesture.sprites:
                 s.el.classList.add("dragging")
@@ -147,8 +151,9 @@ class Pointer:
             return
         box = self.table_el.getBoundingClientRect()
         first = gesture.sprites[0]
-        x = gesture.x - box.left - min(gesture.grab[0], card_w)
-        y = gesture.y - box.top - min(gesture.grab[1], card_h)
+        grab_x, grab_y = held(gesture.kind, gesture.grab, card_w, card_h)
+        x = gesture.x - box.left - grab_x
+        y = gesture.y - box.top - grab_y
         dx, dy = gesture.x - gesture.x0, gesture.y - gesture.y0
         gesture.origin = [(x + s.x - first.x - dx, y + s.y - first.y - dy) for s in gesture.sprites]
         self._raise(gesture.sprites)

@@ -343,6 +343,48 @@ def test_a_phone_turned_mid_drag_keeps_the_card_under_the_finger_and_the_drop_la
     assert_hooks_match(page, game)
 
 
+CARD_BOX = "sel => { const r = document.querySelector(sel).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }"
+
+
+@pytest.mark.parametrize("size", [UPRIGHT, ON_ITS_SIDE], ids=["390x844", "844x390"])
+def test_a_card_dragged_by_a_finger_rises_above_the_fingertip(page: Page, size: dict) -> None:
+    """A thumb is wider than a phone's card: the 9 of spades, pressed on its strip and dragged, lay under the
+    fingertip, its index hidden (the finger held it 14 px below its top, the index 15 px tall). A finger now holds the
+    cards it lifts 40 px below their top (80 % of a smaller card), so they rise above it; the drop is still where the
+    finger lets go, a point on the card, and makes the move. A mouse holds a card where it pressed it."""
+    page.set_viewport_size(size)
+    game = table("D1N", columns=["9S 8H", "10H"])
+    open_game(page, game)
+    nine = "[data-pile='col-1'][data-index='0']"
+    x, y = point(page, "col-1", 0)  # the middle of the 9's strip, above the 8
+    pressed = y - page.evaluate(CARD_BOX, nine)[1]
+    finger = Finger(page, step_ms=16)
+    finger.press(x, y)
+    for step in range(1, 5):
+        finger.move(x + 4 * step, y + 12 * step)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    left, top, width, height = page.evaluate(CARD_BOX, nine)
+    assert y + 48 - top == pytest.approx(max(pressed, min(40, 0.8 * height)), abs=1.5), "where the finger holds the 9"
+    assert left < x + 16 < left + width
+    target = point(page, "col-2", dy=10)
+    for step in range(1, 5):
+        finger.move(x + 16 + (target[0] - x - 16) * step / 4, y + 48 + (target[1] - y - 48) * step / 4)
+    finger.release()
+    game.play(M("1>2:2"))
+    wait_moves(page, game.move_count)
+    assert_hooks_match(page, game)
+
+    eight = "[data-pile='col-2'][data-index='2']"
+    mx, my = point(page, "col-2", 2, dy=10)
+    page.mouse.move(mx, my)
+    page.mouse.down()
+    page.mouse.move(mx + 30, my + 200, steps=4)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    held_at = my + 200 - page.evaluate(CARD_BOX, eight)[1]
+    page.mouse.up()
+    assert held_at == pytest.approx(10, abs=1.5), "a mouse holds the card where it pressed it"
+
+
 def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_else(page: Page) -> None:
     """The 8 of hearts is lifted toward the 9 of clubs when Ctrl+Z (a phone's keyboard) takes back the 7 of
     spades onto it: the drag ends there, its card back in its column and no pile left marked, and letting go
