@@ -179,6 +179,19 @@ def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page:
     assert_hooks_match(page, game)
 
 
+TAPS_JS = """async ([x, y, taps]) => {
+    // A finger's taps at (x, y): for each, a pause (ms) before it presses and how long it holds. The page's own timers
+    // and these waits run on one clock, so the order of events is the same however busy the machine is (a touch sent
+    // through DevTools may arrive hundreds of ms late under load, turning a double tap into two single taps).
+    const target = document.elementFromPoint(x, y);
+    const send = type => target.dispatchEvent(new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
+        isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true,
+        cancelable: true}));
+    const wait = ms => new Promise(done => setTimeout(done, ms));
+    for (const [pause, hold] of taps) { await wait(pause); send('pointerdown'); await wait(hold); send('pointerup'); }
+}"""
+
+
 def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -> None:
     """SPEC.md point 8: a double tap is about one card. The ace of spades goes home at its first tap (no
     tableau spot takes it); the second tap, 120 ms later on the same spot, completes the double tap and
@@ -187,11 +200,7 @@ def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -
     position = table("D1N", columns=["#KS 2H AS", "3C"], foundations={"H1": 1})
     game = position.copy()
     open_game(page, game)
-    finger = Finger(page, step_ms=16)
-    x, y = point(page, "col-1")
-    finger.tap(x, y)
-    page.wait_for_timeout(120)
-    finger.tap(x, y)
+    page.evaluate(TAPS_JS, [*point(page, "col-1"), [[0, 40], [120, 40]]])
     game.play(M("1>S1"))
     wait_moves(page, game.move_count)
     page.wait_for_timeout(500)
@@ -201,28 +210,11 @@ def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -
 
     game = position.copy()
     open_game(page, game)
-    x, y = point(page, "col-1")
-    finger.tap(x, y)
-    page.wait_for_timeout(100)
-    finger.tap(x, y)
-    finger.tap(x, y)
+    page.evaluate(TAPS_JS, [*point(page, "col-1"), [[0, 40], [100, 40], [60, 40]]])
     game.play(M("1>S1"))
     game.play(M("1>2"))
     wait_moves(page, game.move_count)
     assert_hooks_match(page, game)
-
-
-SLOW_DOUBLE_TAP_JS = """async ([x, y, gap, hold]) => {
-    // A finger's tap at (x, y), and a second press begun ``gap`` ms after it ends, held ``hold`` ms: the page's own
-    // timers and these waits run on one clock, so the order of events is the same however busy the machine is.
-    const target = document.elementFromPoint(x, y);
-    const send = type => target.dispatchEvent(new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
-        isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true,
-        cancelable: true}));
-    const wait = ms => new Promise(done => setTimeout(done, ms));
-    send('pointerdown'); await wait(60); send('pointerup');
-    await wait(gap); send('pointerdown'); await wait(hold); send('pointerup');
-}"""
 
 
 @pytest.mark.parametrize(("gap", "hold"), [(150, 200), (250, 100)])
@@ -233,7 +225,7 @@ def test_a_double_tap_whose_second_press_began_in_time_is_a_double_tap(page: Pag
     pressing finger, and the two taps were two single taps, each refused ("No foundation takes the 5 of hearts")."""
     game = table("D1N", columns=["5H", "6C"])
     open_game(page, game)
-    page.evaluate(SLOW_DOUBLE_TAP_JS, [*point(page, "col-1"), gap, hold])
+    page.evaluate(TAPS_JS, [*point(page, "col-1"), [[0, 60], [gap, hold]]])
     game.play(M("1>2"))
     wait_moves(page, game.move_count)
     page.wait_for_timeout(400)
