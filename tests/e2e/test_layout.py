@@ -318,8 +318,9 @@ def test_a_phone_on_its_side_with_finish_on_the_bar_shows_the_deals_letters(page
 
 PHONES = [(320, 568), (360, 640), (390, 844), (430, 932), (568, 320), (640, 360), (667, 375), (736, 414), (844, 390),
           (932, 430)]
-TARGETS = """() => {  // every button in view, in the bar (its toolbar) or in the open window: its box
-    const box = el => { const r = el.getBoundingClientRect(); return {what: el.dataset.action, w: r.width, h: r.height}; };
+TARGETS = """() => {  // every button in view, in the bar (its toolbar) or in the open window (its fields and choices too): its box
+    const box = el => { const r = el.getBoundingClientRect();
+                        return {what: el.dataset.action || el.name || el.textContent.trim().slice(0, 20), w: r.width, h: r.height}; };
     const shown = el => el.checkVisibility() && el.getBoundingClientRect().width > 1;
     const tools = document.querySelector('.controls'), style = getComputedStyle(tools);
     const buttons = [...tools.querySelectorAll('button')].filter(shown);
@@ -329,7 +330,8 @@ TARGETS = """() => {  // every button in view, in the bar (its toolbar) or in th
                   - parseFloat(getComputedStyle(document.querySelector('.bar')).columnGap);
     return {bar: [...document.querySelectorAll('.bar button')].filter(shown).map(box), tools: buttons.map(box),
             room: tools.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), spare,
-            window: [...document.querySelectorAll('dialog[open] button')].filter(shown).map(box)};
+            window: [...document.querySelectorAll('dialog[open] :is(button, select, input[type=text], fieldset label)')]
+                .filter(shown).map(box)};
 }"""
 
 
@@ -345,7 +347,8 @@ def test_every_button_on_a_phone_is_a_fingers_target(page: Page, size: tuple[int
     width allows, else its buttons share the whole width evenly (they were 40 x 42); on its side the bar's buttons 44
     px tall, and 44 wide unless the figures and the game code take the rest of the row (they were 28-39 x 34-40 px,
     with room to spare at 844 x 390); every window's buttons 44 px each way (the close button was 40, the others 35
-    tall). With and without Finish, in Portuguese (the longest words)."""
+    tall), and their fields and choices too (Draw 1 or 3, Normal or Vegas, the table's colour were 22 px tall, the
+    code's field 37, the language's list 33). With and without Finish, in Portuguese (the longest words)."""
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
     settings = {"version": 1, "large_print": large, "language": "pt"}
