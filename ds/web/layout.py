@@ -45,6 +45,10 @@ ROOMY_STRIP = 33.0
 a bigger target."""
 DOWN_STRIP = 9.0
 """The same for a face-down card (no target, but the count of hidden cards should read at a glance)."""
+FINGER_HOLD_PX = 40.0
+"""A finger holds the cards it lifts at least this far below the first card's top (on a phone's small card, at most
+80 % of its height): they rise above the fingertip, the card's index in sight, instead of lying under the thumb. The
+drop is still where the finger lets go, a point on the card."""
 STOCK_STEP = 0.004
 """A stock or foundation grows a little with its cards, every 8 cards, so its depth shows."""
 
@@ -213,6 +217,21 @@ def pointed(
     if index < hidden <= len(places) - 1 and places[hidden][1] - y <= near:
         index = hidden
     return name, index
+
+
+def held(kind: str, grab: tuple[float, float], card_w: float, card_h: float) -> tuple[float, float]:
+    """Where on the first lifted card (from its top left corner) a pointer of ``kind`` holds it: where it pressed,
+    within the card's size; a finger lower down (``FINGER_HOLD_PX``).
+
+    >>> held("mouse", (20, 12), 39, 55), held("touch", (20, 12), 39, 55), held("touch", (20, 12), 112, 157)
+    ((20, 12), (20, 40.0), (20, 40.0))
+    >>> held("touch", (20, 12), 20, 30), held("touch", (20, 50), 39, 55)  # a tiny card: 80 % of it; already lower
+    ((20, 24.0), (20, 50))
+    """
+    x, y = min(grab[0], card_w), min(grab[1], card_h)
+    if kind == "touch":
+        y = max(y, min(FINGER_HOLD_PX, 0.8 * card_h))
+    return x, y
 
 
 def drop_target(table: Table, x: float, y: float) -> str | None:

@@ -6,9 +6,9 @@ board from the point (where the engine's cards lie), never read from the
 element under the pointer, which may be a card still gliding away or one
 gliding over its place. A drag starts once the pointer has moved a few pixels,
 more for a finger than for a mouse; a short press that ends near where it
-started is a tap even if the finger wobbled past that. Secondary buttons and
-extra touches are ignored; drag frames are batched into
-``requestAnimationFrame``. The table's touch moves are not the browser's (``hold``).
+started is a tap even if the finger wobbled past that (on the stock, however
+long it lasted). Secondary buttons and extra touches are ignored; drag frames
+are batched into ``requestAnimationFrame``. The table's touch moves are not the browser's (``hold``).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from pyodide.ffi import create_proxy
 
 from ..gestures import DOUBLE_TAP_MS
+from .layout import held
 from .view import LIFT, Sprite
 
 DRAG_PX = {"mouse": 5.0, "pen": 8.0, "touch": 10.0}
@@ -126,6 +127,9 @@ class Pointer:
                 box = self.table_el.getBoundingClientRect()
                 first = gesture.sprites[0]
                 gesture.grab = (gesture.x0 - box.left - first.x, gesture.y0 - box.top - first.y)
+                card = first.el.getBoundingClientRect()
+                rise = held(gesture.kind, gesture.grab, card.width, card.height)[1] - gesture.grab[1]
+                gesture.origin = [(x, y - rise) for x, y in gesture.origin]
             self._raise(gesture.sprites)
             for s in gesture.sprites:
                 s.el.classList.add("dragging")
@@ -147,8 +151,9 @@ class Pointer:
             return
         box = self.table_el.getBoundingClientRect()
         first = gesture.sprites[0]
-        x = gesture.x - box.left - min(gesture.grab[0], card_w)
-        y = gesture.y - box.top - min(gesture.grab[1], card_h)
+        grab_x, grab_y = held(gesture.kind, gesture.grab, card_w, card_h)
+        x = gesture.x - box.left - grab_x
+        y = gesture.y - box.top - grab_y
         dx, dy = gesture.x - gesture.x0, gesture.y - gesture.y0
         gesture.origin = [(x + s.x - first.x - dx, y + s.y - first.y - dy) for s in gesture.sprites]
         self._raise(gesture.sprites)
@@ -170,8 +175,11 @@ class Pointer:
             return
         self._end()
         gesture.x, gesture.y = event.clientX, event.clientY
-        quick = event.timeStamp - gesture.since < TAP_MS and gesture.moved() < TAP_SLOP * gesture.slop
-        if gesture.dragging and quick:  # a wobbly tap: the cards go back where they lie, then the tap counts
+        near = gesture.moved() < TAP_SLOP * gesture.slop
+        quick = event.timeStamp - gesture.since < TAP_MS and near
+        if gesture.dragging and (quick or (near and gesture.pile == "stock")):
+            # A wobbly tap (on the stock, however slow: its card is lifted only to be told, if dropped on a pile,
+            # that the stock is tapped): the cards go back where they lie, then the tap counts.
             self.player.restore(gesture.sprites)
             self._tap(gesture, event.timeStamp)
         elif not gesture.dragging:

@@ -26,13 +26,18 @@ class Taps(Part):
         return None if table is None else pointed(self.game, table, self.view.spots, x, y, near)
 
     def touch(self, pile: str, index: int | None) -> None:
-        """A pointer went down: a pending single tap on another card happens now; a keyboard pick ends;
-        the message line makes way."""
+        """A pointer went down: a pending single tap on another card happens now; on the same card it is the
+        second press of a double tap, begun in time, which has as long again to end (the window closed under a
+        finger still pressing, and the two taps were two refused single taps); a keyboard pick ends; the message
+        line makes way."""
         self.announcer.dismiss()
         self.by_pointer = True
         self._drop_pick()
         if self.pending is not None and self.pending != (pile, index):
             self._fire_pending()
+        elif self.timer is not None:
+            self.window.clearTimeout(self.timer)
+            self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
 
     def tap(self, pile: str, index: int | None, again: bool = False) -> None:
         """A tap (SPEC.md points 7 and 8): on the stock, or with double tap off, carried out at once. With

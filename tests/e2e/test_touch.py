@@ -122,6 +122,22 @@ def test_a_wobbly_tap_is_a_tap_and_a_quick_short_slide_too(page: Page, size: dic
     assert message(page) == ""
 
 
+def test_a_slow_press_on_the_stock_that_rolls_a_little_draws(page: Page) -> None:
+    """A thumb reaching up to the stock presses 300 ms and rolls (8, 5) px: past the drag threshold, too slow for a
+    wobbly tap. The stock's card cannot go anywhere but by a tap, so it draws (it did nothing, without a word);
+    a slow press on a card that rolls as much is still a drag let go over its own column (nothing moves)."""
+    game = table("D1N", columns=["9C", "AD"], stock="5S AH")
+    open_game(page, game)
+    slow = Finger(page, step_ms=100)  # press, two moves, release: 300 ms
+    slow.tap(*point(page, "stock"), wobble=(8, 5))
+    game.play(M("s>w"))
+    wait_moves(page, game.move_count)
+    slow.tap(*point(page, "col-2"), wobble=(8, 5))
+    page.wait_for_timeout(400)
+    assert moves(page) == 1 and message(page) == ""
+    assert_hooks_match(page, game)
+
+
 def test_a_tap_on_the_waste_while_the_drawn_card_glides_plays_that_card(page: Page) -> None:
     """Tap the stock, then the waste while the card drawn is still on its way (the page's animations
     slowed tenfold, so the second tap surely meets the glide): the tap means the waste's new top card,
@@ -163,6 +179,19 @@ def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page:
     assert_hooks_match(page, game)
 
 
+TAPS_JS = """async ([x, y, taps]) => {
+    // A finger's taps at (x, y): for each, a pause (ms) before it presses and how long it holds. The page's own timers
+    // and these waits run on one clock, so the order of events is the same however busy the machine is (a touch sent
+    // through DevTools may arrive hundreds of ms late under load, turning a double tap into two single taps).
+    const target = document.elementFromPoint(x, y);
+    const send = type => target.dispatchEvent(new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
+        isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true,
+        cancelable: true}));
+    const wait = ms => new Promise(done => setTimeout(done, ms));
+    for (const [pause, hold] of taps) { await wait(pause); send('pointerdown'); await wait(hold); send('pointerup'); }
+}"""
+
+
 def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -> None:
     """SPEC.md point 8: a double tap is about one card. The ace of spades goes home at its first tap (no
     tableau spot takes it); the second tap, 120 ms later on the same spot, completes the double tap and
@@ -171,11 +200,7 @@ def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -
     position = table("D1N", columns=["#KS 2H AS", "3C"], foundations={"H1": 1})
     game = position.copy()
     open_game(page, game)
-    finger = Finger(page, step_ms=16)
-    x, y = point(page, "col-1")
-    finger.tap(x, y)
-    page.wait_for_timeout(120)
-    finger.tap(x, y)
+    page.evaluate(TAPS_JS, [*point(page, "col-1"), [[0, 40], [120, 40]]])
     game.play(M("1>S1"))
     wait_moves(page, game.move_count)
     page.wait_for_timeout(500)
@@ -185,14 +210,26 @@ def test_a_double_tap_on_a_card_that_goes_home_at_once_is_one_move(page: Page) -
 
     game = position.copy()
     open_game(page, game)
-    x, y = point(page, "col-1")
-    finger.tap(x, y)
-    page.wait_for_timeout(100)
-    finger.tap(x, y)
-    finger.tap(x, y)
+    page.evaluate(TAPS_JS, [*point(page, "col-1"), [[0, 40], [100, 40], [60, 40]]])
     game.play(M("1>S1"))
     game.play(M("1>2"))
     wait_moves(page, game.move_count)
+    assert_hooks_match(page, game)
+
+
+@pytest.mark.parametrize(("gap", "hold"), [(150, 200), (250, 100)])
+def test_a_double_tap_whose_second_press_began_in_time_is_a_double_tap(page: Page, gap: int, hold: int) -> None:
+    """SPEC.md point 8: the second tap of a double tap begins within the 300 ms after the first ends (as a phone's
+    own double tap does); it may end a little later. A thumb's second press begun 150 ms after the first tap, held
+    200 ms (or begun at 250 ms, held 100), put the 5 of hearts on the 6 of clubs; the window closed under the
+    pressing finger, and the two taps were two single taps, each refused ("No foundation takes the 5 of hearts")."""
+    game = table("D1N", columns=["5H", "6C"])
+    open_game(page, game)
+    page.evaluate(TAPS_JS, [*point(page, "col-1"), [[0, 60], [gap, hold]]])
+    game.play(M("1>2"))
+    wait_moves(page, game.move_count)
+    page.wait_for_timeout(400)
+    assert message(page) == ""
     assert_hooks_match(page, game)
 
 
@@ -296,6 +333,48 @@ def test_a_phone_turned_mid_drag_keeps_the_card_under_the_finger_and_the_drop_la
     wait_moves(page, 1)
     game.play(M("1>2"))
     assert_hooks_match(page, game)
+
+
+CARD_BOX = "sel => { const r = document.querySelector(sel).getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }"
+
+
+@pytest.mark.parametrize("size", [UPRIGHT, ON_ITS_SIDE], ids=["390x844", "844x390"])
+def test_a_card_dragged_by_a_finger_rises_above_the_fingertip(page: Page, size: dict) -> None:
+    """A thumb is wider than a phone's card: the 9 of spades, pressed on its strip and dragged, lay under the
+    fingertip, its index hidden (the finger held it 14 px below its top, the index 15 px tall). A finger now holds the
+    cards it lifts 40 px below their top (80 % of a smaller card), so they rise above it; the drop is still where the
+    finger lets go, a point on the card, and makes the move. A mouse holds a card where it pressed it."""
+    page.set_viewport_size(size)
+    game = table("D1N", columns=["9S 8H", "10H"])
+    open_game(page, game)
+    nine = "[data-pile='col-1'][data-index='0']"
+    x, y = point(page, "col-1", 0)  # the middle of the 9's strip, above the 8
+    pressed = y - page.evaluate(CARD_BOX, nine)[1]
+    finger = Finger(page, step_ms=16)
+    finger.press(x, y)
+    for step in range(1, 5):
+        finger.move(x + 4 * step, y + 12 * step)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    left, top, width, height = page.evaluate(CARD_BOX, nine)
+    assert y + 48 - top == pytest.approx(max(pressed, min(40, 0.8 * height)), abs=1.5), "where the finger holds the 9"
+    assert left < x + 16 < left + width
+    target = point(page, "col-2", dy=10)
+    for step in range(1, 5):
+        finger.move(x + 16 + (target[0] - x - 16) * step / 4, y + 48 + (target[1] - y - 48) * step / 4)
+    finger.release()
+    game.play(M("1>2:2"))
+    wait_moves(page, game.move_count)
+    assert_hooks_match(page, game)
+
+    eight = "[data-pile='col-2'][data-index='2']"
+    mx, my = point(page, "col-2", 2, dy=10)
+    page.mouse.move(mx, my)
+    page.mouse.down()
+    page.mouse.move(mx + 30, my + 200, steps=4)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    held_at = my + 200 - page.evaluate(CARD_BOX, eight)[1]
+    page.mouse.up()
+    assert held_at == pytest.approx(10, abs=1.5), "a mouse holds the card where it pressed it"
 
 
 def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_else(page: Page) -> None:
@@ -402,6 +481,16 @@ def test_a_button_tapped_right_after_a_quick_drag_acts(page: Page, button: str) 
     else:
         expect(page.locator(MESSAGE)).not_to_have_text("")
     assert_hooks_match(page, game)
+
+
+def test_a_thumb_sliding_down_from_the_bar_cannot_pull_the_page_to_refresh(page: Page) -> None:
+    """Chrome on Android reloads a page pulled down past its top (pull-to-refresh) unless the page's overscroll is
+    "none" or "contain"; it was "auto", so a thumb that missed a button of the bar and slid down could reload the game
+    mid-move. Headless Chromium has no such gesture: the computed style is what can be checked, on the root and on the
+    body (the one whose value reaches the viewport differs between versions)."""
+    open_game(page, table("D1N", columns=["9C"]))
+    overscroll = "() => [document.documentElement, document.body].map(el => getComputedStyle(el).overscrollBehaviorY)"
+    assert page.evaluate(overscroll) == ["none", "none"]
 
 
 def test_a_button_tapped_does_not_stay_dark_as_if_hovered(page: Page) -> None:
