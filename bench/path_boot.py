@@ -44,7 +44,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bench.bench_boot import ROOT, reference_variants, visit_args
-from bench.profile_boot import POOL, main_thread, trace_visit
+from bench.profile_boot import main_thread, navigation_marks, pool_task, trace_visit
 from bench.timeline_boot import TRACED, serve
 
 PHASES = ("dom:parsed", "ds:snapshot", "ds:python", "py:ready", "ds:main", "ds:board", "ds:ready")
@@ -209,9 +209,7 @@ class Others:
                 stop = e["ts"] + e.get("dur", 0)
                 label = name
                 if name.startswith("ThreadPool") and p == pid:
-                    source = e.get("args", {}).get("src_file", "")
-                    kind = next((kind for kind, prefixes in POOL if source.startswith(prefixes)), "other")
-                    label = f"thread pool: {kind}"
+                    label = pool_task(e)
                 elif name == "DedicatedWorker thread":
                     label = "the snapshot's worker"
                 tasks.append((e["ts"], stop, e["tdur"], label))
@@ -238,12 +236,8 @@ its cause, and the CPU (ms) the other threads used meanwhile (for an interval of
 def segments(events: list[dict], url: str) -> tuple[list[Segment], dict[str, float]]:
     """The main thread from navigation to ds:ready in intervals, and the page's marks (ms from navigation)."""
     pid, tid = main_thread(events, url)
-    nav = min(e["ts"] for e in events if e.get("pid") == pid and e.get("name") == "navigationStart"
-              and e.get("args", {}).get("data", {}).get("documentLoaderURL") == url)
-    marks: dict[str, float] = {}
-    for e in events:
-        if e.get("pid") == pid and e.get("name") in PHASES:
-            marks.setdefault(e["name"], (e["ts"] - nav) / 1000)
+    nav, at = navigation_marks(events, pid, url, PHASES)
+    marks = {name: (ts - nav) / 1000 for name, ts in at.items()}
     ready = marks["ds:ready"]
     requests = {}
     for e in events:

@@ -132,13 +132,27 @@ def thread_cpu(events: list[dict], pid: int, tid: int, start: float, end: float)
             if e["ts"] < stop:
                 continue
             stop = e["ts"] + e.get("dur", 0)
-            label = name
-            if name.startswith("ThreadPool") and p == pid:
-                source = e.get("args", {}).get("src_file", "")
-                label = "thread pool: " + next((kind for kind, prefixes in POOL
-                                                if source.startswith(prefixes)), "other")
+            label = pool_task(e) if name.startswith("ThreadPool") and p == pid else name
             totals[label] += e["tdur"] / 1000
     return totals
+
+
+def pool_task(event: dict) -> str:
+    """A task of the renderer's thread pool, named by who posted it (POOL)."""
+    source = event.get("args", {}).get("src_file", "")
+    return "thread pool: " + next((kind for kind, prefixes in POOL if source.startswith(prefixes)), "other")
+
+
+def navigation_marks(events: list[dict], pid: int, url: str, names: tuple[str, ...]) -> tuple[float, dict[str, float]]:
+    """The start of the navigation to ``url`` in renderer ``pid`` and the first time of each of its marks ``names``
+    (trace microseconds)."""
+    nav = min(e["ts"] for e in events if e.get("pid") == pid and e.get("name") == "navigationStart"
+              and e.get("args", {}).get("data", {}).get("documentLoaderURL") == url)
+    marks: dict[str, float] = {}
+    for e in events:
+        if e.get("pid") == pid and e.get("name") in names:
+            marks.setdefault(e["name"], e["ts"])
+    return nav, marks
 
 
 def ready_window(events: list[dict], pid: int, tid: int, url: str) -> tuple[float, float]:

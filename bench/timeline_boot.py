@@ -43,7 +43,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bench.bench_boot import ROOT, visit_args
-from bench.profile_boot import CATEGORIES, main_thread, thread_cpu, trace_visit
+from bench.profile_boot import CATEGORIES, main_thread, navigation_marks, thread_cpu, trace_visit
 
 TRACED = CATEGORIES.replace("disabled-by-default-v8.cpu_profiler,", "")
 PHASES = ("dom:parsed", "ds:snapshot", "ds:python", "py:ready", "ds:ready")
@@ -73,12 +73,7 @@ def digest(events: list[dict]) -> dict[str, float]:
     parse = next(e for e in events if e.get("name") == "ParseHTML")
     url = parse["args"]["beginData"]["url"]
     pid, tid = main_thread(events, url)
-    nav = min(e["ts"] for e in events if e.get("pid") == pid and e.get("name") == "navigationStart"
-              and e.get("args", {}).get("data", {}).get("documentLoaderURL") == url)
-    marks: dict[str, float] = {}
-    for e in events:
-        if e.get("pid") == pid and e.get("name") in PHASES:
-            marks.setdefault(e["name"], e["ts"])
+    nav, marks = navigation_marks(events, pid, url, PHASES)
     out = {f"at {name}": (ts - nav) / 1000 for name, ts in marks.items()}
     tasks = top_tasks(events, pid, tid)
     bounds = [("navigation", nav)] + sorted(marks.items(), key=lambda kv: kv[1])
