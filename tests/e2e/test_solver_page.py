@@ -164,6 +164,7 @@ def test_a_win_found_after_the_hint_was_shown_is_hinted_again_and_the_mark_agree
 def test_the_mark_is_off_by_default_and_once_on_says_yes_for_a_winnable_deal_and_follows_the_line(page: Page) -> None:
     code = EXAMPLE_WINS["D1N"]
     game = Game.deal(code)
+    patient_search(page)  # its verdict awaited below, whatever the load
     open_game(page, game)
     expect(page.locator("[data-show='winnable-box']")).to_be_hidden()
     page.click("[data-action='settings']")
