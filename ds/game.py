@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from . import refusals, scoring
 from .cards import CARDS, KING, RANK, RED, Card
-from .codes import GameCode
+from .codes import FORMAT, GameCode
 from .deal import deal_layout
 from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
 from .moves import Move, as_move, move_of
@@ -75,6 +75,8 @@ class Game:
         """A game set up at ``position`` (a ``Position`` or its text form), checked card by card, with no
         history; ``code``, when given, is the deal it belongs to (its mode must be the position's)."""
         if isinstance(position, str):
+            if position.strip().upper().startswith(f"{FORMAT}-"):
+                raise PositionError(f"{position.strip()!r} is a game code, not a position: Game.deal(code) deals it")
             position = Position.parse(position)
         elif isinstance(position, Position):
             position.check()
@@ -380,9 +382,9 @@ class Game:
         return refusals.why_illegal(self, as_move(move))
 
     @property
-    def stock_refusal(self) -> Reason:
-        """Why a tap on an empty stock does nothing."""
-        return refusals.stock_refusal(self)
+    def stock_refusal(self) -> Reason | None:
+        """Why a tap on the stock does nothing now, or None when it draws or recycles (``stock_move``)."""
+        return None if self.stock_move is not None else refusals.stock_refusal(self)
 
     def is_legal(self, move: Move | str) -> bool:
         return self.why_illegal(move) is None

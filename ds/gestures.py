@@ -21,6 +21,7 @@ from .errors import IllegalMoveError
 from .game import Game
 from .moves import Move, move_of
 from .reasons import Reason
+from .refusals import stock_refusal
 from .piles import COLUMN_1, STOCK, Pile
 
 FOUNDATION_AREA = "foundations"
@@ -35,7 +36,7 @@ def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
     if src == STOCK:
         move = game.stock_move
         if move is None:
-            raise IllegalMoveError(game.stock_refusal)
+            raise IllegalMoveError(stock_refusal(game))
         return move
     count = _tapped(game, src, index)
     if count != 1:

@@ -51,7 +51,7 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         if not line or command.lower() in ("q", "quit"):
             if not line:
                 say("")
-            say(f"quit at {score_text(game)} after {game.move_count} moves; the deal is {game.code}")
+            say(f"quit at {score_text(game)} after {moves(game)}; the deal is {game.code}")
             return 0
         if not command:
             continue
@@ -60,7 +60,7 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         if changed:
             say(str(game))
         if game.is_won:
-            say(f"won with {score_text(game)} in {game.move_count} moves")
+            say(f"won with {score_text(game)} in {moves(game)}")
             return 0
 
 
@@ -127,3 +127,8 @@ def gain_text(game: Game, points: int) -> str:
 
 def score_text(game: Game) -> str:
     return f"score {dollars(game.score)}" if game.vegas else f"score {game.score}"
+
+
+def moves(game: Game) -> str:
+    """The game's move count with its noun: "1 move", "3 moves"."""
+    return f"{game.move_count} move{'' if game.move_count == 1 else 's'}"

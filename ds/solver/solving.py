@@ -135,12 +135,14 @@ def searchable(game: Game) -> bool:
 
 def checked(game: object, max_nodes: object = None, max_seconds: object = None) -> Game:
     """``game`` when it is a ``Game`` and the budgets are numbers or None; else a ``TypeError`` that says what
-    was given (a game code is dealt first: ``Game.deal(code)``)."""
+    was given (a game code is dealt first: ``Game.deal(code)``), or a ``ValueError`` for a budget under 0."""
     if not isinstance(game, Game):
         raise TypeError(f"the solver searches a Game (Game.deal(code) deals one), not {type(game).__name__}")
     for name, budget in (("max_nodes", max_nodes), ("max_seconds", max_seconds)):
         if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))):
             raise TypeError(f"{name} is a number or None, not {budget!r}")
+        if budget is not None and not budget >= 0:
+            raise ValueError(f"{name} is 0 or more, not {budget!r}")
     return game
 
 
@@ -177,6 +179,7 @@ class Solving:
         self._steps = self._turns(max_nodes, max_seconds)
 
     def step(self, seconds: float | None = None) -> Result | None:
+        """Search for about ``seconds`` (all the way with None); the ``Result`` once there is one, else None."""
         if self.result is None:
             self._slice_end = None if seconds is None else time.perf_counter() + seconds
             try:

@@ -46,7 +46,8 @@ def stock_state(game: Game) -> str:
         return ""
     if game.stock_move is not None:
         return "recycle"
-    return "spent" if game.stock_refusal.key == "stock-spent" else "empty"
+    refusal = game.stock_refusal
+    return "spent" if refusal is not None and refusal.key == "stock-spent" else "empty"
 
 
 def describe_pile(texts: Texts, game: Game, pile: str) -> str:

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, RedoError, UndoError
+from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, PositionError, RedoError, UndoError
 from ds.cards import CARDS, COPIES, RANK_NAMES, Card
 from ds.game import UNDO_LIMIT
 
@@ -313,6 +313,23 @@ def test_vegas_goes_through_the_stock_once_then_the_stock_does_nothing(mode):
     assert game.stock_move is None
     assert game.stock_refusal.key == "stock-spent" and "spent" in str(game.stock_refusal)
     assert_refused(game, f"w>s:{len(game.waste)}", "one pass")
+
+
+def test_the_stock_says_why_it_does_nothing_only_when_a_tap_on_it_does_nothing():
+    """``stock_refusal`` is None while a tap on the stock draws or recycles, and the reason once it does
+    nothing. (A regression test: a full stock said 'the stock and the waste are both empty'.)"""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    assert game.stock_move == M("s>w") and game.stock_refusal is None
+    game = table("D1N", stock="", waste="5C 7H")
+    assert game.stock_move == M("w>s:2") and game.stock_refusal is None
+    game = table("D1N", stock="", waste="")
+    assert game.stock_move is None and game.stock_refusal.key == "stock-and-waste-empty"
+    assert_refused(game, "s>w", "both empty")
+
+
+def test_a_game_code_given_as_a_position_says_how_to_deal_it():
+    with pytest.raises(PositionError, match=r"'DS1-D1N-AAAAAAB' is a game code, not a position: Game.deal\(code\)"):
+        Game(" DS1-D1N-AAAAAAB ")
 
 
 def test_normal_has_no_limit_on_passes_each_recycle_costing_100():

@@ -81,7 +81,7 @@ class Interrupted(io.StringIO):
 
 
 def test_the_end_of_the_input_or_ctrl_c_quits_as_q_does_and_a_bad_code_is_refused():
-    assert session("DS1-D1N-AAAAAAB", "4>1")[-1] == "\nquit at score 5 after 1 moves; the deal is DS1-D1N-AAAAAAB\n"
+    assert session("DS1-D1N-AAAAAAB", "4>1")[-1] == "\nquit at score 5 after 1 move; the deal is DS1-D1N-AAAAAAB\n"
     out = io.StringIO()
     assert play("DS1-D1N-AAAAAAB", Interrupted(), out) == 0
     assert out.getvalue().endswith("> \nquit at score 0 after 0 moves; the deal is DS1-D1N-AAAAAAB\n")

@@ -78,6 +78,15 @@ def test_the_solver_given_no_game_or_a_budget_that_is_no_number_says_so(args, bu
             call(*args, **budgets)
 
 
+@pytest.mark.parametrize("budgets", [{"max_nodes": -1}, {"max_seconds": -0.5}, {"max_seconds": float("nan")}])
+def test_a_budget_under_zero_is_refused_saying_which(budgets) -> None:
+    """solve, hint and Solving refuse a budget under 0 (or NaN) instead of quietly searching nothing."""
+    (name, value), = budgets.items()
+    for call in (solve, hint, Solving):
+        with pytest.raises(ValueError, match=f"{name} is 0 or more, not {value!r}"):
+            call(Game.deal("DS1-D1N-AAAAAAB"), **budgets)
+
+
 def test_a_game_in_progress_is_solved_from_where_it_stands() -> None:
     game = Game.deal(WINNABLE["D3N"])
     first = solve(game, max_nodes=PINNED_NODES)
