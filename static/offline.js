@@ -25,6 +25,12 @@
     }
   });
 
+  // What the worker says of its install (a file that failed), in this page's console.
+  workers.addEventListener("message", (event) => {
+    if (event.data && event.data.doubleSolitaire === "worker") console.warn("Double Solitaire:", event.data.text);
+  });
+  workers.startMessages();
+
   // Registered once the game is ready, so that caching never competes with the first start.
   const register = () => workers.register(worker).catch((error) =>
     console.warn("Double Solitaire: no offline play:", error));

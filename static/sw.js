@@ -8,7 +8,8 @@
 // - Install fetches the whole release into a cache of its own, checking each file against
 //   its hash, and takes over only once that cache is complete. A file that fails (network,
 //   an HTTP error, or a host that is halfway through an upload) fails the install: the old
-//   release stays in charge and the browser tries again at a later visit.
+//   release stays in charge, the pages' consoles say which file failed and why, and the
+//   browser tries again at a later visit (fetching only the files not yet in the cache).
 // - Activate deletes the caches of older releases of this same folder (other folders of
 //   the site keep theirs).
 // - Fetch answers every file of the release from its cache, the page and the .wasm included,
@@ -34,8 +35,19 @@ const TRANSFER = new Set(["age", "connection", "content-encoding", "content-leng
   "keep-alive", "transfer-encoding", "vary"]);
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(install().then(() => self.skipWaiting()));
+  event.waitUntil(install().then(() => self.skipWaiting(), async (error) => {
+    await tell(`no offline copy yet: ${error.message}; the browser tries again at a later visit`);
+    throw error;
+  }));
 });
+
+/** Says ``text`` in the console of every page of the game (static/offline.js writes it there): a host reads the
+ * page's console, seldom the worker's. */
+async function tell(text) {
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage({ doubleSolitaire: "worker", text });
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(names
@@ -68,7 +80,12 @@ async function install() {
   await Promise.all(RELEASE.files.filter(([path]) => !otherEnginesSnapshot(path)).map(async ([path, hash]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return;
-    const response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
+    let response;
+    try {
+      response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
+    } catch (error) {
+      throw new Error(`${path}: ${error.message}`);
+    }
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
     if (await sha256(body) !== hash) throw new Error(`${path} is not the file of release ${RELEASE.version}`);

@@ -399,6 +399,25 @@ def test_the_hosts_frame_ancestors_holds_after_the_first_visit(page: Page, dist:
         assert page.frame_locator("#solitaire").locator("#game").count() == 0
 
 
+def test_a_release_a_host_changed_is_not_installed_and_the_pages_console_says_which_file(page: Page, host: ServerProcess,
+                                                                                         dist: Path) -> None:
+    """A host's tool rewrote one file after the build (a comment appended to the style sheet): the worker's
+    install fails on it and the page's console says which file and that the browser tries again (the worker's
+    own console is where no host looks); no worker takes over, and the game plays from the network."""
+    style = dist / "static" / "style.css"
+    style.write_text(style.read_text(encoding="utf-8") + "\n/* minified by the host */\n", encoding="utf-8")
+    with page.expect_console_message(lambda message: "no offline copy yet" in message.text,
+                                     timeout=120_000) as said:
+        page.goto(host.url + "/")
+        wait_ready(page)
+    assert said.value.type == "warning"
+    assert said.value.text == (f"Double Solitaire: no offline copy yet: static/style.css is not the file of release "
+                               f"{release(dist)['version']}; the browser tries again at a later visit")
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !r || !r.active)")
+    tap(page, "stock")
+    wait_moves(page, 1)
+
+
 # --- development -------------------------------------------------------------------------------------------
 
 
