@@ -2,8 +2,9 @@
 
 Debian's ``/usr/bin/chromium`` is used when it exists (``playwright install``
 cannot download browsers on our machines); elsewhere Playwright's own
-Chromium. Every host but 127.0.0.1 is made unresolvable, so a page that
-reaches for the network fails instead of quietly succeeding.
+Chromium. Every host but 127.0.0.1 and localhost (the same loopback under
+another site's name) is made unresolvable, so a page that reaches for the
+network fails instead of quietly succeeding.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 
 

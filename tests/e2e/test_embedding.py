@@ -490,6 +490,33 @@ def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, sit
     assert errors == [], "an error the page did not handle"
 
 
+def test_a_frame_of_another_site_that_the_browser_lets_store_nothing_plays_and_says_so(
+        page: Page, site_server: Server, host: Server) -> None:
+    """The documented host page on another *site* (the game at localhost, the blog at 127.0.0.1). Playwright's
+    Chromium, like an incognito window or a player who blocks third-party cookies, lets such a frame store
+    nothing (its localStorage throws SecurityError): the game boots, says that it cannot store anything, plays,
+    and sends its events; the page meets no error. (Every other test here frames the game from another port of
+    the same site, where storage works; a browser that partitions storage instead stores, and the test says so.)"""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    game = site_server.url.replace("127.0.0.1", "localhost")
+    html = (documented_host_page()
+            .replace("https://games.example/double-solitaire/", game + "/")
+            .replace("https://games.example", game)
+            .replace("https://blog.example", host.url))
+    page.context.add_init_script(f"if (location.port === '{port(host)}') {RECORD_MESSAGES}")
+    page.goto(host_page(host, "other-site.html", html))
+    frame = game_frame(page, "solitaire")
+    storage = frame.evaluate("() => { try { localStorage.length; return 'usable'; } catch (e) { return e.name; } }")
+    assert storage in ("SecurityError", "usable")
+    if storage == "SecurityError":
+        expect(frame.locator(".message")).to_contain_text("does not let the game store anything")
+    frame.locator('.card[data-pile="stock"]').last.click()
+    expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+    assert any(event["type"] == "move" for event in wait_events(page, 2))
+    assert errors == [], "an error the page did not handle"
+
+
 def test_events_go_to_the_parent_only(page: Page, site_server: Server, host: Server) -> None:
     """A game inside a frame inside a page: the frame that embeds it hears it, the top page does not."""
     prepare(page.context, site_server, host)
