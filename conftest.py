@@ -61,6 +61,30 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items.sort(key=rank)
 
 
+_ONE_WORKER = "tests/xengine/"
+"""A folder whose files go to one worker together under ``--dist loadfile`` (see pytest_xdist_make_scheduler)."""
+
+
+@pytest.hookimpl(optionalhook=True, tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """Under ``--dist loadfile``, the cross-engine files (``_ONE_WORKER``) are one unit of work, handed to one worker.
+
+    Their session fixtures start WebKit (with an Xvfb of its own), Firefox and a served build once per worker: a
+    unit for each file had both workers start all of them, the second worker's starts (each 8-35 s of wall time at
+    load 16-21) spent for nothing. Every other file is its own unit, as before.
+    """
+    if config.getoption("dist", None) != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class Scheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            scope = super()._split_scope(nodeid)
+            return _ONE_WORKER if scope.startswith(_ONE_WORKER) else scope
+
+    return Scheduling(config, log)  # type: ignore[arg-type]
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Empty pytest-playwright's ``--output`` folder (``test-results/``) once per run.
 
