@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -408,49 +409,70 @@ CASE_SCRIPT = """(() => {  // run before the page's own scripts: the case window
         localStorage.clear();
         if (held.stored !== null) localStorage.setItem(held.key, held.stored);
     }
+    if (held.languages === null) return;
     Object.defineProperty(navigator, "languages", {get: () => held.languages});
     Object.defineProperty(navigator, "language", {get: () => held.language});
 })();"""
-"""``boot_page``'s set-up of one case, read from ``window.name`` (which a tab keeps from one of its pages to the next)."""
+"""``boot_page``'s set-up of one case, read from ``window.name`` (which a tab keeps from one of its pages to the next):
+``held_boot``'s."""
 
 
 BEFORE_BOOT_JS = ("**/static/vendor/pyodide/**", "**/static/vendor/pyscript/*.js", "**/static/pyodide-loader.mjs",
                   "**/static/boot-snapshot.js", "**/static/offline.js")
-"""Held forever by test_boot_picks_the_language_the_game_picks: every script of the page but boot.js (the stylesheets,
-which boot.js waits for, are served). What it looks at is boot.js's choice, made before any other script's work."""
+"""Held forever in a ``held_boot_tab``: every script of the page but boot.js (the stylesheets, which boot.js waits for,
+are served). What its tests look at is boot.js's choice, made before any other script's work."""
 
 
-def test_boot_picks_the_language_the_game_picks(browser: Browser, base_url: str) -> None:
-    """URL parameters, saved settings (good, corrupt, of another version, unreadable storage) and browser
-    languages: boot.js says what the game's Python would say, case by case. One tab loads the page for
-    each case (a new tab for each cost its own start as well), every script but boot.js held: before each
-    load the case goes into ``window.name``, which a tab keeps from one page to the next, and CASE_SCRIPT,
-    run before the page's own scripts, puts it in place as ``boot_page`` would (storage, navigator.languages).
-    The page is looked at once boot.js has marked the boot's line with its language."""
+@pytest.fixture(scope="module")
+def english_browser(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
+    """A context whose browser speaks en-US, for the module's tests that load pages of their own in a
+    ``held_boot_tab`` (each closes it)."""
+    context = browser.new_context(base_url=base_url, locale="en-US")
+    yield context
+    context.close()
+
+
+def held_boot_tab(context: BrowserContext) -> Page:
+    """A tab of ``context`` whose pages run boot.js alone (BEFORE_BOOT_JS and the snapshot held), on the game's origin:
+    ``held_boot`` loads each case in it. (A new tab for each case cost its own start as well.)"""
+    page = context.new_page()
+    for held in (*BEFORE_BOOT_JS, SNAPSHOT):
+        page.route(held, lambda route: None)
+    page.add_init_script(CASE_SCRIPT)
+    page.goto("/static/icon.svg")  # the game's origin, no script
+    return page
+
+
+def held_boot(page: Page, path: str, stored: object, languages: list[str] | None = None, language: str | None = None) -> None:
+    """Load ``path`` in a ``held_boot_tab`` set up as ``boot_page`` sets its page up (localStorage holding ``stored`` as
+    the settings, or throwing; navigator.languages ``languages``, the browser's own if None): before the load the case
+    goes into ``window.name``, which a tab keeps from one page to the next, and CASE_SCRIPT, run before the page's own
+    scripts, puts it in place. Returns once boot.js has marked the boot's line with its language."""
     from ds.web.settings import KEY
 
-    context = browser.new_context(base_url=base_url, locale="en-US")
+    case = {"case": "boot-language", "key": KEY, "throws": stored is THROWS, "stored": None if stored is THROWS else stored,
+            "languages": languages, "language": language}
+    page.evaluate("text => { window.name = text; }", json.dumps(case))
+    page.goto(path, wait_until="commit")
+    page.wait_for_selector(f"{BOOT}[lang]", state="attached")  # boot.js has run on this page
+
+
+def test_boot_picks_the_language_the_game_picks(english_browser: BrowserContext) -> None:
+    """URL parameters, saved settings (good, corrupt, of another version, unreadable storage) and browser
+    languages: boot.js says what the game's Python would say, case by case. One tab loads the page for
+    each case, every script but boot.js held (``held_boot``)."""
+    page = held_boot_tab(english_browser)
     try:
-        page = context.new_page()
-        for held in (*BEFORE_BOOT_JS, SNAPSHOT):
-            page.route(held, lambda route: None)
-        page.add_init_script(CASE_SCRIPT)
-        page.goto("/static/icon.svg")  # the game's origin, no script
         for path, stored, languages, language in CASES:
-            query = path.partition("?")[2]
-            want = game_language(query, stored, languages, language or (languages or [""])[0])
-            case = {"case": "boot-language", "key": KEY, "throws": stored is THROWS,
-                    "stored": None if stored is THROWS else stored,
-                    "languages": languages, "language": language or (languages or [""])[0]}
-            page.evaluate("text => { window.name = text; }", json.dumps(case))
-            page.goto(path, wait_until="commit")
-            page.wait_for_selector(f"{BOOT}[lang]", state="attached")  # boot.js has run on this page
+            language = language or (languages or [""])[0]
+            want = game_language(path.partition("?")[2], stored, languages, language)
+            held_boot(page, path, stored, languages, language)
             got = page.locator("html").get_attribute("lang")
             assert got == want, (path[:60], stored, languages, language)
             assert page.locator(BOOT).get_attribute("lang") == want
             expect(page.locator(BOOT)).to_contain_text(BOOT_WORDS[want][0].rstrip("…"))
     finally:
-        context.close()
+        page.close()
 
 
 LOOKS = [  # stored settings: the table's colours and the stock's side, good, wrong and hostile
@@ -470,20 +492,20 @@ LOOKS = [  # stored settings: the table's colours and the stock's side, good, wr
 ]
 
 
-def test_the_table_loads_with_the_colours_and_the_stocks_side_the_game_will_show(browser: Browser, base_url: str) -> None:
+def test_the_table_loads_with_the_colours_and_the_stocks_side_the_game_will_show(english_browser: BrowserContext) -> None:
     """While the game loads, the empty table already has the saved table colours and stock side, as
-    board.apply_settings sets them once it is ready: boot.js reads stored settings as the game does."""
-    context = browser.new_context(base_url=base_url)
+    board.apply_settings sets them once it is ready: boot.js reads stored settings as the game does. One tab
+    loads the page for each case, every script but boot.js held (``held_boot``)."""
+    page = held_boot_tab(english_browser)
     try:
         for stored in LOOKS:
             saved = saved_settings(stored)
-            page = boot_page(context, "/", stored)
+            held_boot(page, "/", stored)
             html = page.locator("html")
             seen = (html.get_attribute("data-table") or "green", html.get_attribute("data-stock") or "left")
             assert seen == (saved.table, "right" if saved.stock_right else "left"), stored
-            page.close()
     finally:
-        context.close()
+        page.close()
 
 
 @pytest.mark.parametrize(("path", "stored", "languages", "language"), [
