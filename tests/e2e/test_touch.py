@@ -27,7 +27,7 @@ from ds import Game, Move
 from ds.gestures import double_tap_move, drop_move, tap_move
 from tests.e2e.helpers import MESSAGE, assert_hooks_match, english, moves, open_game, park, wait_moves
 from tests.e2e.player import near_won
-from tests.e2e.test_layout import GEOMETRY, bar_overlaps, long_columns
+from tests.e2e.test_layout import CODE_END_SHOWN, GEOMETRY, bar_overlaps, long_columns
 from tests.e2e.test_rules import refusal
 from tests.engine.helpers import table
 from tools.touch import Finger
@@ -588,6 +588,33 @@ def test_the_table_never_moves_whatever_the_bar_shows(page: Page) -> None:
         assert all(box == first for box in boxes.values()), f"{size}: {boxes}"
 
 
+TABLETS = [(768, 1024), (820, 1180), (1024, 768), (1180, 820), (1366, 1024)]
+BAR_BUTTONS = """() => [...document.querySelectorAll('.controls button')].filter(el => el.checkVisibility())
+    .map(el => { const r = el.getBoundingClientRect(); return [el.dataset.action, r.width, r.height]; })"""
+
+
+def test_every_button_of_a_tablets_bar_is_a_thumbs_target(page: Page) -> None:
+    """A tablet is played by touch as a phone is, but its bar's buttons were sized for a mouse: 36 x 35 px (39 x 42 in
+    large print), upright in the toolbar and on its side in the bar (the 31st session's tablet pass). On a touch screen
+    larger than a phone every button of the bar is 44 x 44 px, and the bar stays clear, its game code whole: upright and
+    on its side, in both prints, with Finish on the bar, in Portuguese (the longest words). One page per print, turned
+    to each size."""
+    for large in (False, True):
+        page.set_viewport_size({"width": TABLETS[0][0], "height": TABLETS[0][1]})
+        open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "large_print": large, "language": "pt"})
+        for size in TABLETS:
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
+            small = [button for button in page.evaluate(BAR_BUTTONS) if min(button[1:]) < 43.95]
+            assert small == [], (size, large)
+            seen = page.evaluate(GEOMETRY)
+            assert bar_overlaps(seen) == [], (size, large)
+            assert page.evaluate(CODE_END_SHOWN)["shown"], (size, large)
+            bar = page.locator(".bar").bounding_box()
+            assert bar is not None and min(card["top"] for card in seen["cards"]) >= bar["y"] + bar["height"] - 1, (size, large)
+
+
+# --- windows -----------------------------------------------------------------------------------
 # --- windows -----------------------------------------------------------------------------------
 
 
