@@ -373,6 +373,7 @@ class Board(Taps, Picking, Acting):
 
     def _on_resize(self, *_: Any) -> None:
         self.relayout()
+        self.dialogs.reveal_focus()
 
     def relayout(self) -> None:
         """Measure the table again and put every card in its place."""

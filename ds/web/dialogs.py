@@ -385,6 +385,15 @@ class Dialogs:
                 return dialog
         return None
 
+    def reveal_focus(self) -> None:
+        """The open window's control in focus back in view after the screen changed size: a phone's keyboard, up
+        for the game code's field, made the page shorter, and the field lay under the window's footer (large print,
+        390 x 450 of 390 x 844), typed into unseen."""
+        dialog = self.open_dialog()
+        focused = self.board.document.activeElement
+        if dialog is not None and found(focused) and dialog.contains(focused) and not focused.isSameNode(dialog):
+            focused.scrollIntoView(self.board.window.JSON.parse('{"block": "nearest"}'))
+
     def _show(self, dialog: Any) -> None:
         """Open ``dialog``; opened by a tap or a click, the window itself takes focus (no ring shows on its
         first control), opened from the keyboard, its first control."""

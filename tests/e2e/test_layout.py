@@ -507,6 +507,34 @@ def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page) -> None:
                     (language, game.mode, size)
 
 
+READABLE = """() => {  // the type of every word and figure the bar shows, and of the stock's badge: [what, px]
+    const shown = el => el.checkVisibility() && el.getBoundingClientRect().width > 1;
+    const px = el => [el.dataset.show || el.textContent.trim(), parseFloat(getComputedStyle(el).fontSize)];
+    return {bar: [...document.querySelectorAll('.status > div:not([hidden]) :is(dt, dd)')].filter(shown).map(px),
+            count: px(document.querySelector('[data-show="stock-left"]')),
+            pass: [...document.querySelectorAll('[data-show="stock-pass"]')].filter(shown).map(px)};
+}"""
+
+
+def test_the_bars_words_and_the_stocks_badge_are_readable_on_a_phone(page: Page) -> None:
+    """On every phone, upright and on its side, in normal and large print, the bar's labels were 9.9 px (SCORE, MOVES,
+    TIME, GAME over their figures) and the stock's badge 9 px: its count 11 px, its pass in words ("pass 1", "one
+    pass") 7.7 px. Every word and figure of the bar is now 11 px at the least, the stock's count 13 px; where a card is
+    too narrow for its pass in words at 11 px (every phone's), the badge is the count alone (the stock's accessible
+    name says the pass); on a tablet's card (78 px wide upright, 72 on its side) the words show, 11 px or more. The
+    rules above keep every layout clear at these sizes. One page per print, turned to each size."""
+    for large in (False, True):
+        open_game(page, Game.deal("DS1-D1V-UDGUWZZ"), settings={"version": 1, "large_print": large, "language": "pt"})
+        for size in [*PHONES, (768, 1024), (1024, 768)]:
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
+            seen = page.evaluate(READABLE)
+            assert [word for word in seen["bar"] if word[1] < 10.95] == [], (size, large)
+            assert seen["count"][1] >= 12.95, (size, large, seen["count"])
+            tablet = min(size) >= 768
+            assert [word[1] >= 10.95 for word in seen["pass"]] == ([True] if tablet else []), (size, large, seen["pass"])
+
+
 @pytest.mark.parametrize("width", [320, 390, 844])
 def test_a_long_message_takes_the_width_of_the_screen_centred(page: Page, width: int) -> None:
     """The message line was centred by left 50% and a shift, so it had only the right half of the window to grow in: a

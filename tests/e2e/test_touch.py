@@ -25,9 +25,18 @@ from playwright.sync_api import Browser, Page, expect
 
 from ds import Game, Move
 from ds.gestures import double_tap_move, drop_move, tap_move
-from tests.e2e.helpers import MESSAGE, assert_hooks_match, english, moves, open_game, park, wait_moves
+from tests.e2e.helpers import (
+    MESSAGE,
+    assert_cards_placed_as_a_full_render_would,
+    assert_hooks_match,
+    english,
+    moves,
+    open_game,
+    park,
+    wait_moves,
+)
 from tests.e2e.player import near_won
-from tests.e2e.test_layout import GEOMETRY, bar_overlaps, long_columns
+from tests.e2e.test_layout import CODE_END_SHOWN, GEOMETRY, bar_overlaps, long_columns
 from tests.e2e.test_rules import refusal
 from tests.engine.helpers import table
 from tools.touch import Finger
@@ -588,6 +597,33 @@ def test_the_table_never_moves_whatever_the_bar_shows(page: Page) -> None:
         assert all(box == first for box in boxes.values()), f"{size}: {boxes}"
 
 
+TABLETS = [(768, 1024), (820, 1180), (1024, 768), (1180, 820), (1366, 1024)]
+BAR_BUTTONS = """() => [...document.querySelectorAll('.controls button')].filter(el => el.checkVisibility())
+    .map(el => { const r = el.getBoundingClientRect(); return [el.dataset.action, r.width, r.height]; })"""
+
+
+def test_every_button_of_a_tablets_bar_is_a_thumbs_target(page: Page) -> None:
+    """A tablet is played by touch as a phone is, but its bar's buttons were sized for a mouse: 36 x 35 px (39 x 42 in
+    large print), upright in the toolbar and on its side in the bar (the 31st session's tablet pass). On a touch screen
+    larger than a phone every button of the bar is 44 x 44 px, and the bar stays clear, its game code whole: upright and
+    on its side, in both prints, with Finish on the bar, in Portuguese (the longest words). One page per print, turned
+    to each size."""
+    for large in (False, True):
+        page.set_viewport_size({"width": TABLETS[0][0], "height": TABLETS[0][1]})
+        open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "large_print": large, "language": "pt"})
+        for size in TABLETS:
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
+            small = [button for button in page.evaluate(BAR_BUTTONS) if min(button[1:]) < 43.95]
+            assert small == [], (size, large)
+            seen = page.evaluate(GEOMETRY)
+            assert bar_overlaps(seen) == [], (size, large)
+            assert page.evaluate(CODE_END_SHOWN)["shown"], (size, large)
+            bar = page.locator(".bar").bounding_box()
+            assert bar is not None and min(card["top"] for card in seen["cards"]) >= bar["y"] + bar["height"] - 1, (size, large)
+
+
+# --- windows -----------------------------------------------------------------------------------
 # --- windows -----------------------------------------------------------------------------------
 
 
@@ -640,6 +676,40 @@ def test_every_window_on_a_landscape_phone_keeps_its_actions_in_view_and_closes_
     finger.tap(4, 4)
     expect(won).to_be_hidden()
     assert moves(page) == 250  # nothing but the last move changed the game
+
+
+SEEN_IN_WINDOW = """selectors => selectors.map(selector => {  // whether each control of the open window shows, untouched
+    const el = document.querySelector(`dialog[open] ${selector}`), r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= innerHeight && (hit === el || el.contains(hit));
+})"""
+
+
+def test_the_game_codes_field_stays_in_sight_while_the_keyboard_is_up(page: Page) -> None:
+    """A phone's keyboard, up while the game code's field has focus, takes the lower half of the screen: emulated by
+    the page made shorter (390 x 844 to 390 x 450), as a browser that resizes the page for its keyboard does (headless
+    Chromium has none to show). In large print the field lay under the window's footer, typed into unseen; the page
+    brings the control in focus back into view. The field, Cancel and Deal show and take a thumb; a code typed there
+    deals; with the keyboard gone, the table is laid out for the whole screen again, every card where a full render
+    puts it."""
+    open_game(page, Game.deal("DS1-D1N-AAAAAAB"), settings={"version": 1, "large_print": True, "language": "pt"})
+    table_box = page.locator(".table").bounding_box()
+    finger = Finger(page, step_ms=16)
+    finger.tap(*centre(page, ".bar [data-action='new-game']"))
+    finger.tap(*centre(page, "dialog[open] [name='code']"))
+    expect(page.locator("dialog[open] [name='code']")).to_be_focused()
+    page.set_viewport_size({"width": UPRIGHT["width"], "height": 450})
+    page.wait_for_function("() => innerHeight === 450")
+    controls = ["[name='code']", ".buttons [data-action='close']", "[data-action='deal']"]
+    page.wait_for_function(f"controls => ({SEEN_IN_WINDOW})(controls).every(Boolean)", arg=controls, timeout=2_000)
+    page.keyboard.type("ds1-d3v-aaaaabm")
+    finger.tap(*centre(page, "dialog[open] [data-action='deal']"))
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAABM")
+    page.set_viewport_size(UPRIGHT)
+    page.wait_for_function("() => innerHeight === 844")
+    assert page.locator(".table").bounding_box() == table_box
+    assert_cards_placed_as_a_full_render_would(page)
+    assert_hooks_match(page, Game.deal("DS1-D3V-AAAAABM"))
 
 
 def centre(page: Page, selector: str) -> tuple[float, float]:
