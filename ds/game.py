@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from . import refusals, scoring
 from .cards import CARDS, KING, RANK, RED, Card
-from .codes import FORMAT, GameCode
+from .codes import GameCode
 from .deal import deal_layout
 from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
 from .moves import Move, as_move, move_of
@@ -75,8 +75,6 @@ class Game:
         """A game set up at ``position`` (a ``Position`` or its text form), checked card by card, with no
         history; ``code``, when given, is the deal it belongs to (its mode must be the position's)."""
         if isinstance(position, str):
-            if position.strip().upper().startswith(f"{FORMAT}-"):
-                raise PositionError(f"{position.strip()!r} is a game code, not a position: Game.deal(code) deals it")
             position = Position.parse(position)
         elif isinstance(position, Position):
             position.check()

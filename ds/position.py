@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cards import CARDS, COPIES, NAMES, SUITS, Card
-from .codes import DRAWS, NORMAL, SCORINGS, VEGAS
+from .codes import DRAWS, FORMAT, NORMAL, SCORINGS, VEGAS
 from .deal import COLUMNS
 from .errors import InvalidCardError, PositionError
 from .piles import COLUMN_PILES, FOUNDATION_PILES, FOUNDATIONS
@@ -93,6 +93,8 @@ class Position:
         case, piles left out are empty, and a heading without a score starts the mode's score."""
         if not isinstance(text, str):
             raise PositionError(f"a position is text, not {type(text).__name__}")
+        if text.strip().upper().startswith(f"{FORMAT}-"):
+            raise PositionError(f"{text.strip()!r} is a game code, not a position: Game.deal(code) deals it")
         lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
         if not lines:
             raise PositionError("a position starts with its mode, as in 'D1N score 0'")

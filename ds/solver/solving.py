@@ -139,9 +139,11 @@ def checked(game: object, max_nodes: object = None, max_seconds: object = None) 
     if not isinstance(game, Game):
         raise TypeError(f"the solver searches a Game (Game.deal(code) deals one), not {type(game).__name__}")
     for name, budget in (("max_nodes", max_nodes), ("max_seconds", max_seconds)):
-        if budget is not None and (isinstance(budget, bool) or not isinstance(budget, (int, float))):
+        if budget is None:
+            continue
+        if isinstance(budget, bool) or not isinstance(budget, (int, float)):
             raise TypeError(f"{name} is a number or None, not {budget!r}")
-        if budget is not None and not budget >= 0:
+        if not budget >= 0:
             raise ValueError(f"{name} is 0 or more, not {budget!r}")
     return game
 

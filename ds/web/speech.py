@@ -44,10 +44,10 @@ def stock_state(game: Game) -> str:
     """
     if game.stock:
         return ""
-    if game.stock_move is not None:
-        return "recycle"
     refusal = game.stock_refusal
-    return "spent" if refusal is not None and refusal.key == "stock-spent" else "empty"
+    if refusal is None:
+        return "recycle"
+    return "spent" if refusal.key == "stock-spent" else "empty"
 
 
 def describe_pile(texts: Texts, game: Game, pile: str) -> str:

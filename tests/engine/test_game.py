@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, PositionError, RedoError, UndoError
+from ds import Game, IllegalMoveError, InvalidMoveError, Move, Pile, Position, PositionError, RedoError, UndoError
 from ds.cards import CARDS, COPIES, RANK_NAMES, Card
 from ds.game import UNDO_LIMIT
 
@@ -328,8 +328,9 @@ def test_the_stock_says_why_it_does_nothing_only_when_a_tap_on_it_does_nothing()
 
 
 def test_a_game_code_given_as_a_position_says_how_to_deal_it():
-    with pytest.raises(PositionError, match=r"'DS1-D1N-AAAAAAB' is a game code, not a position: Game.deal\(code\)"):
-        Game(" DS1-D1N-AAAAAAB ")
+    for read in (Game, Position.parse):
+        with pytest.raises(PositionError, match=r"'DS1-D1N-AAAAAAB' is a game code, not a position: Game.deal\(code\)"):
+            read(" DS1-D1N-AAAAAAB ")
 
 
 def test_normal_has_no_limit_on_passes_each_recycle_costing_100():
