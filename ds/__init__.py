@@ -9,8 +9,6 @@ saves and loads games, ``ds.solver`` finds winning lines.
 (45, 59)
 """
 
-from __future__ import annotations
-
 from .cards import Card
 from .codes import GameCode
 from .errors import (
