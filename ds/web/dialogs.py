@@ -249,11 +249,12 @@ class Dialogs:
         (``Game.deal``). A game in progress is given up only once the player says so in the New game window."""
         board = self.board
         code = board.game.code
-        if code is None or board.coach.searching_deal():
+        if code is None:
             return
         if board.in_progress() and not self.new_game.open:
             self.open_new_game()
         if self._may_give_up(self.replay, "replace.ask-replay"):
+            board.coach.cancel_deal()  # a winnable deal sought for Deal gives way to this one, before it is found
             board.new_game(code, again=True)  # the daily deal on the table stays that day's (deals.py)
 
     def _offer_replay(self) -> None:

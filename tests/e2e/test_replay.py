@@ -33,6 +33,13 @@ def stored(page: Page, key: str) -> dict:
     return json.loads(page.evaluate("key => localStorage.getItem(key)", key))
 
 
+def open_with(page: Page, items: dict[str, str]) -> None:
+    """The game as a returning player whose browser stored ``items`` finds it."""
+    park(page, items)
+    page.goto("/")
+    wait_ready(page)
+
+
 def ask_to_replay(page: Page) -> None:
     page.keyboard.press("n")
     page.locator(f"{NEW_GAME} [data-action='replay']").click()
@@ -42,12 +49,14 @@ def test_a_game_in_progress_is_asked_about_then_dealt_again_from_its_start_and_c
         page: Page) -> None:
     """Two moves played (a minute on the clock), one undone: Play this deal again asks, Keep playing focused; kept, nothing
     changed; asked again and given up, the same cards at move 0, clock 0, and the Vegas game counted as given up
-    as a new deal counts it (the streak, the -$104 in the total); the replay's first move is a game of its own."""
+    as a new deal counts it (the streak, the -$104 in the total); the replay's first move is a game of its own.
+    Pressed while Deal seeks a winnable deal, it stops the search and deals this one again."""
     game = Game.deal(CODE)
     for move in ("s>w", "s>w"):
         game.play(Move.parse(move))
     game.played_ms = 65_000
-    open_game(page, game)
+    used_up = Deals(taken={mode: len(table.winnable(mode)) for mode in table.MODES})  # Deal then searches
+    open_with(page, {SAVE_KEY: save_of(game), DEALS_KEY: used_up.dump()})
     root = page.locator(GAME)
     assert int(root.get_attribute("data-time") or 0) >= 65  # the clock runs on from the saved minute
     page.keyboard.press("u")  # a draw taken back: something to redo
@@ -84,6 +93,17 @@ def test_a_game_in_progress_is_asked_about_then_dealt_again_from_its_start_and_c
     expect(root).to_have_attribute("data-moves", "1")
     assert stored(page, STATS_KEY)["modes"]["D1V"]["played"] == 2
 
+    page.keyboard.press("n")  # a winnable deal of draw 3 Vegas sought (minutes long), this game given up for it
+    page.check(f"{NEW_GAME} input[name='draw'][value='3']")
+    page.check(f"{NEW_GAME} input[name='winnable']")
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    confirm.locator("[data-action='give-up']").click()
+    expect(page.locator(f"{NEW_GAME} [data-show='deal-search']")).to_be_visible()
+    page.locator(f"{NEW_GAME} [data-action='replay']").click()
+    expect(page.locator(NEW_GAME)).to_be_hidden()
+    expect(root).to_have_attribute("data-moves", "0")
+    assert root.get_attribute("data-code") == CODE
+
 
 def test_from_the_win_window_todays_deal_is_dealt_again_as_todays_deal_counted_once(page: Page) -> None:
     """Today's daily deal won: the win window's Play this deal again deals it at once (a won game is not asked
@@ -93,9 +113,7 @@ def test_from_the_win_window_todays_deal_is_dealt_again_as_todays_deal_counted_o
     code = str(table.daily("D1N", today))
     deals = Deals()
     deals.daily_code("D1N", today)  # the daily deal on the table, as Play today's deal makes it
-    park(page, {SAVE_KEY: save_of(near_won(code)), DEALS_KEY: deals.dump()})
-    page.goto("/")
-    wait_ready(page)
+    open_with(page, {SAVE_KEY: save_of(near_won(code)), DEALS_KEY: deals.dump()})
     root = page.locator(GAME)
     page.keyboard.press("1")
     page.keyboard.press("f")  # the last card home: won
