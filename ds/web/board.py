@@ -275,7 +275,8 @@ class Board(Taps, Picking, Acting):
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
         self.show(Game.deal(code))
-        said = "say.game-again" if again else "say.game-daily" if daily else "say.game-winnable" if winnable else "say.game"
+        said = ("say.game-again" if again else "say.game-daily" if daily else "say.game-winnable" if winnable
+                else "say.game")
         self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 
     def show(self, game: Game) -> None:

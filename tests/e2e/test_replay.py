@@ -29,7 +29,7 @@ CODE = "DS1-D1V-AAAAAAB"
 
 
 def stored(page: Page, key: str) -> dict:
-    page.wait_for_timeout(100)  # written as the action ends
+    """What the page keeps under ``key`` (written in the same task as the change the page shows)."""
     return json.loads(page.evaluate("key => localStorage.getItem(key)", key))
 
 
@@ -47,10 +47,10 @@ def ask_to_replay(page: Page) -> None:
 
 def test_a_game_in_progress_is_asked_about_then_dealt_again_from_its_start_and_counted_as_a_new_deal_counts_it(
         page: Page) -> None:
-    """Two moves played (a minute on the clock), one undone: Play this deal again asks, Keep playing focused; kept, nothing
-    changed; asked again and given up, the same cards at move 0, clock 0, and the Vegas game counted as given up
-    as a new deal counts it (the streak, the -$104 in the total); the replay's first move is a game of its own.
-    Pressed while Deal seeks a winnable deal, it stops the search and deals this one again."""
+    """Two moves played (a minute on the clock), one undone: Play this deal again asks, Keep playing focused;
+    kept, nothing changed; asked again and given up, the same cards at move 0, clock 0, no history, and the Vegas
+    game counted as given up as a new deal counts it (the streak, the -$104 in the total); the replay's first move
+    is a game of its own. Pressed while Deal seeks a winnable deal, it stops the search and deals this one again."""
     game = Game.deal(CODE)
     for move in ("s>w", "s>w"):
         game.play(Move.parse(move))
