@@ -246,13 +246,12 @@ class Dialogs:
 
     def replay(self) -> None:
         """Deal the game on the table again from its start: its code, so the same cards, draw and scoring
-        (``Game.deal``). A game in progress is given up only once the player says so in the New game window."""
+        (``Game.deal``). A game in progress is given up only once the player says so in the New game window (the
+        win window's game is won: nothing to ask)."""
         board = self.board
         code = board.game.code
         if code is None:
             return
-        if board.in_progress() and not self.new_game.open:
-            self.open_new_game()
         if self._may_give_up(self.replay, "replace.ask-replay"):
             board.coach.cancel_deal()  # a winnable deal sought for Deal gives way to this one, before it is found
             board.new_game(code, again=True)  # the daily deal on the table stays that day's (deals.py)
