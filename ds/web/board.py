@@ -268,13 +268,15 @@ class Board(Taps, Picking, Acting):
         code, location = self.game.code, self.window.location
         self.window.history.replaceState(None, "", f"#{code}" if code else f"{location.pathname}{location.search}")
 
-    def new_game(self, code: GameCode, winnable: bool = False, daily: bool = False) -> None:
+    def new_game(self, code: GameCode, winnable: bool = False, daily: bool = False, again: bool = False) -> None:
         """Deal ``code`` and show it; its mode becomes the default for the next deal. ``winnable``: the
-        solver found a win for it; ``daily``: it is today's deal (said with the new game)."""
+        solver found a win for it; ``daily``: it is today's deal; ``again``: it is the deal that was on the
+        table, from its start (said with the new game)."""
         self.settings.draw, self.settings.scoring = code.draw, code.scoring
         self.save_settings()
         self.show(Game.deal(code))
-        said = "say.game-daily" if daily else "say.game-winnable" if winnable else "say.game"
+        said = ("say.game-again" if again else "say.game-daily" if daily else "say.game-winnable" if winnable
+                else "say.game")
         self.announcer.announce(self.texts(said, code=code, mode=self.texts(f"mode.{code.mode}")))
 
     def show(self, game: Game) -> None:

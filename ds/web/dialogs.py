@@ -52,6 +52,10 @@ class Dialogs:
         """The player said, in the New game window, to give up the game in progress."""
         self.after_give_up: Callable[[], None] = self.deal
         """What the New game window does once the player gives the game in progress up."""
+        self.question = "replace.ask-deal"
+        """The New game window's question before it gives the game in progress up (a new deal, the same again)."""
+        self.replay_buttons = root.querySelectorAll("dialog [data-action='replay']")
+        """Play this deal again, in the New game and the win windows."""
         self.replace = self.windows["replace"]
         self.then: Callable[[], None] | None = None
         """What the replace window does if the player gives the game in progress up."""
@@ -102,6 +106,8 @@ class Dialogs:
             self.board.announcer.announce(self.board.texts("stats.reset-done"))
         elif action == "daily":
             self.deal_daily()
+        elif action == "replay":
+            self.replay()
         elif action in ("close", "dismiss", "keep-playing"):
             dialog = button.closest("dialog")
             if found(dialog):
@@ -120,6 +126,7 @@ class Dialogs:
         self.give_up_el.hidden = True
         self.winnable_field.checked = self.board.settings.winnable_only
         self.show_daily()
+        self._offer_replay()
         self._show(self.new_game)
 
     def open_settings(self) -> None:
@@ -237,6 +244,25 @@ class Dialogs:
             if code is not None:
                 board.new_game(code, daily=True)
 
+    def replay(self) -> None:
+        """Deal the game on the table again from its start: its code, so the same cards, draw and scoring
+        (``Game.deal``). A game in progress is given up only once the player says so in the New game window (the
+        win window's game is won: nothing to ask)."""
+        board = self.board
+        code = board.game.code
+        if code is None:
+            return
+        if self._may_give_up(self.replay, "replace.ask-replay"):
+            board.coach.cancel_deal()  # a winnable deal sought for Deal gives way to this one, before it is found
+            board.new_game(code, again=True)  # the daily deal on the table stays that day's (deals.py)
+
+    def _offer_replay(self) -> None:
+        """Play this deal again is offered for a game with a code (not a position set up by hand) and a move
+        played (a deal untouched is that deal already)."""
+        game = self.board.game
+        for button in self.replay_buttons:
+            button.hidden = game.code is None or game.move_count == 0
+
     def show_daily(self) -> None:
         """The daily deal's days of the mode chosen, and which day's deal the game on the table is; shown again
         when the date changes while the window is open."""
@@ -281,14 +307,15 @@ class Dialogs:
         if then is not None:
             then()
 
-    def _may_give_up(self, then: Callable[[], None]) -> bool:
-        """In the New game window: whether the game on the table may be given up now; if not, ask first,
-        and ``then`` (a deal, today's deal) runs again once the player gives it up."""
+    def _may_give_up(self, then: Callable[[], None], question: str = "replace.ask-deal") -> bool:
+        """In the New game window: whether the game on the table may be given up now; if not, ask first
+        (``question``), and ``then`` (a deal, today's deal, the same deal again) runs again once the player gives
+        it up."""
         if not self.board.in_progress() or self.given_up:
             return True
-        self.after_give_up = then
+        self.after_give_up, self.question = then, question
         self._code_error("")
-        self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
+        self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask(question)
         self.give_up_el.hidden = False
         self.give_up_el.querySelector("[data-action='keep-playing']").focus()
         return False
@@ -332,6 +359,7 @@ class Dialogs:
             self.won.querySelector(f"[data-show='{name}']").textContent = text
         self.won.querySelector("[data-show='won-best']").hidden = not bests
         self.won.dataset.best = " ".join(bests)
+        self._offer_replay()
         if not self.won.open:
             self.close_all()
             self._show(self.won)
@@ -343,9 +371,12 @@ class Dialogs:
 
     def game_changed(self) -> None:
         """The game on the table changed under an open window (a host page's command, another tab's game): the
-        New game window's question says its moves again, the Statistics window its figures."""
+        New game window's question says its moves again, the Statistics window its figures, and Play this deal
+        again is offered as the game allows."""
         if self.new_game.open and not self.give_up_el.hidden:
-            self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-deal")
+            self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask(self.question)
+        if self.new_game.open or self.won.open:
+            self._offer_replay()
         self.stats_changed()
 
     def game_adopted(self) -> None:

@@ -631,7 +631,7 @@ WINDOW_JS = """name => {
     const inView = el => { const r = el.getBoundingClientRect(), d = dialog.getBoundingClientRect();
         return r.width > 0 && r.top >= Math.max(0, d.top) - 0.5 && r.bottom <= Math.min(innerHeight, d.bottom) + 0.5
                && r.left >= 0 && r.right <= innerWidth; };
-    const actions = [...dialog.querySelectorAll('.buttons > button, .buttons > [type=submit]')];
+    const actions = [...dialog.querySelectorAll('.buttons > button, .buttons > [type=submit], .buttons > .end > button')];
     const close = dialog.querySelector('.head [data-action="dismiss"]');
     const body = dialog.querySelector('.body');
     return {open: dialog.open, actions: actions.map(inView), close: !!close && inView(close),
