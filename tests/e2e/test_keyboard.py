@@ -148,7 +148,9 @@ def test_tab_and_arrows_reach_every_pile_in_both_layouts(page: Page) -> None:
     assert focused(page) == "foundation-H-1"
 
     page.set_viewport_size({"width": 390, "height": 844})  # the tall layout: talon and foundations above
-    page.wait_for_timeout(100)
+    page.wait_for_function(  # the page has laid the table out again (a fixed wait was too short under load)
+        """() => { const top = p => document.querySelector(`.pile[data-pile='${p}']`).getBoundingClientRect();
+                   return top('stock').bottom <= top('col-1').top; }""")
     page.keyboard.press("1")
     page.keyboard.press("ArrowUp")
     assert focused(page) == "stock"
