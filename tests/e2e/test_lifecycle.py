@@ -1,5 +1,5 @@
 """A page's life outside the storage and visibility events the other tests send: Back to a page kept in the
-back/forward cache while another tab played.
+back/forward cache while another tab played, a computer asleep with the game on screen.
 
 The module has a browser of its own: Playwright launches Chromium with the back/forward cache turned off
 (``--disable-back-forward-cache``), which this module turns back on. Its tab of the game is shared by the
@@ -98,3 +98,20 @@ def test_back_to_a_page_kept_in_the_back_forward_cache_shows_the_game_played_mea
     expect(tab.locator(MESSAGE)).to_contain_text(english("say.other-tab"))
     assert draw_and_save(tab) == latest + 1
 
+
+def test_a_computer_asleep_with_the_game_on_screen_does_not_count_the_sleep(tab: Page) -> None:
+    """Where ``performance.now()`` counts a computer's sleep (Chrome and Firefox on Windows), a laptop shut
+    for an hour with the game on screen wakes with that clock an hour on, and the page's timers, which did not
+    run meanwhile, fire once: the bar's clock counts a few seconds of that hour at most, then runs on."""
+    if moves(tab) == 0:
+        draw_and_save(tab)  # the clock runs from the first move
+    tab.wait_for_function("() => document.getElementById('game').dataset.time !== '0'")
+    before = int(tab.locator(GAME).get_attribute("data-time") or 0)
+    tab.evaluate("() => { const now = performance.now.bind(performance);"
+                 " performance.now = () => now() + 3_600_000; }")  # an hour asleep
+    try:
+        tab.wait_for_function("before => +document.getElementById('game').dataset.time >= before + 2",
+                              arg=before)
+        assert int(tab.locator(GAME).get_attribute("data-time") or 0) < before + 60
+    finally:
+        tab.evaluate("() => delete performance.now")  # Performance.prototype's again
