@@ -3,7 +3,11 @@ stopped at ``MOST_PLAYED_MS`` (pure: the page says when it runs and gives it the
 in milliseconds).
 
 The time is the game's own (``Game.played_ms``, saved with it), so a reload
-continues it. ``Clock`` only adds the run under way when asked.
+continues it. ``Clock`` only adds the run under way when asked. The page looks
+at a running clock every second; a longer stretch between two looks is time
+the page did not run at all (a computer asleep with the game on screen, where
+``performance.now()`` counts the sleep; a frozen tab), of which at most
+``MOST_UNSEEN_MS`` counts.
 
 >>> from ds.game import Game
 >>> game = Game.deal("DS1-D1N-AAAAAAB")
@@ -11,17 +15,24 @@ continues it. ``Clock`` only adds the run under way when asked.
 >>> clock.should_run(game, visible=True, window_open=False)
 False
 >>> game.play(game.stock_move)
->>> clock.update(game, clock.should_run(game, visible=True, window_open=False), now=1000.0)
+>>> for now in range(1000, 66_001, 1000):  # the page looks every second
+...     clock.update(game, clock.should_run(game, visible=True, window_open=False), now=float(now))
 >>> clock.seconds(game, now=66_400.0), clock_text(clock.seconds(game, now=66_400.0))
 (65, '01:05')
->>> clock.update(game, False, now=70_000.0)  # a window opens
+>>> clock.update(game, False, now=67_000.0)  # a window opens
 >>> game.played_ms, clock.seconds(game, now=99_000.0)
-(69000, 69)
+(66000, 66)
+>>> clock.update(game, True, now=99_000.0)  # closed; then an hour asleep
+>>> clock.seconds(game, now=3_699_000.0)
+71
 """
 
 from __future__ import annotations
 
 from ..game import MOST_PLAYED_MS, Game
+
+MOST_UNSEEN_MS = 5_000
+"""The most that a stretch of a running clock between two looks counts."""
 
 
 class Clock:
@@ -38,8 +49,7 @@ class Clock:
 
     def update(self, game: Game, running: bool, now: float) -> None:
         """Put the run so far into ``game.played_ms``, then run on from ``now``, or stand."""
-        if self.since is not None:
-            game.played_ms = min(MOST_PLAYED_MS, game.played_ms + max(0, round(now - self.since)))
+        game.played_ms = self.ms(game, now)
         self.since = now if running else None
 
     @property
@@ -48,7 +58,8 @@ class Clock:
 
     def ms(self, game: Game, now: float) -> int:
         """Milliseconds played, the run under way included (at most ``MOST_PLAYED_MS``: the clock stops there)."""
-        return min(MOST_PLAYED_MS, game.played_ms + (max(0, round(now - self.since)) if self.since is not None else 0))
+        run = 0 if self.since is None else min(MOST_UNSEEN_MS, max(0, round(now - self.since)))
+        return min(MOST_PLAYED_MS, game.played_ms + run)
 
     def seconds(self, game: Game, now: float) -> int:
         """Whole seconds played (the root's ``data-time``)."""

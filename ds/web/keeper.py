@@ -7,6 +7,9 @@
   storage whenever this tab is shown again): its game is put on the table here
   and the player is told, so this tab never writes an older game over a newer
   one. Its statistics, settings and daily deals are taken over the same way.
+  What a key holds when its event comes is taken up, not the event's text: a
+  tab back from the back/forward cache, or thawed, gets all the events it
+  missed at once, each with the older text of its time.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another's game or settings (two frames of one page show
@@ -194,17 +197,21 @@ class Keeper:
             self.board.say(self.board.texts("say.other-tab"))
 
     def _on_storage(self, event: Any) -> None:
-        """Another tab of this site wrote to the storage."""
+        """Another tab of this site wrote to the storage: what the key holds now is taken up, not the event's
+        text, which may be older (a tab back from the back/forward cache gets every event it missed)."""
         key = str(event.key) if event.key is not None else None
+        if key is None or key not in self.versions:
+            return  # the storage cleared (this tab keeps what it has), or a key that is not this page's
+        text = self.store.read(key)
         if key == self.game_key:  # ``follow`` looks for a newer version's save itself
-            self.follow(event.newValue if isinstance(event.newValue, str) else None)
-        elif not isinstance(event.newValue, str) or self._newer(key, event.newValue):
+            self.follow(text)
+        elif text is None or self._newer(key, text):
             return  # a key removed (this tab keeps what it has), or a newer version's data (kept aside, said)
         elif key == self.stats_key:
             try:
-                stats = Stats.parse(event.newValue)
+                stats = Stats.parse(text)
             except StatsError:
-                self._unreadable(key, event.newValue, lambda: self.save_stats(self.board.stats))
+                self._unreadable(key, text, lambda: self.save_stats(self.board.stats))
                 return
             if self.framed:  # another frame's game is not this one's: its counts are taken in, not its game
                 stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
@@ -212,9 +219,9 @@ class Keeper:
             self.board.dialogs.stats_changed()
         elif key == self.deals_key:
             try:
-                deals = Deals.parse(event.newValue)
+                deals = Deals.parse(text)
             except DealsError:
-                self._unreadable(key, event.newValue, lambda: self.save_deals(self.board.deals))
+                self._unreadable(key, text, lambda: self.save_deals(self.board.deals))
                 return
             if self.framed:
                 deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
@@ -222,14 +229,14 @@ class Keeper:
             self.board.dialogs.deals_changed()
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
-                settings, wrong = Settings.read(event.newValue)
+                settings, wrong = Settings.read(text)
             except SettingsError:
-                self._unreadable(key, event.newValue, lambda: self.save_settings(self.board.settings))
+                self._unreadable(key, text, lambda: self.save_settings(self.board.settings))
                 return
             self.board.adopt_settings(settings)
             self.board.dialogs.settings_changed()
             if wrong:  # said as at the start (``settings``)
-                self._dropped(wrong, event.newValue, settings)
+                self._dropped(wrong, text, settings)
                 self.board.tell_problems()
 
     def _newer(self, key: str | None, text: Any) -> bool:

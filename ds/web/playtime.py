@@ -4,7 +4,9 @@ paused while the tab is hidden or any window (``<dialog>``) is open, kept in the
 ``ds/web/clock.py`` keeps the time; this module tells it when it runs: after
 each action (the board calls ``update``), when the tab is hidden or shown,
 and when a window opens or closes (a ``MutationObserver`` on the ``open``
-attribute of every dialog, so a window added later pauses it too). The game
+attribute of every dialog, so a window added later pauses it too), and it ticks
+every second while it runs (a tick that comes late, after a sleep, counts a few
+seconds at most: ``Clock``). The game
 is saved (with its time) when the clock stops for the tab being hidden and
 when the page leaves, so a reload or a closed tab loses nothing. A tab does
 not save while it merely runs its clock: a second tab of the game would have
