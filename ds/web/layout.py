@@ -235,19 +235,30 @@ def held(kind: str, grab: tuple[float, float], card_w: float, card_h: float) -> 
 
 
 def drop_target(table: Table, x: float, y: float) -> str | None:
-    """The pile a drop at (x, y) aims at: a column (its whole width, down to the table's bottom, not into a
-    bar of buttons below it), or ``"foundations"`` anywhere over the foundation area; None elsewhere.
+    """The pile a drop at (x, y) aims at: a column (its whole width and a little beside it, or half way to the
+    next column where the columns lie further apart, down to the table's bottom, not into a bar of buttons below
+    it), or ``"foundations"`` anywhere over the foundation area; None elsewhere.
 
     >>> piles = {str(pile): Rect(60 * i, 0, 50, 70) for i, pile in enumerate(Pile)}
     >>> table = Table(piles, 50, 70, 500)
     >>> drop_target(table, 125, 400), drop_target(table, 60 * 14, 10), drop_target(table, 5000, 10)
     ('col-1', 'foundations', None)
+    >>> drop_target(table, 174, 400), drop_target(table, 113, 400)  # 4 px right of col-1, 7 px left of it
+    ('col-1', None)
+    >>> piles.update({f"col-{i + 1}": Rect(100 * i, 0, 50, 70) for i in range(9)})  # 50 px apart
+    >>> drop_target(table, 74, 400), drop_target(table, 76, 400), drop_target(table, 860, 400)
+    ('col-1', 'col-2', None)
     """
     half_gap = table.card_w * 0.12
-    for pile in COLUMN_PILES:
-        rect = table.piles[str(pile)]
-        if rect.x - half_gap <= x < rect.x + rect.w + half_gap and rect.y - half_gap <= y <= table.bottom + half_gap:
-            return str(pile)
+    columns = [table.piles[str(pile)] for pile in COLUMN_PILES]
+    for i, rect in enumerate(columns):
+        left, right = rect.x - half_gap, rect.x + rect.w + half_gap
+        if i > 0:
+            left = min(left, (columns[i - 1].x + columns[i - 1].w + rect.x) / 2)
+        if i + 1 < len(columns):
+            right = max(right, (rect.x + rect.w + columns[i + 1].x) / 2)
+        if left <= x < right and rect.y - half_gap <= y <= table.bottom + half_gap:
+            return str(COLUMN_PILES[i])
     area = foundation_area(table)
     if area.contains(x, y):
         return "foundations"

@@ -7,6 +7,8 @@ test-results/layout-<width>x<height>[-stock-right].png, and the page must show i
 every card inside the viewport, the corner of every face-up card in a column left uncovered (the
 step to the next card at least 15 % of the card's height), the fan's corners showing and the fan
 clear of every other pile, the stock and all 8 foundation spots in view on their side of the table, and the bar's words and buttons clear of one another.
+Tablets on their side (5:4 to 16:10) have the talon and the foundations in a row above the columns: larger cards, the
+same checks, the longest column's index whole.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from playwright.sync_api import Page, expect
 
 from ds import Game
 from ds.web.i18n import Texts
+from ds.web.layout import MIN_UP_STEP
 from tests.e2e import sharing
 from tests.e2e.helpers import assert_hooks_match, choose_language, open_game
 from tests.e2e.player import near_won
@@ -122,8 +125,13 @@ def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tup
     open_game(page, game, settings={"version": 1, "stock_right": stock == "right"}, reduced_motion=True)
     assert_hooks_match(page, game)
     screenshot(page, f"layout-{width}x{height}" + ("-stock-right" if stock == "right" else ""))
-    seen = page.evaluate(GEOMETRY)
+    assert_the_whole_table_shows(page, stock)
 
+
+def assert_the_whole_table_shows(page: Page, stock: str) -> dict:
+    """The checks of ``test_a_long_mid_game_table_fits_the_screen`` on the page as it is; its ``GEOMETRY``."""
+    seen = page.evaluate(GEOMETRY)
+    width, height = seen["width"], seen["height"]
     assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
     assert seen["scrollHeight"] <= seen["height"], "the page scrolls up and down"
 
@@ -170,6 +178,41 @@ def test_a_long_mid_game_table_fits_the_screen(page: Page, screenshot, size: tup
     assert hidden == [], "the stock and the 8 foundation spots must be in view"
     # (At 768x1024 the bar's words used to run into each other and into Undo; fixed in def0b3d.)
     assert bar_overlaps(seen) == [], "the bar's words and buttons run into each other"
+    return seen
+
+
+TABLETS_ON_THEIR_SIDE = [(1024, 768), (1180, 820), (1366, 1024), (1280, 800)]
+LAID_OUT = """() => [...document.querySelectorAll('.card[data-index="0"]')].every(card => {
+    // each pile's first card where its pile is, at its size: the page has laid the table out for this window
+    const pile = document.querySelector(`.pile[data-pile="${card.dataset.pile}"]`).getBoundingClientRect();
+    const box = card.getBoundingClientRect();
+    return Math.abs(box.left - pile.left) < 1 && Math.abs(box.top - pile.top) < 1 && Math.abs(box.width - pile.width) < 1;
+})"""
+
+
+def test_a_tablet_on_its_side_has_larger_cards_and_the_longest_column_still_fits(page: Page, screenshot) -> None:
+    """On a 4:3 tablet on its side (and up to 16:10) the wide layout's cards were bound by the width, 7.1 % of it (72.5
+    px at 1024 x 768, 96.7 at 1366 x 1024), the lower half of the table empty. With the stock, the waste and the
+    foundations in a row above the columns they are 8.3-8.6 % of it (87.9 and 117.2 px); the longest column a game can
+    reach (8 face-down cards under 13 face-up) still fits, squeezed, each face-up card's index whole (MIN_UP_STEP of
+    the card's height), and every check of the test above holds. Normal print with the stock on the left, large print
+    with it on the right; one page each, turned to each size."""
+    for large, stock in ((False, "left"), (True, "right")):
+        first = TABLETS_ON_THEIR_SIDE[0]
+        page.set_viewport_size({"width": first[0], "height": first[1]})
+        open_game(page, long_columns(), settings={"version": 1, "large_print": large, "stock_right": stock == "right"},
+                  reduced_motion=True)
+        for width, height in TABLETS_ON_THEIR_SIDE:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function(f"([w, h]) => innerWidth === w && innerHeight === h && ({LAID_OUT})()", arg=[width, height])
+            if (width, height) == first:
+                screenshot(page, f"layout-{width}x{height}" + ("-large-stock-right" if large else ""))
+            seen = assert_the_whole_table_shows(page, stock)
+            card_w, card_h = seen["cards"][0]["w"], seen["cards"][0]["h"]
+            assert card_w >= 0.08 * width, (width, height, large)
+            longest = sorted((c for c in seen["cards"] if c["pile"] == "col-9"), key=lambda c: c["index"])
+            steps = [upper["top"] - lower["top"] for lower, upper in pairwise(longest) if lower["face"] == "up"]
+            assert len(steps) == 12 and min(steps) >= MIN_UP_STEP * card_h - 0.5, (width, height, large, min(steps) / card_h)
 
 
 

@@ -36,7 +36,7 @@ from tests.e2e.helpers import (
     wait_moves,
 )
 from tests.e2e.player import near_won
-from tests.e2e.test_layout import CODE_END_SHOWN, GEOMETRY, bar_overlaps, long_columns
+from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, long_columns
 from tests.e2e.test_rules import refusal
 from tests.engine.helpers import table
 from tools.touch import Finger
@@ -597,30 +597,41 @@ def test_the_table_never_moves_whatever_the_bar_shows(page: Page) -> None:
         assert all(box == first for box in boxes.values()), f"{size}: {boxes}"
 
 
-TABLETS = [(768, 1024), (820, 1180), (1024, 768), (1180, 820), (1366, 1024)]
-BAR_BUTTONS = """() => [...document.querySelectorAll('.controls button')].filter(el => el.checkVisibility())
-    .map(el => { const r = el.getBoundingClientRect(); return [el.dataset.action, r.width, r.height]; })"""
+TABLETS = [(768, 1024), (820, 1180), (1024, 768), (1180, 820), (1366, 1024), (1280, 800)]
+BAR_BUTTONS = """() => [...document.querySelectorAll('.controls button, .status .code button')].filter(el => el.checkVisibility())
+    .map(el => { const r = el.getBoundingClientRect(); return [el.dataset.action, r.width, r.height, r.top, r.bottom]; })"""
+LABEL_TOPS = """() => [...document.querySelectorAll('.status > div:not([hidden]) dt')].map(dt => dt.getBoundingClientRect())
+    .filter(box => box.width > 1).map(box => box.top)"""
 
 
 def test_every_button_of_a_tablets_bar_is_a_thumbs_target(page: Page) -> None:
     """A tablet is played by touch as a phone is, but its bar's buttons were sized for a mouse: 36 x 35 px (39 x 42 in
-    large print), upright in the toolbar and on its side in the bar (the 31st session's tablet pass). On a touch screen
-    larger than a phone every button of the bar is 44 x 44 px, and the bar stays clear, its game code whole: upright and
-    on its side, in both prints, with Finish on the bar, in Portuguese (the longest words). One page per print, turned
-    to each size."""
+    large print), upright in the toolbar and on its side in the bar (the 31st session's tablet pass), and the game
+    code's copy and share buttons 24-31 x 24 px (the 32nd). On a touch screen larger than a phone every button of the
+    bar is 44 x 44 px, the code's inside the bar, and the bar stays clear: the game code shows its deal's letters, its label level
+    with the other figures' labels; upright and on its side, in both prints, with Finish on the bar, in Portuguese (the
+    longest words). One page per print, turned to each size."""
     for large in (False, True):
         page.set_viewport_size({"width": TABLETS[0][0], "height": TABLETS[0][1]})
         open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "large_print": large, "language": "pt"})
         for size in TABLETS:
             page.set_viewport_size({"width": size[0], "height": size[1]})
             page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
-            small = [button for button in page.evaluate(BAR_BUTTONS) if min(button[1:]) < 43.95]
+            bar = page.locator(".bar").bounding_box()
+            assert bar is not None
+            buttons = page.evaluate(BAR_BUTTONS)
+            assert {"copy-code", "share"} <= {button[0] for button in buttons}
+            small = [button for button in buttons if min(button[1:3]) < 43.95]
             assert small == [], (size, large)
+            outside = [button for button in buttons if button[0] in ("copy-code", "share")
+                       and (button[3] < bar["y"] - 0.5 or button[4] > bar["y"] + bar["height"] + 0.5)]
+            assert outside == [], (size, large, bar)
             seen = page.evaluate(GEOMETRY)
             assert bar_overlaps(seen) == [], (size, large)
-            assert page.evaluate(CODE_END_SHOWN)["shown"], (size, large)
-            bar = page.locator(".bar").bounding_box()
-            assert bar is not None and min(card["top"] for card in seen["cards"]) >= bar["y"] + bar["height"] - 1, (size, large)
+            assert page.evaluate(DEAL_SHOWN), (size, large)
+            tops = page.evaluate(LABEL_TOPS)
+            assert max(tops) - min(tops) < 1, (size, large, tops)
+            assert min(card["top"] for card in seen["cards"]) >= bar["y"] + bar["height"] - 1, (size, large)
 
 
 # --- windows -----------------------------------------------------------------------------------

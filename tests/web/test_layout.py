@@ -74,6 +74,20 @@ def test_a_drop_below_the_table_over_the_bar_of_buttons_aims_at_no_column():
     assert drop_target(layout, x, layout.bottom + 25) is None
 
 
+def test_a_drop_between_two_columns_spread_apart_goes_to_the_nearer_one():
+    """On a tablet on its side the columns spread under the row of stock, waste and foundations (88 px cards 114 px
+    apart at 1024 x 768): a card let go in the 26 px between two columns, more than 12 % of a card from both, glided
+    back. Each column's zone reaches half way to the next; the outer ones still end 12 % of a card beyond their edge."""
+    piles = {"stock": Rect(0, 0, 88, 123), "waste": Rect(95, 0, 88, 123)}
+    for spot, name in enumerate(PILE_HOOKS[11:]):
+        piles[name] = Rect(312 + 95 * spot, 0, 88, 123)
+    for i in range(9):
+        piles[f"col-{i + 1}"] = Rect(114 * i, 137, 88, 123)
+    layout = Table(piles, 88, 123, 700)
+    assert [drop_target(layout, x, 400) for x in (88 + 12, 114 - 12, 114 * 4 + 88 + 12)] == ["col-1", "col-2", "col-5"]
+    assert drop_target(layout, -12, 400) is None and drop_target(layout, 114 * 8 + 88 + 12, 400) is None
+
+
 def test_on_the_draw_three_fan_a_touch_means_the_card_there_and_empty_piles_have_no_index():
     game = table("D3N", waste="KC 9D 2C", fan=3)
     layout = phone_table()
