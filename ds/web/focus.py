@@ -1,7 +1,8 @@
 """Keyboard play without the browser: which pile an arrow key goes to, which card a press picks up.
 
 Arrow keys move by the piles' places on the screen (measured, as in
-``ds/web/layout.py``), so they follow the wide and the tall layout alike:
+``ds/web/layout.py``), so they follow every layout alike (wide, tall, and the
+row of a tablet on its side):
 the nearest pile whose first card's box lies that way, those in line first,
 and none more than 45 degrees off the way. A column is its whole box, which
 reaches down the table: nothing lies below it, and a pile beside any part of

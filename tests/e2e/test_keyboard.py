@@ -135,7 +135,7 @@ def test_the_pile_in_focus_has_a_visible_ring_and_a_name(page: Page) -> None:
     assert outline == "solid"
 
 
-def test_tab_and_arrows_reach_every_pile_in_both_layouts(page: Page) -> None:
+def test_tab_and_arrows_reach_every_pile_in_every_layout(page: Page) -> None:
     page.locator(".pile[data-pile='stock']").focus()
     page.keyboard.press("Tab")
     assert focused(page) == "waste"
@@ -158,6 +158,23 @@ def test_tab_and_arrows_reach_every_pile_in_both_layouts(page: Page) -> None:
     assert focused(page) == "waste"
     page.keyboard.press("ArrowRight")
     assert focused(page) == "foundation-S-1"
+
+    page.set_viewport_size({"width": 1024, "height": 768})  # a tablet on its side: talon and foundations in a row
+    page.wait_for_function(
+        """() => { const box = p => document.querySelector(`.pile[data-pile='${p}']`).getBoundingClientRect();
+                   return box('stock').bottom <= box('col-1').top && box('foundation-C-2').top === box('stock').top; }""")
+    page.keyboard.press("1")
+    page.keyboard.press("ArrowUp")
+    assert focused(page) == "stock"
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "waste"
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "foundation-S-1"
+    page.keyboard.press("ArrowRight")
+    assert focused(page) == "foundation-S-2"
+    page.keyboard.press("9")
+    page.keyboard.press("ArrowUp")
+    assert focused(page) == "foundation-C-2"
     page.set_viewport_size({"width": 1366, "height": 768})
 
 
