@@ -135,46 +135,29 @@ def test_the_pile_in_focus_has_a_visible_ring_and_a_name(page: Page) -> None:
     assert outline == "solid"
 
 
+LAID_OUT = """row => { const box = p => document.querySelector(`.pile[data-pile='${p}']`).getBoundingClientRect();
+    return box('stock').bottom <= box('col-1').top && (box('foundation-C-2').top === box('stock').top) === row; }"""
+"""Whether the page has laid the table out again for a phone (row false) or a tablet on its side (row true)."""
+
+
+def keys_go(page: Page, walk: list[str]) -> None:
+    """Press each key of ``walk`` ("key>pile") and check the pile it reaches."""
+    for step in walk:
+        key, pile = step.split(">")
+        page.keyboard.press(key)
+        assert focused(page) == pile, step
+
+
 def test_tab_and_arrows_reach_every_pile_in_every_layout(page: Page) -> None:
     page.locator(".pile[data-pile='stock']").focus()
-    page.keyboard.press("Tab")
-    assert focused(page) == "waste"
-    page.keyboard.press("Tab")
-    assert focused(page) == "col-1"
-    page.keyboard.press("9")
-    page.keyboard.press("ArrowRight")
-    assert focused(page) == "foundation-S-1"
-    page.keyboard.press("ArrowDown")
-    assert focused(page) == "foundation-H-1"
-
+    keys_go(page, ["Tab>waste", "Tab>col-1", "9>col-9", "ArrowRight>foundation-S-1", "ArrowDown>foundation-H-1"])
     page.set_viewport_size({"width": 390, "height": 844})  # the tall layout: talon and foundations above
-    page.wait_for_function(  # the page has laid the table out again (a fixed wait was too short under load)
-        """() => { const top = p => document.querySelector(`.pile[data-pile='${p}']`).getBoundingClientRect();
-                   return top('stock').bottom <= top('col-1').top; }""")
-    page.keyboard.press("1")
-    page.keyboard.press("ArrowUp")
-    assert focused(page) == "stock"
-    page.keyboard.press("ArrowRight")
-    assert focused(page) == "waste"
-    page.keyboard.press("ArrowRight")
-    assert focused(page) == "foundation-S-1"
-
+    page.wait_for_function(LAID_OUT, arg=False)  # a fixed wait was too short under load
+    keys_go(page, ["1>col-1", "ArrowUp>stock", "ArrowRight>waste", "ArrowRight>foundation-S-1"])
     page.set_viewport_size({"width": 1024, "height": 768})  # a tablet on its side: talon and foundations in a row
-    page.wait_for_function(
-        """() => { const box = p => document.querySelector(`.pile[data-pile='${p}']`).getBoundingClientRect();
-                   return box('stock').bottom <= box('col-1').top && box('foundation-C-2').top === box('stock').top; }""")
-    page.keyboard.press("1")
-    page.keyboard.press("ArrowUp")
-    assert focused(page) == "stock"
-    page.keyboard.press("ArrowRight")
-    assert focused(page) == "waste"
-    page.keyboard.press("ArrowRight")
-    assert focused(page) == "foundation-S-1"
-    page.keyboard.press("ArrowRight")
-    assert focused(page) == "foundation-S-2"
-    page.keyboard.press("9")
-    page.keyboard.press("ArrowUp")
-    assert focused(page) == "foundation-C-2"
+    page.wait_for_function(LAID_OUT, arg=True)
+    keys_go(page, ["1>col-1", "ArrowUp>stock", "ArrowRight>waste", "ArrowRight>foundation-S-1",
+                   "ArrowRight>foundation-S-2", "9>col-9", "ArrowUp>foundation-C-2"])
     page.set_viewport_size({"width": 1366, "height": 768})
 
 
