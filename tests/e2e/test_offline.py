@@ -44,9 +44,9 @@ SAVE_KEY = "double-solitaire.game"
 WASM = "static/vendor/pyodide/pyodide.asm.wasm"
 INTERPRETER = "static/vendor/pyodide/pyodide.asm.mjs"
 CODE = "DS1-D1N-AAAAAAC"  # ds.solver.EXAMPLE_WINS["D1N"]; its line is pinned in winning_lines.json
-DRAG_STEPS = 3
-"""Pointer moves between press and release (the first one already passes the 6 px drag threshold), as in
-test_whole_games.py."""
+DRAG_STEPS = 2
+"""Pointer moves between press and release: half-way (past the 6 px drag threshold), then over the target (as in
+test_whole_games.py)."""
 RECORD_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
     (window.__violations ||= []).push(event.violatedDirective + " " + event.blockedURI));"""
 RECORD_WASM = """(() => {  // the SHA-256 of the WebAssembly runtime that the page actually compiles
