@@ -24,9 +24,11 @@ from ds.gestures import tap_move
 from ds.save import dump
 from tests.e2e import winning_lines
 from tests.e2e.helpers import (
+    Aim,
     RequestLog,
     ServerProcess,
     after_then_aim,
+    count_moves,
     drag_along,
     press_undo,
     skip_celebration,
@@ -42,6 +44,9 @@ SAVE_KEY = "double-solitaire.game"
 WASM = "static/vendor/pyodide/pyodide.asm.wasm"
 INTERPRETER = "static/vendor/pyodide/pyodide.asm.mjs"
 CODE = "DS1-D1N-AAAAAAC"  # ds.solver.EXAMPLE_WINS["D1N"]; its line is pinned in winning_lines.json
+DRAG_STEPS = 2
+"""Pointer moves between press and release: half-way (past the 6 px drag threshold), then over the target (as in
+test_whole_games.py)."""
 RECORD_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
     (window.__violations ||= []).push(event.violatedDirective + " " + event.blockedURI));"""
 RECORD_WASM = """(() => {  // the SHA-256 of the WebAssembly runtime that the page actually compiles
@@ -108,29 +113,39 @@ def assert_from_the_release(log: RequestLog, start: int, url: str, dist: Path) -
 
 def play(page: Page, game: Game, moves: list[Move]) -> None:
     """Play ``moves`` on the page as a player does (taps, drags) and in ``game``: the page's move counter
-    and score follow the engine's after each (checked in the round trip that aims the next move)."""
+    and score follow the engine's after each (the page records them as its counter changes: ``count_moves``;
+    checked in the round trip that aims the next gesture). A stock tap after a stock tap needs no point and
+    no round trip: the page makes a draw before it reads the next input."""
+    unchecked: list[tuple[Move, list[str]]] = []  # made since the last check, with the engine's counter and score after it
 
-    def check(made: Move | None, seen: list[str]) -> None:
-        if made is not None:
-            assert seen == [str(game.move_count), str(game.score)], f"after {made}"
+    def aim(cards: tuple[tuple[str, int | None], ...] = (), target: str | None = None) -> Aim:
+        nonlocal unchecked
+        found = after_then_aim(page, game.move_count, cards, target)
+        want = [counted for _, counted in unchecked]
+        assert found.counted == want and (not want or found.seen == want[-1]), \
+            f"after {[str(move) for move, _ in unchecked]}: the page counted {found.counted}, the engine {want}"
+        unchecked = []
+        return found
 
-    made = None
+    count_moves(page)
+    stock = (0.0, 0.0)
     for move in moves:
         if move.is_draw or move.is_recycle:
-            card, target = ("stock", None), None
+            if not unchecked or not (unchecked[-1][0].is_draw or unchecked[-1][0].is_recycle):
+                stock = aim((("stock", None),)).card()
+            page.mouse.click(*stock)
         else:
             index = len(game.pile_cards(move.src)) - move.count if move.src.is_column else None
             card = (str(move.src), index)
             target = None if move.dst.is_foundation and tap_move(game, move.src, index) == move else str(move.dst)
-        aim = after_then_aim(page, game.move_count, (card,), target)
-        check(made, aim.seen)
-        if target is None:
-            page.mouse.click(*aim.card())
-        else:
-            drag_along(page, aim.card(), aim.target())
+            found = aim((card,), target)
+            if target is None:
+                page.mouse.click(*found.card())
+            else:
+                drag_along(page, found.card(), found.target(), steps=DRAG_STEPS)
         game.play(move)
-        made = move
-    check(made, after_then_aim(page, game.move_count).seen)
+        unchecked.append((move, [str(game.move_count), str(game.score)]))
+    aim()
 
 
 def with_custom_section(wasm: bytes, name: str, payload: bytes) -> bytes:

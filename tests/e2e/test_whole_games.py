@@ -62,8 +62,8 @@ ANIMATED = "D3V"
 HOOKS_EVERY = 20
 DOUBLE_TAP_PHASE = (0.3, 8)
 """The Double tap setting goes on at 30 % of the line, and off after 8 double taps and the slow taps (or at the end)."""
-DRAG_STEPS = 3
-"""Pointer moves between press and release (the first one already passes the 6 px drag threshold)."""
+DRAG_STEPS = 2
+"""Pointer moves between press and release: half-way (past the 6 px drag threshold), then over the target."""
 SLOW_TAPS = 3
 """Single taps with the setting on (each waits out the 300 ms window)."""
 
