@@ -189,15 +189,21 @@ def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page:
 
 
 TAPS_JS = """async ([x, y, taps]) => {
-    // A finger's taps at (x, y): for each, a pause (ms) before it presses and how long it holds. The page's own timers
-    // and these waits run on one clock, so the order of events is the same however busy the machine is (a touch sent
-    // through DevTools may arrive hundreds of ms late under load, turning a double tap into two single taps).
+    // A finger's taps at (x, y): for each, a pause (ms) before it presses and how long it holds, each counted from the
+    // moment the event before it was made (its timeStamp), as a real touch's time is the finger's, not the time the
+    // page took to handle the event before. The page's own timers and these waits run on one clock, so the order of
+    // events is the same however busy the machine is (a touch sent through DevTools may arrive hundreds of ms late
+    // under load, turning a double tap into two single taps), as long as the page handles an event within the pause.
     const target = document.elementFromPoint(x, y);
-    const send = type => target.dispatchEvent(new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
+    const send = type => { const event = new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
         isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true,
-        cancelable: true}));
-    const wait = ms => new Promise(done => setTimeout(done, ms));
-    for (const [pause, hold] of taps) { await wait(pause); send('pointerdown'); await wait(hold); send('pointerup'); }
+        cancelable: true}); target.dispatchEvent(event); return event.timeStamp; };
+    const after = (made, ms) => new Promise(done => setTimeout(done, Math.max(0, made + ms - performance.now())));
+    let made = performance.now();
+    for (const [pause, hold] of taps) {
+        await after(made, pause); made = send('pointerdown');
+        await after(made, hold); made = send('pointerup');
+    }
 }"""
 
 
