@@ -239,11 +239,11 @@ class Keeper:
                 self._dropped(wrong, text, settings)
                 self.board.tell_problems()
 
-    def _newer(self, key: str | None, text: Any) -> bool:
+    def _newer(self, key: str, text: str) -> bool:
         """Whether another tab wrote under ``key`` data of a newer version than this page's: it is kept aside
         (``<key>.newer``, else the key is not written again this visit) before this tab writes its own there,
         and said once."""
-        if key not in self.versions or not isinstance(text, str) or not newer_version(text, self.versions[key]):
+        if not newer_version(text, self.versions[key]):
             return False
         self.store.keep_aside(key, text, NEWER)
         self.store.problem("store.other-newer")
