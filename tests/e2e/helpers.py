@@ -22,6 +22,8 @@ import re
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -572,3 +574,48 @@ def with_small_stock(mode: str, columns: list[str], stock: str, waste: str = "")
     position = Position(game.draw, game.vegas, tuple(game.stock), tuple(game.waste), tuple(cols), tuple(hidden),
                         tuple(foundations), game.fan, game.score)
     return Game(position)  # no game code: a hand-made position is no code's deal (ds/save.py refuses such a pair)
+
+
+LAID_OUT_JS = """([w, h]) => innerWidth === w && innerHeight === h
+    && [...document.querySelectorAll('#game .card[data-index="0"]')].every(card => {
+        const pile = document.querySelector(`.pile[data-pile="${card.dataset.pile}"]`).getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        return Math.abs(box.left - pile.left) < 1 && Math.abs(box.top - pile.top) < 1
+               && Math.abs(box.width - pile.width) < 1;
+    })"""
+"""Whether the window is ``[w, h]`` and each pile's first card lies where its pile is, at its size."""
+TWO_FRAMES_JS = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def turn_to(page: Page, size: tuple[int, int]) -> None:
+    """Resize the window to ``size`` (a phone turned, a window dragged) and wait until the page has laid itself out
+    again: a frame has passed since its resize handler ran (it runs before a frame's callbacks), each pile's first card
+    where its pile is."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.wait_for_function(LAID_OUT_JS, arg=list(size))
+    page.evaluate(TWO_FRAMES_JS)
+    page.wait_for_function(LAID_OUT_JS, arg=list(size))
+
+
+SWITCHES = {"large_print": "large-print", "winnable_mark": "winnable-mark", "stock_right": "stock-right"}
+"""The settings' names in the saved settings and their check boxes' ``data-setting`` in the Settings window."""
+
+
+def change_settings(page: Page, **switches: bool) -> None:
+    """Set ``switches`` (``large_print=True``, ...) in the page's own Settings window, as a player does; close it, and
+    wait two frames (the page lays itself out again at once). The language: ``choose_language``."""
+    page.locator(".bar [data-action='settings']").click()
+    for name, on in switches.items():
+        page.locator(f"[data-setting='{SWITCHES[name]}']").set_checked(on)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog[open]", state="detached")
+    page.evaluate(TWO_FRAMES_JS)
+
+
+@contextmanager
+def case(*what: object) -> Iterator[None]:
+    """A check that fails in the block names ``what``: the case, in a test that goes through several on one page."""
+    try:
+        yield
+    except AssertionError as error:
+        raise AssertionError(f"{', '.join(map(str, what))}: {error}") from error

@@ -162,11 +162,19 @@ MARKS = """() => [...document.querySelectorAll('.card.hinted, .pile.hinted, .car
                  return [el.className.baseVal ?? el.className, style.outlineStyle, parseFloat(style.outlineWidth)]; })"""
 
 
-def test_the_marks_show_in_forced_colours(context: BrowserContext) -> None:
-    """Windows' contrast themes drop box-shadows: the hint, the card picked up and the piles it may go to
-    are outlines there (found missing by the twenty-first session's QA)."""
+@pytest.fixture(scope="module")
+def forced(context: BrowserContext) -> Iterator[Page]:
+    """One page in forced colours (as in Windows' contrast themes), for the tests of what shows there."""
     page = fresh_page(context, "/#DS1-D1N-AAAAAAB")
     page.emulate_media(forced_colors="active")
+    yield page
+    page.close()
+
+
+def test_the_marks_show_in_forced_colours(forced: Page) -> None:
+    """Windows' contrast themes drop box-shadows: the hint, the card picked up and the piles it may go to
+    are outlines there (found missing by the twenty-first session's QA)."""
+    page = forced
     page.keyboard.press("h")
     expect(page.locator(".card.hinted")).not_to_have_count(0)
     hinted = page.evaluate(MARKS)
@@ -179,21 +187,22 @@ def test_the_marks_show_in_forced_colours(context: BrowserContext) -> None:
     marks = page.evaluate(MARKS)
     assert {"picked", "target"} <= {"picked" if "picked" in name else "target" for name, _, _ in marks}
     assert all(style != "none" and width >= 2 for _, style, width in marks), marks
-    page.close()
+    page.keyboard.press("Escape")  # put back
+    expect(page.locator(".card.picked")).to_have_count(0)
 
 
 @pytest.mark.parametrize("window", WINDOWS)
-def test_a_window_has_an_edge_in_forced_colours(context: BrowserContext, window: str) -> None:
+def test_a_window_has_an_edge_in_forced_colours(forced: Page, window: str) -> None:
     """A window's edge was its shadow alone, which forced colours drop: it ran into the table, both the system's
     background (found by the 26th session's QA)."""
-    page = fresh_page(context)
-    page.emulate_media(forced_colors="active")
+    page = forced
     page.locator(f".bar [data-action='{window}']").click()
     dialog = page.locator(f"dialog[data-dialog='{window}']")
     expect(dialog).to_be_visible()
     style, width = dialog.evaluate("el => [getComputedStyle(el).borderTopStyle, parseFloat(getComputedStyle(el).borderTopWidth)]")
     assert style != "none" and width >= 1
-    page.close()
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
 
 
 def test_a_pick_from_the_keyboard_says_where_the_cards_can_go(context: BrowserContext) -> None:

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
 from ds.game import Game
-from tests.e2e.helpers import choose_language, skip_celebration
+from tests.e2e.helpers import choose_language, skip_celebration, turn_to
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
@@ -99,8 +99,7 @@ def test_screenshots_of_every_window_in_every_language(context: BrowserContext, 
     for lang in ("en", "sv", "pt"):
         choose_language(page, lang)
         for viewport, size in VIEWPORTS.items():
-            page.set_viewport_size(dict(zip(("width", "height"), size)))
-            page.wait_for_timeout(100)
+            turn_to(page, size)
             screenshot(page, f"i18n-{lang}-board-{viewport}")
             for window in WINDOWS:
                 page.locator(f".bar [data-action='{window}']").click()
@@ -123,7 +122,7 @@ def test_screenshots_of_every_window_in_every_language(context: BrowserContext, 
         skip_celebration(page)
         won = page.locator("dialog[data-dialog='won']")
         for viewport, size in VIEWPORTS.items():
-            page.set_viewport_size(dict(zip(("width", "height"), size)))
+            turn_to(page, size)
             expect(won).to_be_visible()
             screenshot(page, f"i18n-{lang}-won-{viewport}")
         page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS["desktop"])))

@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 from ds.game import Game
 from ds.moves import Move
 from ds.web.i18n import Texts
+from tests.e2e.helpers import turn_to
 from tests.e2e.player import LIVE, open_page, record_announcements, said
 
 CODE = "DS1-D1N-AAAAAAK"
@@ -151,11 +152,13 @@ def keys_go(page: Page, walk: list[str]) -> None:
 def test_tab_and_arrows_reach_every_pile_in_every_layout(page: Page) -> None:
     page.locator(".pile[data-pile='stock']").focus()
     keys_go(page, ["Tab>waste", "Tab>col-1", "9>col-9", "ArrowRight>foundation-S-1", "ArrowDown>foundation-H-1"])
-    page.set_viewport_size({"width": 390, "height": 844})  # the tall layout: talon and foundations above
-    page.wait_for_function(LAID_OUT, arg=False)  # a fixed wait was too short under load
+    # The piles' boxes follow the window at once (CSS), the arrows' map of the table only once the page's resize
+    # handler has run (turn_to waits for it): at load 25, ArrowUp from col-1 stayed there after a wait on the boxes.
+    turn_to(page, (390, 844))  # the tall layout: talon and foundations above
+    assert page.evaluate(LAID_OUT, False)
     keys_go(page, ["1>col-1", "ArrowUp>stock", "ArrowRight>waste", "ArrowRight>foundation-S-1"])
-    page.set_viewport_size({"width": 1024, "height": 768})  # a tablet on its side: talon and foundations in a row
-    page.wait_for_function(LAID_OUT, arg=True)
+    turn_to(page, (1024, 768))  # a tablet on its side: talon and foundations in a row
+    assert page.evaluate(LAID_OUT, True)
     keys_go(page, ["1>col-1", "ArrowUp>stock", "ArrowRight>waste", "ArrowRight>foundation-S-1",
                    "ArrowRight>foundation-S-2", "9>col-9", "ArrowUp>foundation-C-2"])
     page.set_viewport_size({"width": 1366, "height": 768})

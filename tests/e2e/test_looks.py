@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from ds.web.cardart import BLUE_INK, GREEN_INK, RED_INK
 from ds.web.stats import Line, Stats
-from tests.e2e.helpers import SETTINGS_KEY, wait_ready
+from tests.e2e.helpers import SETTINGS_KEY, turn_to, wait_ready
 from tests.e2e.player import fresh_page
 
 VIEWPORTS = {"desktop": (1366, 768), "phone": (390, 844)}
@@ -38,8 +38,7 @@ def settings(page: Page) -> None:
 
 def shots(page: Page, screenshot, name: str) -> None:
     for viewport, size in VIEWPORTS.items():
-        page.set_viewport_size(dict(zip(("width", "height"), size)))
-        page.wait_for_timeout(100)
+        turn_to(page, size)
         screenshot(page, f"looks-{name}-{viewport}")
     page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS["desktop"])))
 
@@ -115,8 +114,7 @@ def test_the_stock_on_the_right(page: Page, screenshot) -> None:
     expect(page.locator("html")).to_have_attribute("data-stock", "right")
     assert json.loads(page.evaluate(f"() => localStorage.getItem({json.dumps(SETTINGS_KEY)})"))["stock_right"] is True
     for viewport, size in VIEWPORTS.items():
-        page.set_viewport_size(dict(zip(("width", "height"), size)))
-        page.wait_for_timeout(100)
+        turn_to(page, size)
         x = page.evaluate(CENTRES)
         assert x["stock"] > max(x[f"foundation-{s}-{n}"] for s in "SHDC" for n in (1, 2)), viewport
         assert x["stock"] <= x["waste"] and x["col-1"] < x["col-9"], viewport  # the fan still opens to the right
@@ -182,14 +180,14 @@ def test_the_statistics_dollars_stay_in_their_columns_on_a_phone(page: Page, scr
             page.locator("select[data-setting='language']").select_option(language)
             page.locator("[data-setting='large-print']").set_checked(large)
             page.keyboard.press("Escape")
+            page.locator(".bar [data-action='stats']").click()  # open once, the phone turned to each size
             for width, height in ((320, 640), (360, 740), (390, 844), (568, 320)):
-                page.set_viewport_size({"width": width, "height": height})
-                page.locator(".bar [data-action='stats']").click()
+                turn_to(page, (width, height))
                 expect(page.locator("dialog[data-dialog='stats'] td[data-stat='total'][data-mode='D1V']")).to_be_visible()
                 wrong[(language, large, width)] = page.evaluate(CELLS_APART)
                 if (width, large) in ((320, False), (390, True)):
                     screenshot(page, f"looks-stats-vegas-{language}-{'large' if large else 'normal'}-{width}")
-                page.keyboard.press("Escape")
+            page.keyboard.press("Escape")
     settings(page)
     page.locator("select[data-setting='language']").select_option("en")
     page.locator("[data-setting='large-print']").uncheck()

@@ -29,10 +29,12 @@ from tests.e2e.helpers import (
     MESSAGE,
     assert_cards_placed_as_a_full_render_would,
     assert_hooks_match,
+    change_settings,
     english,
     moves,
     open_game,
     park,
+    turn_to,
     wait_moves,
 )
 from tests.e2e.player import near_won
@@ -616,13 +618,14 @@ def test_every_button_of_a_tablets_bar_is_a_thumbs_target(page: Page) -> None:
     code's copy and share buttons 24-31 x 24 px (the 32nd). On a touch screen larger than a phone every button of the
     bar is 44 x 44 px, the code's inside the bar, and the bar stays clear: the game code shows its deal's letters, its label level
     with the other figures' labels; upright and on its side, in both prints, with Finish on the bar, in Portuguese (the
-    longest words). One page per print, turned to each size."""
+    longest words). One page, turned to each size in normal print, then again with large print put on in Settings."""
+    page.set_viewport_size({"width": TABLETS[0][0], "height": TABLETS[0][1]})
+    open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "large_print": False, "language": "pt"})
     for large in (False, True):
-        page.set_viewport_size({"width": TABLETS[0][0], "height": TABLETS[0][1]})
-        open_game(page, near_won("DS1-D1V-UDGUWZZ", moves=1234), settings={"version": 1, "large_print": large, "language": "pt"})
+        if large:
+            change_settings(page, large_print=True)
         for size in TABLETS:
-            page.set_viewport_size({"width": size[0], "height": size[1]})
-            page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
+            turn_to(page, size)
             bar = page.locator(".bar").bounding_box()
             assert bar is not None
             buttons = page.evaluate(BAR_BUTTONS)
