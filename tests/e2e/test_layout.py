@@ -523,7 +523,9 @@ def test_the_game_codes_label_is_level_with_the_other_figures_labels(page: Page)
     """The code's copy and share buttons grew to 24 px (a finger's target) and made the code's line taller: on phones
     its label "GAME" stood 4 px above "SCORE", "MOVES" and "TIME" (seen by the lead on the merged phone pass). Their
     values are now lines of the buttons' height. With the "still winnable?" mark too (its own label is for screen readers
-    only where the figures stack). One page, turned to each size, then again with the mark put on in Settings."""
+    only where the figures stack). The labels keep 3 px or more from the screen's top edge: on a phone upright they
+    started 1.1 px below it, the dots of the Swedish "POÄNG" at the very edge (the thirty-second session). One page,
+    turned to each size, then again with the mark put on in Settings."""
     page.set_viewport_size({"width": LEVEL_LABELS[0][0], "height": LEVEL_LABELS[0][1]})
     open_game(page, settings={"version": 1, "language": "pt", "winnable_mark": False})
     for mark in (False, True):
@@ -534,6 +536,7 @@ def test_the_game_codes_label_is_level_with_the_other_figures_labels(page: Page)
             tops = page.evaluate("""() => [...document.querySelectorAll('.status > div:not([hidden]) dt')]
                 .map(dt => dt.getBoundingClientRect()).filter(box => box.width > 1).map(box => box.top)""")
             assert len(tops) >= 4 and max(tops) - min(tops) < 1, (size, mark, tops)  # the mark's label: screen readers only
+            assert min(tops) >= 3, f"{size}, mark {mark}: the labels touch the screen's top edge {tops}"
 
 
 STATS_PHONES = [(568, 320), (640, 360), (844, 390), (390, 844)]
