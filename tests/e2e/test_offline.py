@@ -177,15 +177,16 @@ def wait_until(page: Page, expression: str, what: str) -> None:
     pytest.fail(f"still not true after two minutes: {what}")
 
 
-# --- the host is gone --------------------------------------------------------------------------------
+# --- the host serves a changed .wasm, then it is gone -------------------------------------------------------
 
 
-def test_plays_with_the_server_process_killed_while_the_browser_is_online(page: Page, host: ServerProcess,
-                                                                          dist: Path) -> None:
-    """Visit, then reload under the worker: every file of the release, the .wasm included, comes from its cache,
-    and the runtime compiled is the release's. Then the server process is killed by its PID, the browser still
-    online (navigator.onLine): a reload starts the game from the cache alone, and a few moves of a deal are
-    played with taps and drags, the score following the engine's."""
+def test_a_changed_wasm_on_the_host_never_reaches_the_page_and_it_plays_with_the_server_process_killed(
+        page: Page, host: ServerProcess, dist: Path) -> None:
+    """Visit; then the host's .wasm changes by one byte (a corrupted copy, the same sw.js): a reload, online, starts
+    under the worker, every file of the release, the .wasm included, from its cache, and compiles the release's .wasm.
+    Then the server process is killed by its PID, the browser still online (navigator.onLine): a reload starts the
+    game from the cache alone, and a few moves of a deal are played with taps and drags, the score following the
+    engine's. (One install for both cases: a release's install copies some 40 MB into its cache.)"""
     context = page.context
     context.add_init_script(RECORD_WASM)
     url = host.url + "/"
@@ -193,11 +194,13 @@ def test_plays_with_the_server_process_killed_while_the_browser_is_online(page: 
     page.goto(f"{url}?double-tap=off#{CODE}")
     wait_ready(page)
     assert page.evaluate(WORKER_READY) == {"scope": url, "caches": [cache_name(url, dist)]}
+    good = sha256(dist / WASM)
+    (dist / WASM).write_bytes(one_byte_changed((dist / WASM).read_bytes()))
     start = len(log.responses)
     page.reload()
     wait_ready(page)
     assert_from_the_release(log, start, url, dist)
-    assert page.evaluate("window.__wasmSha256") == sha256(dist / WASM)
+    assert page.evaluate("window.__wasmSha256") == good, "the host's changed .wasm reached the page"
 
     host.stop()
     assert page.evaluate("navigator.onLine")
@@ -211,24 +214,30 @@ def test_plays_with_the_server_process_killed_while_the_browser_is_online(page: 
     assert log.failures == [], [f"{r.failure} {r.url}" for r in log.failures]
 
 
-def test_plays_offline_after_the_first_visit(page: Page, host: ServerProcess, dist: Path, screenshot) -> None:
-    """Visit once; then with the server stopped and the browser offline: reload, play, undo, and win.
-    Not one request fails, the policy is never violated."""
-    game = table(columns=["KS QS JS"], foundations={"S1": 10, "S2": 13, "H1": 13, "H2": 13,
-                                                   "D1": 13, "D2": 13, "C1": 13, "C2": 13})
+def test_a_whole_game_is_won_offline_from_the_deal_then_a_saved_game_resumes_offline(
+        page: Page, host: ServerProcess, dist: Path, screenshot) -> None:
+    """Offline from the first card to the last: visit once (the worker caches the release; every request stayed
+    home, none failed), then with the server gone and the browser offline, reload and win a whole D1N deal with
+    taps and drags, the page's counter and score following the engine's; the seed's final score at the end. Then,
+    still offline, the player's saved game (three spades from the end) is opened: it resumes, plays, undoes and
+    is won. Not one request fails, the policy is never violated. (One install for both: a release's install copies
+    some 40 MB into the worker's cache.)"""
+    saved = table(columns=["KS QS JS"], foundations={"S1": 10, "S2": 13, "H1": 13, "H2": 13,
+                                                    "D1": 13, "D2": 13, "C1": 13, "C2": 13})
     context = page.context
-    context.add_init_script(f"""(() => {{  // the player's saved game, three spades from the end; once
-        if (localStorage.getItem('test.seeded')) return;
-        localStorage.setItem('test.seeded', '1');
-        localStorage.setItem('{SAVE_KEY}', {json.dumps(dump(game))});
+    context.add_init_script(f"""(() => {{  // the player's saved game, once the test asks for it
+        if (!sessionStorage.getItem('test.seed')) return;
+        sessionStorage.removeItem('test.seed');
+        localStorage.setItem('{SAVE_KEY}', {json.dumps(dump(saved))});
     }})();""")
     context.add_init_script(RECORD_VIOLATIONS)
     url = host.url + "/"
     log = RequestLog(url).attach(context)
-    page.goto(url + "?double-tap=off")
+    line = winning_lines.line(CODE)
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(f"{url}?double-tap=off#{CODE}")
     wait_ready(page)
-    worker = page.evaluate(WORKER_READY)
-    assert worker == {"scope": url, "caches": [cache_name(url, dist)]}
+    assert page.evaluate(WORKER_READY) == {"scope": url, "caches": [cache_name(url, dist)]}
     log.assert_same_origin()  # dist/ served at a domain's root (test_dist.py serves it under a sub-path)
     assert log.errors() == []
 
@@ -240,9 +249,27 @@ def test_plays_offline_after_the_first_visit(page: Page, host: ServerProcess, di
     wait_ready(page)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     root = page.locator("#game")
+    expect(root).to_have_attribute("data-code", CODE)
+    assert_from_the_release(log, answered, url, dist)
+    game = Game.deal(CODE)
+    play(page, game, line)
+    expect(root).to_have_attribute("data-won", "true")
+    replay, lost = Game.deal(CODE), 0
+    for move in line:
+        before = replay.score
+        replay.play(move)
+        lost += before - replay.score if move.is_recycle else 0
+    waste_to_tableau = sum(str(move.src) == "waste" and move.dst.is_column for move in line)
+    assert game.score == 1220 + 5 * waste_to_tableau - lost
+
+    page.emulate_media(reduced_motion="no-preference")
+    page.evaluate("sessionStorage.setItem('test.seed', '1')")
+    answered = len(log.responses)
+    page.goto(f"{url}?double-tap=off")  # no code in the address: the saved game
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
     expect(root).to_have_attribute("data-code", "")  # the saved position, set up by hand: no game code
     assert_from_the_release(log, answered, url, dist)
-
     tap(page, "col-1", 2)  # J of spades home
     wait_moves(page, 1)
     expect(root).to_have_attribute("data-score", "10")
@@ -261,56 +288,7 @@ def test_plays_offline_after_the_first_visit(page: Page, host: ServerProcess, di
     assert page.evaluate("window.__violations || []") == []
 
 
-def test_a_whole_game_is_won_offline_from_the_deal(page: Page, host: ServerProcess) -> None:
-    """Offline from the first card to the last: visit once (the worker caches the release), then with
-    the server gone and the browser offline, reload and win a whole D1N deal with taps and drags,
-    the page's counter and score following the engine's; the seed's final score at the end."""
-    line = winning_lines.line(CODE)
-    page.emulate_media(reduced_motion="reduce")
-    url = host.url + "/"
-    page.goto(f"{url}?double-tap=off#{CODE}")
-    wait_ready(page)
-    page.evaluate(WORKER_READY)
-    host.stop()
-    page.context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    assert page.evaluate("navigator.serviceWorker.controller !== null")
-    expect(page.locator("#game")).to_have_attribute("data-code", CODE)
-    game = Game.deal(CODE)
-    play(page, game, line)
-    expect(page.locator("#game")).to_have_attribute("data-won", "true")
-    replay, lost = Game.deal(CODE), 0
-    for move in line:
-        before = replay.score
-        replay.play(move)
-        lost += before - replay.score if move.is_recycle else 0
-    waste_to_tableau = sum(str(move.src) == "waste" and move.dst.is_column for move in line)
-    assert game.score == 1220 + 5 * waste_to_tableau - lost
-
-
 # --- the host serves other bytes -----------------------------------------------------------------------
-
-
-def test_a_changed_wasm_on_the_host_never_reaches_the_page(page: Page, host: ServerProcess, dist: Path) -> None:
-    """Once the release is installed, the host's .wasm changes by one byte (a corrupted copy, the same
-    sw.js): a reload, online, compiles the release's .wasm from the worker's cache, and plays."""
-    page.context.add_init_script(RECORD_WASM)
-    url = host.url + "/"
-    log = RequestLog(url).attach(page.context)
-    page.goto(url)
-    wait_ready(page)
-    page.evaluate(WORKER_READY)
-    good = sha256(dist / WASM)
-    (dist / WASM).write_bytes(one_byte_changed((dist / WASM).read_bytes()))
-
-    start = len(log.responses)
-    page.reload()
-    wait_ready(page)
-    assert page.evaluate("window.__wasmSha256") == good
-    assert_from_the_release(log, start, url, dist)
-    tap(page, "stock")
-    wait_moves(page, 1)
 
 
 def test_a_new_release_replaces_every_file_together(page: Page, host: ServerProcess, dist: Path) -> None:
