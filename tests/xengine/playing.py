@@ -45,22 +45,35 @@ def park(tab: Tab, items: dict[str, str] | None = None) -> None:
     }""", items or {})
 
 
+READY_JS = f"""async (ms) => {{
+    const end = performance.now() + ms;
+    for (;;) {{
+        if (document.querySelector('{READY}')) return 'ready';
+        const boot = document.querySelector('{BOOT}[data-boot="failed"]');
+        if (boot) return 'failed: ' + boot.innerText;
+        if (performance.now() > end) return null;
+        await new Promise(resolve => setTimeout(resolve, 50));
+    }}
+}}"""
+"""'ready' once the game takes input, 'failed: <the page's words>' if the boot failed, null if neither within ``ms``:
+waited for in the page, one WebDriver round trip rather than one every 100 ms (each a few engine processes' work,
+taken from the boot it waits for)."""
+
+
 def wait_ready(tab: Tab, timeout: float = BOOT_TIMEOUT_S) -> None:
     """Wait until the game takes input; fail at once, with the page's words, if the boot failed."""
     end = time.monotonic() + timeout
     while True:
         try:
-            seen = tab.evaluate(f"""() => document.querySelector('{READY}') ? 'ready'
-                : document.querySelector('{BOOT}[data-boot="failed"]') ? 'failed: ' + document.querySelector('{BOOT}').innerText
-                : null""")
+            seen = tab.evaluate(READY_JS, max(0, round((end - time.monotonic()) * 1000)))
         except Exception:  # noqa: BLE001 - a page still navigating answers no script: ask again
             seen = None
+            time.sleep(0.1)
         if seen == "ready":
             return
         if seen or time.monotonic() > end:
             words = tab.evaluate(f"() => (document.querySelector('{BOOT}') || {{innerText: ''}}).innerText")
             pytest.fail(f"{tab.browser.name}: {seen or f'not ready after {timeout:.0f} s'}; the page says: {words!r}")
-        time.sleep(0.1)
 
 
 def open_game(tab: Tab, game: Game | None = None, *, path: str = "/", settings: dict | None = None) -> None:
