@@ -265,8 +265,10 @@ class StartWatch(threading.Thread):
     """Kills a WebKit start (the driver's process group) that is hung, as soon as it shows: WebKitWebDriver waits
     for its browser forever (it tries to connect every 100 ms, and waits for the session it asked for without a
     limit). A browser that starts, even at CI's load, uses CPU every second until the session is made; one that has
-    used none for ``STALL_S`` waits on something that will not come. ``START_TIMEOUT_S`` bounds a start that keeps
-    busy. ``verdict`` says why it killed (None: it did not)."""
+    used none for ``STALL_S`` waits on something that will not come. So does a driver with no browser at all for as
+    long: the hang met on CI was that one (a MiniBrowser gone, or never started, at once, and the driver polling its
+    port for ever; 1 start in 12 here while another WebKit ran, 8 busy loops beside). ``START_TIMEOUT_S`` bounds a
+    start that keeps busy. ``verdict`` says why it killed (None: it did not)."""
 
     def __init__(self, service: Any) -> None:
         super().__init__(name="webkit-start-watch", daemon=True)
@@ -280,10 +282,11 @@ class StartWatch(threading.Thread):
             now = time.monotonic()
             process = getattr(self.service, "process", None)  # set once Selenium has started the driver
             used = cpu_ticks(descendants(process.pid)) if process else {}
-            if used != seen:
+            if process is None or used != seen:  # the silence is counted from the driver's start
                 seen, last_change = used, now
-            if seen and now - last_change >= STALL_S:
-                self.verdict = f"hung: its browser used no CPU for {STALL_S} s ({now - began:.0f} s after the start)"
+            if now - last_change >= STALL_S:
+                why = "its browser used no CPU" if seen else "no browser running"
+                self.verdict = f"hung: {why} for {STALL_S} s ({now - began:.0f} s after the start)"
             elif now - began >= START_TIMEOUT_S:
                 self.verdict = f"no answer in {START_TIMEOUT_S} s"
             else:
