@@ -620,9 +620,7 @@ def test_the_stocks_badge_and_its_empty_word_fit_the_card(page: Page) -> None:
             if language != opened:
                 choose_language(page, language)  # at the last size, a phone's
             for size in BADGE_SIZES:
-                page.set_viewport_size({"width": size[0], "height": size[1]})
-                page.wait_for_function("([w, h]) => innerWidth === w && innerHeight === h", arg=list(size))
-                page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                turn_to(page, size)
                 assert page.evaluate(STOCK_FITS) | {"card": 0} == {"badge": True, "word": True, "card": 0}, \
                     (language, game.mode, size)
 

@@ -27,6 +27,7 @@ from ds import Game, Move
 from ds.gestures import double_tap_move, drop_move, tap_move
 from tests.e2e.helpers import (
     MESSAGE,
+    TWO_FRAMES_JS,
     assert_cards_placed_as_a_full_render_would,
     assert_hooks_match,
     change_settings,
@@ -371,7 +372,7 @@ def test_a_card_dragged_by_a_finger_rises_above_the_fingertip(page: Page, size: 
     finger.press(x, y)
     for step in range(1, 5):
         finger.move(x + 4 * step, y + 12 * step)
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(TWO_FRAMES_JS)
     left, top, width, height = page.evaluate(CARD_BOX, nine)
     assert y + 48 - top == pytest.approx(max(pressed, min(40, 0.8 * height)), abs=1.5), "where the finger holds the 9"
     assert left < x + 16 < left + width
@@ -388,7 +389,7 @@ def test_a_card_dragged_by_a_finger_rises_above_the_fingertip(page: Page, size: 
     page.mouse.move(mx, my)
     page.mouse.down()
     page.mouse.move(mx + 30, my + 200, steps=4)
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(TWO_FRAMES_JS)
     held_at = my + 200 - page.evaluate(CARD_BOX, eight)[1]
     page.mouse.up()
     assert held_at == pytest.approx(10, abs=1.5), "a mouse holds the card where it pressed it"
