@@ -83,10 +83,21 @@ class Endgame:
         if had_focus:
             self.before.focus()
 
+    @property
+    def running(self) -> bool:
+        """A run of the finish goes on: its next card is due, and the player has done nothing since its last."""
+        records = self.board.game.records
+        return self.timer is not None and bool(records) and records[-1] is self.last
+
     def start(self) -> None:
-        """Play the finish: one card now, the next ``STEP_MS`` later (all at once with reduced motion)."""
+        """Play the finish: one card now, the next ``STEP_MS`` later (all at once with reduced motion).
+        Pressed again while a run goes on, nothing more; after the player interrupted one (an undo within
+        ``STEP_MS`` of its last card), a new run."""
         board = self.board
-        if self.timer is not None or not can_finish(board.game):
+        if self.running:
+            return
+        self.stop()
+        if not can_finish(board.game):
             return
         if board.view.reduced_motion:
             while (move := finish_move(board.game)) is not None:
@@ -143,9 +154,8 @@ class Endgame:
         self.timer = self.board.window.setTimeout(self._step, STEP_MS)
 
     def _on_step(self, *_: Any) -> None:
+        if not self.running:
+            self.stop()  # the player undid, moved or dealt: the run stops here
+            return
         self.timer = None
-        game = self.board.game
-        if self.last is None or not game.records or game.records[-1] is not self.last:
-            self.last = None
-            return  # the player undid, moved or dealt: the run stops here
         self._play_next()

@@ -180,6 +180,56 @@ def test_finish_pressed_from_the_keyboard_hands_focus_to_undo_not_to_the_page(pa
     expect(page.locator(f"{GAME} [data-action='redo']")).to_be_focused()
 
 
+STEP_MS = 80
+"""``ds/web/endgame.py``'s time between two cards of a finish."""
+
+
+@pytest.fixture(scope="module")
+def clock_tab(browser: Browser, browser_context_args: dict) -> Iterator[Page]:
+    """A tab under Playwright's clock: a test pauses it to hold a finish's next card back."""
+    context = browser.new_context(**browser_context_args)
+    context.clock.install()
+    tab = context.new_page()
+    yield tab
+    context.close()
+
+
+def test_f_pressed_right_after_an_undo_finishes_again_though_the_run_s_next_step_is_still_due(
+    clock_tab: Page,
+) -> None:
+    """An undo stops a finish; F pressed before the stopped run's next card was due (``STEP_MS``) did nothing,
+    the page taking the run for one still going: mid-run, and after the run's last card, whose next step is
+    due too (Escape, U, F at once after a win lost the F: a CI failure of the reduced-motion test above, whose
+    first finish could start animated when the system's setting came a moment after the page opened)."""
+    page = clock_tab
+    park(page)
+    game = endgame(turned=True)
+    open_game(page, game)
+    root, won = page.locator(GAME), page.locator(WON)
+    cards = len(finish_line(game))
+    page.clock.pause_at(int(page.evaluate("Date.now()")) + 1_000)
+    try:
+        page.keyboard.press("f")  # one card now, the next when the clock has run STEP_MS
+        wait_moves(page, 102)
+        page.clock.run_for(STEP_MS * 4)
+        wait_moves(page, 106)
+        page.keyboard.press("u")  # mid-run: the run stops, its next step still due
+        page.keyboard.press("f")  # a new run: its first card now, though the clock stands
+        wait_moves(page, 107)
+        page.clock.run_for(STEP_MS * (cards - 5))  # the rest, the last card winning: the next step due again
+        expect(root).to_have_attribute("data-won", "true")
+        page.keyboard.press("Escape")  # a key skips the celebration
+        expect(won).to_be_visible()
+        page.keyboard.press("Escape")
+        page.keyboard.press("u")
+        expect(root).to_have_attribute("data-won", "false")
+        page.keyboard.press("f")
+        expect(root).to_have_attribute("data-won", "true")
+        wait_moves(page, 108 + cards - 5)
+    finally:
+        page.clock.resume()
+
+
 @pytest.fixture(scope="module")
 def touch_tab(browser: Browser, browser_context_args: dict) -> Iterator[Page]:
     context = browser.new_context(**{**browser_context_args, "has_touch": True, "is_mobile": True,
