@@ -2,7 +2,8 @@
 zoom, no selection or callout on a long press, taps and double taps by finger), storage that the
 browser wipes (Safari removes a site's script-written storage after 7 days without a visit) or refuses
 (Firefox with site data blocked), the layout at phone and desktop sizes (screenshots in test-results/xengine-<engine>-<size>.png),
-and the boot's progress bar, which each engine draws its own way."""
+the boot's progress bar, which each engine draws its own way, and WebKit's focus ring on the button a window
+closed by a click gives focus back to."""
 
 from __future__ import annotations
 
