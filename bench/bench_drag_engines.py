@@ -42,6 +42,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import bench_engines  # noqa: E402
 from ds.game import Game  # noqa: E402
 from ds.save import dump  # noqa: E402
 from tests.e2e.helpers import SAVE_KEY, SETTINGS_KEY, card_point  # noqa: E402
@@ -100,7 +101,8 @@ BOX_JS = """(on) => {
         requestAnimationFrame(() => { pending = false; box.style.transform = `translate(${x}px,${y}px)`; });
     });
 }"""
-"""A plain white box that follows the pointer (a control: the cheapest drag visual, no game, no press)."""
+"""A plain white box that follows the pointer (a control: the cheapest drag visual; the game is not told of a
+press meanwhile, though the page takes it as the game would: no default action)."""
 
 TAKE_JS = """() => {
     const probe = window.__dragProbe, out = {events: probe.events, frames: probe.frames, layouts: probe.layouts};
@@ -110,22 +112,10 @@ TAKE_JS = """() => {
 """What the probe recorded since the last time, emptied."""
 
 
-class Chromium:
+class Chromium(bench_engines.Chromium):
     """Debian's Chromium through Playwright, with the calls of ``tools.engines.Browser`` this bench makes."""
 
     name = "chromium"
-
-    def __init__(self) -> None:
-        from playwright.sync_api import sync_playwright
-
-        from tools.browser import launch_args
-
-        self.playwright = sync_playwright().start()
-        self.browser = self.playwright.chromium.launch(**launch_args())
-        self.page = self.browser.new_page(viewport={"width": 1366, "height": 768})
-
-    def goto(self, url: str) -> None:
-        self.page.goto(url)
 
     def run(self, function: str, *args: Any) -> Any:
         return self.page.evaluate(f"(args) => ({function})(...args)", list(args))
@@ -146,10 +136,6 @@ class Chromium:
 
     def content_pids(self) -> list[int]:
         return [pid for pid in descendants(os.getpid()) if "--type=renderer" in cmdline(pid)]
-
-    def close(self) -> None:
-        self.browser.close()
-        self.playwright.stop()
 
 
 def drag_path(x: float, y: float, kind: str = "drag") -> list[Step]:
