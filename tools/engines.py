@@ -332,6 +332,9 @@ class WebKit(Browser):
         (self.config / "gtk-3.0" / "settings.ini").write_text(
             f"[Settings]\ngtk-enable-animations={'false' if reduced_motion else 'true'}\n", encoding="utf-8")
         env["XDG_CONFIG_HOME"] = str(self.config)
+        # Skia rasterizes on the CPU rather than in Mesa's software GL (llvmpipe), which cost a drag twice the
+        # frame time here (docs/performance.md, "A drag in WebKit"); composition stays GL's.
+        env.setdefault("WEBKIT_SKIA_ENABLE_CPU_RENDERING", "1")
         options = Options()
         options.binary_location = minibrowser() or ""
         options.add_argument("--automation")

@@ -431,7 +431,7 @@ class Dialogs:
         if not dialog.open:
             dialog.showModal()
             if self.board.by_pointer:
-                dialog.focus()
+                dialog.focus(self._focus_options())
 
     def _closed(self, event: Any) -> None:
         """A window closed: the browser gives focus back to what had it before it opened; when that was nothing
@@ -442,9 +442,20 @@ class Dialogs:
         active = document.activeElement
         lost = not found(active) or active.isSameNode(document.body) or event.currentTarget.contains(active)
         if lost and self.open_dialog() is None:
-            self.new_game_button.focus()
+            self.new_game_button.focus(self._focus_options())
+        elif self.board.by_pointer and found(active) and active.matches(":focus-visible"):
+            # WebKit rings the control a window closed by a click gives focus back to (Chromium and Firefox ring
+            # it only after a key): focused again, ringless, as they leave it.
+            active.blur()
+            active.focus(self._focus_options())
+
+    def _focus_options(self) -> Any:
+        """FocusOptions for focus given by script: no ring after a click or tap (WebKit would ring it), the
+        browser's own choice after a key."""
+        return self.board.window.JSON.parse('{"focusVisible": false}' if self.board.by_pointer else "{}")
 
     def _pressed(self, event: Any) -> None:
+        self.board.by_pointer = True  # a press in a window (its backdrop, a control): what closes it is a pointer
         dialog = event.currentTarget
         self.pressed_outside = dialog if _outside(dialog, event) else None
 
