@@ -239,11 +239,17 @@ def _face(index: int, inks: dict[str, str], large: bool) -> str:
     return "".join(parts)
 
 
+WEAVE = (
+    '<pattern id="back-weave" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+    '<rect width="10" height="10" fill="#1f4f9c"/><rect width="5" height="10" fill="#2a63bd"/></pattern>'
+)
+"""The back's weave: outside the sprite's hidden symbols (a pattern in a part of the page not displayed
+paints nothing), where the backs' copies of the symbol find it."""
+
+
 def _back() -> str:
     return (
         f'<symbol id="back" viewBox="0 0 {WIDTH} {HEIGHT}">'
-        '<pattern id="back-weave" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
-        '<rect width="10" height="10" fill="#1f4f9c"/><rect width="5" height="10" fill="#2a63bd"/></pattern>'
         '<rect x="1" y="1" width="98" height="138" rx="9" fill="#fffdf7" stroke="#9a9a9a" stroke-width="2"/>'
         '<rect x="7" y="7" width="86" height="126" rx="6" fill="url(#back-weave)"/>'
         '<rect x="7" y="7" width="86" height="126" rx="6" fill="none" stroke="#173c78" stroke-width="2"/>'
@@ -254,10 +260,14 @@ def _back() -> str:
 @functools.cache
 def sprite(four_colour: bool = False, large: bool = False) -> str:
     """The whole sprite: an invisible ``<svg>`` holding every symbol the cards use (made once per look; the
-    memory snapshot holds the default one already made, ``ds/web/frozen.py``)."""
+    memory snapshot holds the default one already made, ``ds/web/frozen.py``). The symbols lie in an inner
+    ``<svg>`` not displayed: each ``<use>`` draws its own copy of one, and the browser then neither styles nor
+    lays out the sprite's 1,400 elements themselves at every start, nor again when the page's settings change
+    (20-60 ms of the boot's main thread; a ``<g>`` not displayed saves nothing in Chromium: docs/performance.md,
+    issue 14)."""
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" class="sprite" aria-hidden="true" focusable="false">'
-        f"<defs>{symbols(four_colour, large)}</defs></svg>"
+        f'<defs>{WEAVE}</defs><svg display="none">{symbols(four_colour, large)}</svg></svg>'
     )
 
 

@@ -152,3 +152,11 @@ def test_a_file_other_than_the_source_is_compiled_from_the_file(precompiled: tup
 def test_other_modules_are_not_looked_for(precompiled: tuple[Path, frozen.Precompiled]) -> None:
     _, finder = precompiled
     assert finder.find_spec("json", None) is None
+
+
+def test_read_gives_a_files_bytes(tmp_path):
+    """``read`` (the system's calls) gives the file's bytes, of an empty file too."""
+    for size in (0, 5, 70_003):
+        path = tmp_path / f"f{size}"
+        path.write_bytes(bytes(range(256)) * (size // 256) + b"x" * (size % 256))
+        assert frozen.read(str(path)) == path.read_bytes()
