@@ -24,7 +24,6 @@ import), so ``sound_of`` and ``SOUNDS`` are tested in CPython.
 from __future__ import annotations
 
 import math
-import random
 from typing import Any
 
 from ..game import Game
@@ -36,6 +35,11 @@ SOUNDS = ("draw", "put", "flip", "home", "refuse", "win")
 VOLUME = 0.22
 """The master volume (0 to 1): quiet, under whatever else the player listens to."""
 NOISE_SECONDS = 0.25
+NOISE_RATE = 24_000
+"""The noise's samples a second: 6,000 samples, drawn by the browser in one call (``crypto.getRandomValues``)
+as 16-bit integers, hence ``NOISE_SCALE``. Drawn one by one in Python and handed over as a list, the 12,000
+of a 48 kHz context took 40-60 ms of the first tap that made a sound (docs/performance.md)."""
+NOISE_SCALE = 1 / 32768
 
 
 def sound_of(move: Move, *, flipped: bool) -> str:
@@ -145,13 +149,12 @@ class Sound:
         oscillator.stop(start + length + 0.02)
 
     def _hiss(self, context: Any, start: float, length: float, centre: float, level: float) -> None:
-        """A burst of filtered noise: the sound of card on card."""
+        """A burst of filtered noise: the sound of card on card (its samples are 16-bit integers: ``NOISE_SCALE``)."""
         if self.noise is None:
-            rate = int(context.sampleRate)
-            size = int(rate * NOISE_SECONDS)
-            self.noise = context.createBuffer(1, size, rate)
-            rng = random.Random(15)
-            self.noise.getChannelData(0).set(self.window.Float32Array.new([rng.uniform(-1, 1) for _ in range(size)]))
+            size = int(NOISE_RATE * NOISE_SECONDS)
+            samples = self.window.crypto.getRandomValues(self.window.Int16Array.new(size))
+            self.noise = context.createBuffer(1, size, NOISE_RATE)
+            self.noise.getChannelData(0).set(getattr(self.window.Float32Array, "from")(samples))
         source = context.createBufferSource()
         source.buffer = self.noise
         band = context.createBiquadFilter()
@@ -159,8 +162,8 @@ class Sound:
         band.frequency.value = centre
         band.Q.value = 0.9
         gain = context.createGain()
-        gain.gain.setValueAtTime(level, start)
-        gain.gain.exponentialRampToValueAtTime(0.0001, start + length)
+        gain.gain.setValueAtTime(level * NOISE_SCALE, start)
+        gain.gain.exponentialRampToValueAtTime(0.0001 * NOISE_SCALE, start + length)
         source.connect(band)
         band.connect(gain)
         gain.connect(self.out)
