@@ -146,6 +146,8 @@ class View:
                         "code": self.code_el}
         """The elements of the bar and the stock's caption that ``_hooks`` writes, by name."""
         self.picked: list[Sprite] = []
+        self.uncovered: frozenset[str] = frozenset()
+        """Piles whose every card is drawn until the next render (``uncover``)."""
         self.extents: dict[str, int] = {}
         self.shown: dict[tuple[str, str], str] = {}
         """What ``_hooks`` last wrote to the game's root, a pile's or the bar's element (each a call into the page:
@@ -227,6 +229,7 @@ class View:
         places their cards alone); where their cards do not add up to the elements they had, every pile is."""
         if self.table is None or not self.by_slot or any(s.pile not in piles for s in lifted):
             piles = PILE_HOOKS
+        self.uncovered = frozenset()
         table = self.table or self.measure()
         if not self.sprites:
             self.assign(game)
@@ -359,6 +362,8 @@ class View:
         class, which does not display its picture (style.css), so the browser styles and paints no copy of its
         symbol (the first frame's 59-card stock, a full foundation); its element stays, with its hooks and its
         shadow, which the card over it covers."""
+        if pile in self.uncovered:
+            return
         sprites = [self.by_slot[(pile, index)] for index in range(len(self.spots[pile]))]
         for s, under in zip(sprites, covered(self.spots[pile], [s.glide is not None for s in sprites]), strict=True):
             if s.under != under:
@@ -366,7 +371,9 @@ class View:
                 s.under = under
 
     def uncover(self, piles: list[str]) -> None:
-        """Draw every card of ``piles``: the win's celebration sends them off one by one, each uncovering the next."""
+        """Draw every card of ``piles`` until the next render, the last glides' landings too: the win's
+        celebration sends them off one by one, each uncovering the next."""
+        self.uncovered = frozenset(piles)
         for pile in piles:
             for s in self.sprites_from(pile, 0):
                 if s.under:
