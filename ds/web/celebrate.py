@@ -84,6 +84,7 @@ class Celebration:
         piles = [f"foundation-{suit}-{spot}" for suit in "SHDC" for spot in (1, 2)]
         self.queue = [view.by_slot[(pile, index)] for index in range(12, -1, -1) for pile in piles
                       if (pile, index) in view.by_slot]
+        view.uncover(piles)
         self.after = after
         layer = self.document.createElement("div")
         layer.className = "celebration"

@@ -143,6 +143,30 @@ def pile_spots(game: Game, table: Table, pile: str) -> list[tuple[float, float]]
     return [(rect.x, rect.y - STOCK_STEP * h * (i // 8)) for i in range(game.pile_size(pile))]
 
 
+def covered(spots: list[tuple[float, float]], gliding: list[bool]) -> list[bool]:
+    """Which cards of a stacked pile (``spots``: where each lies, bottom first) need not be drawn: those on which,
+    at the same place, lies a card that has landed (not ``gliding`` there) and is not the pile's top, which a
+    drag may lift; a card gliding is always drawn.
+
+    >>> covered([(0, 0)] * 4, [False] * 4)  # the top and the card beneath it drawn
+    [True, True, False, False]
+    >>> covered([(0, 0)] * 5, [False, False, True, True, True])  # three cards coming back onto two
+    [True, False, False, False, False]
+    >>> covered([(0, 0)] * 4, [False, True, True, True])  # onto the last one
+    [False, False, False, False]
+    >>> covered([(0, 2), (0, 2), (0, 1), (0, 1), (0, 1)], [False] * 5)  # a stack a little higher from the third
+    [True, False, True, False, False]
+    """
+    under = [False] * len(spots)
+    shield = None
+    """Where the nearest landed card above, not the top, lies."""
+    for index in range(len(spots) - 2, -1, -1):
+        under[index] = spots[index] == shield and not gliding[index]
+        if not gliding[index]:
+            shield = spots[index]
+    return under
+
+
 def fan_step(table: Table) -> float:
     """How far apart the cards of the draw-3 fan lie: ``FAN_STEP`` of the card width, widened to
     ``FAN_LEAST_PX`` where the room to the right of the waste allows: up to the next pile beside it (a column

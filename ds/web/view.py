@@ -27,7 +27,7 @@ from ..game import Game
 from ..piles import COLUMN_PILES, Pile
 from .cardart import card_ref, card_svg, sprite
 from .i18n import Texts
-from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, pile_spots
+from .layout import LARGE_LEAST_UP, LARGE_UP_STEP, MIN_UP_STEP, UP_STEP, Rect, Table, covered, pile_spots
 from .speech import describe_pile, stock_state
 
 GLIDE_MS = 180
@@ -37,6 +37,8 @@ _Z_BASE = {"stock": 0, "waste": 200}
 PILE_HOOKS = tuple(str(pile) for pile in Pile)
 """The piles by their SPEC names, as the page's data-pile hooks write them."""
 COLUMN_HOOKS = tuple(str(pile) for pile in COLUMN_PILES)
+STACK_HOOKS = tuple(name for name in PILE_HOOKS if name not in COLUMN_HOOKS)
+"""The stacked piles (the stock, the waste, the foundations), whose cards lie on one another."""
 
 
 EFFECTS: dict[str, tuple[list[dict[str, Any]], dict[str, Any]]] = {
@@ -65,10 +67,10 @@ def _js(value: Any) -> Any:
 class Sprite:
     """One card element and where it was last put."""
 
-    __slots__ = ("el", "glide", "index", "name", "pile", "ring", "use", "x", "y", "z")
+    __slots__ = ("el", "glide", "index", "name", "pile", "ring", "under", "use", "x", "y", "z")
 
-    def __init__(self, el: Any, use: Any, ring: Any, pile: str, index: int, name: str | None) -> None:
-        """An element made with its card's ``pile``, ``index`` and face (``card_markup``), not yet moved."""
+    def __init__(self, el: Any, use: Any, ring: Any, pile: str, index: int, name: str | None, under: bool) -> None:
+        """An element made with its card's ``pile``, ``index``, face and ``under`` (``card_markup``), not yet moved."""
         self.el = el
         self.use = use
         """The picture's ``<use>``: turning the card over only points it at another face."""
@@ -81,14 +83,18 @@ class Sprite:
         self.name = name
         self.x = self.y = 0.0
         self.z = 0
+        self.under = under
+        """Not drawn: wholly under the cards above it (the ``under`` class, ``covered``)."""
 
 
-def card_markup(pile: str, index: int, name: str | None) -> str:
+def card_markup(pile: str, index: int, name: str | None, under: bool) -> str:
     """One card element as ``View._place`` leaves it on ``pile`` at ``index``, face up (``name``) or down
-    (None), before it is moved there: the first deal makes all 104 in one piece of markup."""
+    (None), drawn or ``under`` its pile's top (``View._cover``), before it is moved there: the first deal makes
+    all 104 in one piece of markup."""
     face = f'data-face="up" data-card="{name}"' if name else 'data-face="down"'
     picture = card_svg(name) + '<span class="ring"></span>'
-    return f'<div class="card" data-pile="{pile}" data-index="{index}" {face}>{picture}</div>'
+    kind = "card under" if under else "card"
+    return f'<div class="{kind}" data-pile="{pile}" data-index="{index}" {face}>{picture}</div>'
 
 
 class View:
@@ -140,6 +146,8 @@ class View:
                         "code": self.code_el}
         """The elements of the bar and the stock's caption that ``_hooks`` writes, by name."""
         self.picked: list[Sprite] = []
+        self.uncovered: frozenset[str] = frozenset()
+        """Piles whose every card is drawn until the next render (``uncover``)."""
         self.extents: dict[str, int] = {}
         self.shown: dict[tuple[str, str], str] = {}
         """What ``_hooks`` last wrote to the game's root, a pile's or the bar's element (each a call into the page:
@@ -163,9 +171,14 @@ class View:
         """The 104 card elements, made in one piece of markup for ``game``'s table (each already on its pile,
         with its face or back), in the order ``assign`` hands them out: the first render only moves them
         (a DOM call or two a card where making and placing them one by one took about ten)."""
-        places = [(str(pile), index, NAMES[card] if index >= down else None)
-                  for pile in Pile for down in (game.face_down_count(pile),)
-                  for index, card in enumerate(game.pile_cards(pile))]
+        table = self.table or self.measure()
+        places = []
+        for pile in PILE_HOOKS:
+            down = game.face_down_count(pile)
+            spots = pile_spots(game, table, pile)
+            unders = covered(spots, [False] * len(spots)) if pile in STACK_HOOKS else [False] * len(spots)
+            places += [(pile, index, NAMES[card] if index >= down else None, under)
+                       for index, (card, under) in enumerate(zip(game.pile_cards(pile), unders, strict=True))]
         self.layer.innerHTML = "".join(card_markup(*place) for place in places)
         els, uses, rings = (Array.from_(found).to_py(depth=1) for found in (
             self.layer.children, self.layer.getElementsByTagName("use"), self.layer.getElementsByClassName("ring")))
@@ -214,11 +227,12 @@ class View:
         """Show ``game``; returns the sprites that moved. ``lifted`` sprites glide from where they are dragged.
         ``piles``: the only piles that changed since the last render (an action's source and destination: a tap
         places their cards alone); where their cards do not add up to the elements they had, every pile is."""
-        if not self.sprites:
-            self.assign(game)
         if self.table is None or not self.by_slot or any(s.pile not in piles for s in lifted):
             piles = PILE_HOOKS
+        self.uncovered = frozenset()
         table = self.table or self.measure()
+        if not self.sprites:
+            self.assign(game)
         spots = self.spots
         before = {"stock": len(spots["stock"]), "waste": len(spots["waste"])}
         """How many cards the stock and the waste showed before this render."""
@@ -261,6 +275,9 @@ class View:
                 glide = animate and (_seen(sprite_.pile, sprite_.index, before) or _seen(place[0], place[1], sizes))
                 if self._place(sprite_, *place, animate=glide, lifted=sprite_ in lifted):
                     moved.append(sprite_)
+        for pile in fresh:
+            if pile in STACK_HOOKS:
+                self._cover(pile)
         if not self.shown_cards:
             # One element added to the page, its 104 cards made and placed: PyScript's MutationObserver (on the
             # whole document) then looks into one added element, not into 104 and their 208 attribute changes.
@@ -330,8 +347,38 @@ class View:
         s.glide = animation
 
     def _landed(self, event: Any) -> None:
-        """A glide has ended (not merely its planned time: a busy device runs late): the card takes input again."""
-        event.target.effect.target.classList.remove("gliding")
+        """A glide has ended (not merely its planned time: a busy device runs late): the card takes input again,
+        and on a stacked pile it now hides the cards beneath it."""
+        el = event.target.effect.target
+        el.classList.remove("gliding")
+        s = self.by_slot.get((str(el.dataset.pile), int(el.dataset.index)))
+        if s is not None:
+            s.glide = None
+            if s.pile in STACK_HOOKS:
+                self._cover(s.pile)
+
+    def _cover(self, pile: str) -> None:
+        """Draw only what shows of a stacked pile: a card wholly under others (``covered``) gets the ``under``
+        class, which does not display its picture (style.css), so the browser styles and paints no copy of its
+        symbol (the first frame's 59-card stock, a full foundation); its element stays, with its hooks and its
+        shadow, which the card over it covers."""
+        if pile in self.uncovered:
+            return
+        sprites = [self.by_slot[(pile, index)] for index in range(len(self.spots[pile]))]
+        for s, under in zip(sprites, covered(self.spots[pile], [s.glide is not None for s in sprites]), strict=True):
+            if s.under != under:
+                s.el.classList.toggle("under", under)
+                s.under = under
+
+    def uncover(self, piles: list[str]) -> None:
+        """Draw every card of ``piles`` until the next render, the last glides' landings too: the win's
+        celebration sends them off one by one, each uncovering the next."""
+        self.uncovered = frozenset(piles)
+        for pile in piles:
+            for s in self.sprites_from(pile, 0):
+                if s.under:
+                    s.el.classList.remove("under")
+                    s.under = False
 
     def _hooks(self, game: Game, piles: tuple[str, ...]) -> None:
         """Keep the data- hooks of SPEC.md and the bar true (of the piles, those of ``piles``: the others did not

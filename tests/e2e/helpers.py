@@ -264,13 +264,47 @@ def assert_cards_placed_as_a_full_render_would(page: Page) -> None:
     before, again = page.evaluate("""() => {
         const look = () => [...document.querySelectorAll('#game .card')].map(el => [
             el.dataset.pile, el.dataset.index, el.dataset.face, el.getAttribute('data-card'),
-            el.querySelector('use').getAttribute('href'), el.style.transform, el.style.zIndex]);
+            el.querySelector('use').getAttribute('href'), el.style.transform, el.style.zIndex,
+            el.classList.contains('under')]);
         const before = look();
         window.dispatchEvent(new Event('resize'));
         return [before, look()];
     }""")
     changed = [(was, now) for was, now in zip(before, again, strict=True) if was != now]
     assert not changed, f"a render of the whole table moved {len(changed)} card(s): {changed[:3]}"
+
+
+def undrawn(page: Page) -> dict[str, list[int]]:
+    """Of each pile, the indices of the cards whose picture is not drawn (ds/web/view.py's ``under``)."""
+    return page.evaluate("""() => {
+        const found = {};
+        for (const el of document.querySelectorAll('#game .card')) {
+            if (getComputedStyle(el.querySelector('svg')).display === 'none') {
+                (found[el.dataset.pile] ??= []).push(Number(el.dataset.index));
+            }
+        }
+        return Object.fromEntries(Object.entries(found).map(([pile, list]) => [pile, list.sort((a, b) => a - b)]));
+    }""")
+
+
+def assert_drawn_as_seen(page: Page) -> None:
+    """Once no card glides, exactly the cards of the stacked piles that lie wholly under a card at the same
+    place, itself not its pile's top (a drag may lift that), are not drawn; every column's card is."""
+    settle(page)
+    want = page.evaluate("""() => {
+        const piles = {}, want = {};
+        for (const el of document.querySelectorAll('#game .card')) {
+            (piles[el.dataset.pile] ??= [])[Number(el.dataset.index)] = el.getBoundingClientRect();
+        }
+        for (const [pile, boxes] of Object.entries(piles)) {
+            if (pile.startsWith('col-')) continue;
+            const under = boxes.map((box, i) => i + 2 < boxes.length && boxes[i + 1].left === box.left
+                                                && boxes[i + 1].top === box.top ? i : -1).filter(i => i >= 0);
+            if (under.length) want[pile] = under;
+        }
+        return want;
+    }""")
+    assert undrawn(page) == want, "the cards not drawn are not those wholly under others"
 
 
 def root_data(page: Page, key: str) -> str | None:

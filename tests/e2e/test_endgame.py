@@ -12,7 +12,17 @@ from playwright.sync_api import Browser, Page, expect
 from ds import Game, Move
 from ds.finish import finish_line
 from tests.e2e import sharing
-from tests.e2e.helpers import CELEBRATING, GAME, MESSAGE, assert_hooks_match, open_game, park, tap, wait_moves
+from tests.e2e.helpers import (
+    CELEBRATING,
+    GAME,
+    MESSAGE,
+    assert_hooks_match,
+    open_game,
+    park,
+    tap,
+    undrawn,
+    wait_moves,
+)
 from tests.engine.helpers import all_home_but
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
@@ -94,6 +104,7 @@ def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one
     page.wait_for_function("Number(document.querySelector('.celebration')?.dataset.stamps) > 30")
     assert page.locator(".celebration .celebration-card").count() > 0
     assert page.locator(f"{GAME} .card").count() == 104  # pictures only: the table's cards keep their hooks
+    assert undrawn(page) == {}, "each card a flight uncovers is drawn"
     expect(page.locator(WON)).to_be_hidden()
     screenshot(page, "endgame-celebration-desktop")
     page.mouse.click(400, 400)

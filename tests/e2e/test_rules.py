@@ -19,6 +19,7 @@ from tests.e2e.helpers import (
     FOUNDATIONS,
     MESSAGE,
     assert_cards_placed_as_a_full_render_would,
+    assert_drawn_as_seen,
     assert_hooks_match,
     card_point,
     double_tap,
@@ -31,6 +32,7 @@ from tests.e2e.helpers import (
     sentence,
     settle,
     tap,
+    undrawn,
     wait_moves,
     with_small_stock,
 )
@@ -352,6 +354,47 @@ def test_undo_restores_cards_flips_and_score_while_the_move_counter_stays(page: 
     assert_cards_placed_as_a_full_render_would(page)  # undo renders only the piles it changes
     assert moves(page) == 2
     expect(page.locator("#game")).to_have_attribute("data-undo", "false")
+
+
+def test_only_the_cards_that_show_of_the_stock_waste_and_foundations_are_drawn_through_draws_recycles_and_undos(
+    page: Page,
+) -> None:
+    """The cards wholly under others on a stacked pile are not drawn (the first frame's style, issue 14), and the
+    right ones are after each draw, a card going home and coming back, a recycle and its undo; a card gliding is
+    drawn, and so is each card its flight uncovers or will cover."""
+    game = with_small_stock("D3N", columns=["8S", "6D"], stock="KD 5C 7H QS 2H 9C JD 3S 10H 4D")
+    open_game(page, game, settings=TAP_AT_ONCE)
+    assert_drawn_as_seen(page)
+    assert undrawn(page)["stock"] == list(range(7)), "of 10 stacked cards, the top two and the eighth's edge show"
+    assert len(undrawn(page)["foundation-S-1"]) == 10  # of 13: the eighth's edge, the top two
+
+    def undo() -> None:
+        press_undo(page)
+        game.undo()
+        expect(page.locator('.pile[data-pile="stock"]')).to_have_attribute("data-count", str(len(game.stock)))
+        expect(page.locator('.pile[data-pile="waste"]')).to_have_attribute("data-count", str(len(game.waste)))
+        assert_drawn_as_seen(page)
+
+    tap(page, "stock")
+    in_flight = page.evaluate("() => [...document.querySelectorAll('#game .card.gliding')].map(el => el.className)")
+    assert in_flight and all("under" not in kind for kind in in_flight), "a card gliding is drawn"
+    play(page, game, M("s>w:3"))
+    assert_drawn_as_seen(page)
+    tap(page, "waste")
+    play(page, game, tap_move(game, "waste"))  # 3S home onto 2S
+    assert_drawn_as_seen(page)
+    undo()
+    for _ in range(3):
+        tap(page, "stock")
+        play(page, game, game.stock_move)
+        assert_drawn_as_seen(page)
+    tap(page, "stock")
+    play(page, game, M("w>s:10"))
+    assert_drawn_as_seen(page)
+    undo()
+    undo()
+    assert_hooks_match(page, game)
+    assert_cards_placed_as_a_full_render_would(page)
 
 
 def test_undo_with_every_action_undone_says_there_is_nothing_to_undo(page: Page) -> None:
