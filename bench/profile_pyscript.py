@@ -1,8 +1,8 @@
 """What the main thread does between Python restored and ``main.py``'s first line: V8's samples, function by function.
 
-    PYTHONPATH=. .venv/bin/python bench/profile_pyscript.py [--visits 4] [--top 25] [--tree DIR]
+    PYTHONPATH=. .venv/bin/python bench/profile_pyscript.py [--visits 4] [--imports 3] [--top 25] [--tree DIR ...]
 
-Cold visits of the game (a new browser profile each), traced as ``bench/profile_boot.py`` traces them (V8's
+Cold visits of the game (a new browser profile each; with ``--tree`` repeated, of each tree's, taking turns), traced as ``bench/profile_boot.py`` traces them (V8's
 sampling profiler at 10 kHz, the timeline), cut at the page's marks into two windows: ``ds:python`` (the runtime
 restored) -> ``py:ready`` (PyScript after Python: ``[files]`` written, its hooks and plugins) and ``py:ready`` ->
 ``ds:main`` (PyScript's bootstrap: its package written and imported, ``main.py`` fetched); then, for comparison,
@@ -43,7 +43,7 @@ WINDOWS = (("ds:python", "py:ready"), ("py:ready", "ds:main"), ("ds:main", "ds:r
 SOURCE_MAP = r"""
 import { SourceMap } from "node:module";
 import { readFileSync } from "node:fs";
-const [dist, wanted] = [process.argv[2], JSON.parse(readFileSync(0, "utf8"))];
+const [dist, wanted] = [process.argv.at(-1), JSON.parse(readFileSync(0, "utf8"))];
 const maps = new Map();
 const out = {};
 for (const key of wanted) {
@@ -159,17 +159,33 @@ def source_names(keys: set[str]) -> dict[str, str]:
     return json.loads(result.stdout)
 
 
-def trace_visits(playwright, url: str, visits: int) -> list[tuple[list[dict], int, int]]:
-    traced = []
+def trace_visits(playwright, urls: dict[str, str], visits: int) -> dict[str, list[tuple[list[dict], int, int]]]:
+    """``visits`` traced cold visits of each tree's game, the trees taking turns: {tree: [(events, pid, tid)]}."""
+    traced: dict[str, list[tuple[list[dict], int, int]]] = {tree: [] for tree in urls}
     for _ in range(visits):
-        profile = tempfile.mkdtemp(prefix="profile-pyscript-")
-        try:
-            events = trace_visit(playwright, url, profile)
-            pid, tid = main_thread(events, url)
-            traced.append((events, pid, tid))
-        finally:
-            shutil.rmtree(profile, ignore_errors=True)
+        for tree, url in urls.items():
+            profile = tempfile.mkdtemp(prefix="profile-pyscript-")
+            try:
+                events = trace_visit(playwright, url, profile)
+                pid, tid = main_thread(events, url)
+                traced[tree].append((events, pid, tid))
+            finally:
+                shutil.rmtree(profile, ignore_errors=True)
     return traced
+
+
+def cpu_table(traced: dict[str, list[tuple[list[dict], int, int]]]) -> None:
+    """Main-thread CPU per window, each tree's median (min-max) over its visits."""
+    print("main-thread CPU by window, ms, median (min-max) of the cold visits:")
+    print(f"  {'window':28}" + "".join(f"{tree[-24:]:>26}" for tree in traced))
+    for a, b in WINDOWS:
+        name = f"{a} -> {b}"
+        cells = []
+        for visits in traced.values():
+            values = sorted(task_cpu(events, pid, tid, *windows_of(events, pid, tid)[name])
+                            for events, pid, tid in visits if name in windows_of(events, pid, tid))
+            cells.append(f"{values[len(values) // 2]:.1f} ({values[0]:.0f}-{values[-1]:.0f})" if values else "-")
+        print(f"  {name:28}" + "".join(f"{cell:>26}" for cell in cells))
 
 
 def report_traces(traced: list[tuple[list[dict], int, int]], top: int) -> None:
@@ -247,24 +263,33 @@ def import_visits(playwright, base: str, visits: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--visits", type=int, default=4, help="traced cold visits")
+    parser.add_argument("--visits", type=int, default=4, help="traced cold visits per tree")
     parser.add_argument("--imports", type=int, default=3, help="untraced cold visits timing PyScript's Python runs")
-    parser.add_argument("--top", type=int, default=25, help="functions listed per window")
-    parser.add_argument("--tree", default="", help="serve this tree by a tools/serve.py process (default: this one)")
+    parser.add_argument("--top", type=int, default=25, help="functions listed per window (0: the CPU table alone)")
+    parser.add_argument("--tree", action="append", default=[],
+                        help="a tree served by a tools/serve.py process (repeat: an A/B, taking turns); default this one")
     args = parser.parse_args()
-    server = Apart(Path(args.tree).resolve()) if args.tree else serve()
+    servers = {tree: Apart(Path(tree).resolve()) for tree in args.tree} or {".": serve()}
     load = os.getloadavg()[0]
     try:
         with sync_playwright() as playwright:
-            traced = trace_visits(playwright, server.url + "/", args.visits) if args.visits else []
-            print(f"game, {args.visits} traced cold visits, load average {load:.1f} before, {os.getloadavg()[0]:.1f} after")
-            if traced:
-                report_traces(traced, args.top)
+            traced = trace_visits(playwright, {tree: s.url + "/" for tree, s in servers.items()}, args.visits)
+            print(f"game, {args.visits} traced cold visits per tree, load average {load:.1f} before, "
+                  f"{os.getloadavg()[0]:.1f} after")
+            if args.visits:
+                cpu_table(traced)
+                for tree, visits in traced.items():
+                    if args.top:
+                        print(f"\n#### {tree}")
+                        report_traces(visits, args.top)
             if args.imports:
-                import_visits(playwright, server.url, args.imports)
+                for tree, server in servers.items():
+                    print(f"\n#### {tree}")
+                    import_visits(playwright, server.url, args.imports)
     finally:
-        server.shutdown()
-        server.server_close()
+        for server in servers.values():
+            server.shutdown()
+            server.server_close()
 
 
 if __name__ == "__main__":

@@ -363,6 +363,20 @@ function bindOnRegister(pyodide, names) {
   };
 }
 
+/** `pyodide.runPythonAsync`, running what is left of PyScript's bootstrap (the code it runs before the page's
+ * script: its package's files written, then imported) when the snapshot holds its effects: ds/web/frozen.py's
+ * `bootstrap` gives that code, byte for byte, and what to run instead; any other code runs as given. */
+function skipBootstrap(pyodide) {
+  const frozen = pyodide.runPython("import sys; sys.modules.get('ds.web.frozen')");  // (a snapshot of the game)
+  const [bootstrap, instead] = frozen?.bootstrap().toJs() ?? [];
+  frozen?.destroy();
+  if (!bootstrap) return;
+  const run = pyodide.runPythonAsync;
+  pyodide.runPythonAsync = function runPythonAsync(code, ...rest) {
+    return run.call(this, code === bootstrap ? instead : code, ...rest);
+  };
+}
+
 /** Python, from the snapshot when there is a good one, else the normal way. */
 async function start() {
   const settings = { indexURL: INDEX_URL };
@@ -383,6 +397,7 @@ async function start() {
   }
   performance.mark("ds:python");  // restored (bench/bench_boot.py prints when)
   if (names.used) bindOnRegister(pyodide, names);
+  skipBootstrap(pyodide);
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();

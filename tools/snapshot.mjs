@@ -83,12 +83,13 @@ const FREEZE = `
 from ds.web.frozen import REVIEWED, digest, freeze, precompile
 _sources = {path: source.encode() for path, source in _pyscript.items()}
 _finder = precompile(${JSON.stringify(HOME)}, _sources)
+_finder.bootstrap = _bootstrap
 _kept = []
 if _keep and digest(_sources) == REVIEWED:
     import pyscript
     _kept = _finder.keep("pyscript")
     del pyscript
-del _pyscript, _sources, _finder
+del _pyscript, _sources, _finder, _bootstrap
 [sorted(freeze()), _kept]
 `;
 const CHECK = `
@@ -128,6 +129,13 @@ function pyscriptStandIns() {
       return key ? modules[late][key] : modules[late];
     },
   };
+}
+
+/** The code PyScript runs before the page's script, at every boot (its `stdlib`): it writes its package's files
+ * (`pyscriptPackage`) and imports it. */
+async function pyscriptBootstrap() {
+  const url = pathToFileURL(join(REPO, "node_modules", "@pyscript", "core", "src", "stdlib.js"));
+  return (await import(url.href)).stdlib;
 }
 
 /** PyScript's own Python package, {path: source}, as PyScript writes it into the working folder at every
@@ -228,6 +236,7 @@ async function make(loadPyodide, files, { game, keep }) {
         globalThis.document = {};  // PyScript's package is imported as in a page's main thread
       }
       pyodide.globals.set("_pyscript", pyodide.toPy(sources));
+      pyodide.globals.set("_bootstrap", await pyscriptBootstrap());
       pyodide.globals.set("_keep", keep);
       try {
         [modules, kept] = pyodide.runPython(FREEZE).toJs();

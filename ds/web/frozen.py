@@ -56,6 +56,16 @@ PRECOMPILED: list[str] = []
 KEPT: list[str] = []
 """PyScript's modules given to the page as the snapshot imported them (``Precompiled.keep``); empty otherwise."""
 
+INSTEAD = """from ds.web.frozen import write_package as _write
+_write()
+import os as _os
+from pathlib import Path as _Path
+import pyscript as _pyscript
+del _write, _Path, _os, _pyscript
+"""
+"""What the page runs instead of PyScript's bootstrap (``bootstrap``): the package's files written from the sources
+the snapshot holds, then the bootstrap's imports."""
+
 REVIEWED = "5936e81fff6b62ec5b1c13d745ea26f21541e4b0a4e9be577a418849c1e65837"
 """The SHA-256 (``digest``) of the PyScript package whose import ``rebind`` mirrors: what
 ``pyscript/context.py`` reads of the page as it is imported. Another package (a new PyScript) is not kept in
@@ -156,6 +166,7 @@ class Precompiled(importlib.abc.MetaPathFinder):
         self.codes: dict[str, tuple[bytes, CodeType]] = {}
         self.names: set[str] = set()
         self.kept: dict[str, ModuleType] = {}
+        self.bootstrap = ""
         for relative, source in sources.items():
             path = f"{folder.rstrip('/')}/{relative}"
             self.codes[path] = (source, compile(source, path, "exec", dont_inherit=True))
@@ -163,10 +174,10 @@ class Precompiled(importlib.abc.MetaPathFinder):
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
         module = self.kept.get(fullname)
-        if module is not None and self.thaw(fullname):
-            spec = copy.copy(module.__spec__)
-            spec.loader = _KeptLoader(module)
-            return spec
+        if module is not None and module.__spec__ is not None and self.thaw(fullname):
+            given = copy.copy(module.__spec__)
+            given.loader = _KeptLoader(module)
+            return given
         if fullname not in self.names:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
@@ -193,6 +204,35 @@ class Precompiled(importlib.abc.MetaPathFinder):
         loaded.update({name: module for name, module in kept.items() if name != fullname})
         KEPT[:] = sorted(kept)
         return True
+
+
+def _finder() -> Precompiled | None:
+    return next((finder for finder in sys.meta_path if isinstance(finder, Precompiled) and finder.bootstrap), None)
+
+
+def bootstrap() -> list[str]:
+    """[PyScript's bootstrap, what to run instead] when the snapshot holds ``Precompiled.bootstrap``, the code
+    PyScript runs before the page's script (tools/snapshot.mjs reads it from PyScript): it writes the package's
+    files from 33 kB of source, which Pyodide parses and compiles at every boot, then imports the package. That
+    code, byte for byte, writes the very sources the snapshot holds: the page's loader runs ``INSTEAD``, which
+    writes them from there (``write_package``) and makes the same imports. An empty list otherwise (the loader
+    then runs PyScript's code as given)."""
+    finder = _finder()
+    return [finder.bootstrap, INSTEAD] if finder is not None else []
+
+
+def write_package() -> None:
+    """The files of PyScript's package, as its bootstrap writes them (``bootstrap``)."""
+    finder = _finder()
+    for path, (source, _) in (finder.codes.items() if finder is not None else ()):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+        try:
+            left = memoryview(source)
+            while left:
+                left = left[os.write(handle, left):]
+        finally:
+            os.close(handle)
 
 
 def precompile(folder: str, sources: dict[str, bytes]) -> Precompiled:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -282,3 +283,18 @@ def test_the_package_is_imported_from_its_files_where_the_kept_one_is_not_the_pa
         assert pyscript.RUNNING_IN_WORKER is True and pyscript.config == {"a": 1, "type": "py"}
     if page == "a changed file":
         assert pyscript.CHANGED is True and frozen.PRECOMPILED == ["pyscript.context"]
+
+
+def test_pyscripts_bootstrap_is_replaced_by_the_snapshots_sources(kept: tuple[Path, frozen.Precompiled, dict]) -> None:
+    """``bootstrap`` names PyScript's bootstrap, as the maker read it, and what runs instead; ``INSTEAD`` writes the
+    sources the snapshot holds, as the bootstrap writes them (the snapshot holds no file: Emscripten keeps them
+    outside the heap), and imports the package, with no name left behind."""
+    folder, finder, modules = kept
+    assert frozen.bootstrap() == []  # no bootstrap read
+    finder.bootstrap = "the bootstrap's code"
+    assert frozen.bootstrap() == ["the bootstrap's code", frozen.INSTEAD]
+    shutil.rmtree(folder / "pyscript")
+    names: dict = {}
+    exec(frozen.INSTEAD, names)  # noqa: S102 - what the page's loader runs
+    assert {path: (folder / path).read_text() for path in PYSCRIPT} == PYSCRIPT
+    assert sys.modules["pyscript"] is modules["pyscript"] and sorted(names) == ["__builtins__"]
