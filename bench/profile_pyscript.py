@@ -33,7 +33,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bench.bench_boot import READY, VIEWPORT, Apart, serve, visit_args
-from bench.profile_boot import main_thread, self_times, trace_visit
+from bench.profile_boot import main_thread, sampled, self_times, trace_visit
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
@@ -108,27 +108,13 @@ def task_cpu(events: list[dict], pid: int, tid: int, start: float, end: float) -
 
 def frames(events: list[dict], pid: int, tid: int, spans: dict[str, tuple[float, float]]) -> dict[str, dict[tuple, float]]:
     """V8's samples (self time, ms) in each window, by call frame (kind, function, url, line, column)."""
-    nodes: dict[int, dict] = {}
     out: dict[str, dict[tuple, float]] = {name: collections.defaultdict(float) for name in spans}
-    profiles = {e["id"]: e["args"]["data"]["startTime"] for e in events
-                if e.get("name") == "Profile" and e.get("pid") == pid and e.get("tid") == tid}
-    ts = None
-    for e in events:
-        if e.get("name") != "ProfileChunk" or e.get("pid") != pid or e.get("id") not in profiles:
-            continue
-        if ts is None:
-            ts = profiles[e["id"]]
-        data = e["args"]["data"]
-        for node in data.get("cpuProfile", {}).get("nodes", []):
-            nodes[node["id"]] = node["callFrame"]
-        for node_id, delta in zip(data.get("cpuProfile", {}).get("samples", []), data.get("timeDeltas", [])):
-            ts += delta
-            for name, (start, end) in spans.items():
-                if start <= ts <= end:
-                    f = nodes.get(node_id, {})
-                    key = (f.get("codeType", ""), f.get("functionName") or "(anonymous)", f.get("url", ""),
-                           f.get("lineNumber", -1), f.get("columnNumber", -1))
-                    out[name][key] += delta / 1000
+    for ts, f, delta in sampled(events, pid, tid):
+        for name, (start, end) in spans.items():
+            if start <= ts <= end:
+                key = (f.get("codeType", ""), f.get("functionName") or "(anonymous)", f.get("url", ""),
+                       f.get("lineNumber", -1), f.get("columnNumber", -1))
+                out[name][key] += delta / 1000
     return out
 
 
@@ -224,9 +210,10 @@ def report_traces(traced: list[tuple[list[dict], int, int]], top: int) -> None:
             print(f"    {ms:7.1f}  {label}  [{kind}]")
 
 
-def import_visits(playwright, base: str, visits: int) -> None:
-    """Untraced cold visits with the loader instrumented (INSTRUMENT): PyScript's runs, the bootstrap's files and imports."""
-    loader = (ROOT / "static" / "pyodide-loader.mjs").read_text(encoding="utf-8")
+def import_visits(playwright, tree: Path, base: str, visits: int) -> None:
+    """Untraced cold visits of ``tree`` served at ``base``, with its loader instrumented (INSTRUMENT): PyScript's runs,
+    the bootstrap's files and imports."""
+    loader = (tree / "static" / "pyodide-loader.mjs").read_text(encoding="utf-8")
     loader = loader.replace("const pyodide = await started;", "const pyodide = instrumented(await started);") + INSTRUMENT
     runs: list[list[dict]] = []
     imports: list[dict] = []
@@ -285,7 +272,7 @@ def main() -> None:
             if args.imports:
                 for tree, server in servers.items():
                     print(f"\n#### {tree}")
-                    import_visits(playwright, server.url, args.imports)
+                    import_visits(playwright, Path(tree).resolve(), server.url, args.imports)
     finally:
         for server in servers.values():
             server.shutdown()
