@@ -367,9 +367,10 @@ function bindOnRegister(pyodide, names) {
  * script: its package's files written, then imported) when the snapshot holds its effects: ds/web/frozen.py's
  * `bootstrap` gives that code, byte for byte, and what to run instead; any other code runs as given. */
 function skipBootstrap(pyodide) {
-  const frozen = pyodide.runPython("import sys; sys.modules.get('ds.web.frozen')");  // (a snapshot of the game)
-  const [bootstrap, instead] = frozen?.bootstrap().toJs() ?? [];
-  frozen?.destroy();
+  // (a snapshot of the runtime alone has no ds.web.frozen; one made before it had `bootstrap` has none)
+  const found = pyodide.runPython("import sys; getattr(sys.modules.get('ds.web.frozen'), 'bootstrap', list)()");
+  const [bootstrap, instead] = found.toJs();
+  found.destroy();
   if (!bootstrap) return;
   const run = pyodide.runPythonAsync;
   pyodide.runPythonAsync = function runPythonAsync(code, ...rest) {

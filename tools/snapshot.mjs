@@ -85,12 +85,12 @@ _sources = {path: source.encode() for path, source in _pyscript.items()}
 _finder = precompile(${JSON.stringify(HOME)}, _sources)
 _finder.bootstrap = _bootstrap
 _kept = []
-if _keep and digest(_sources) == REVIEWED:
+if globals().pop("_keep") and digest(_sources) == REVIEWED:
     import pyscript
     _kept = _finder.keep("pyscript")
     del pyscript
 del _pyscript, _sources, _finder, _bootstrap
-[sorted(freeze()), _kept]
+[sorted(freeze()), globals().pop("_kept")]
 `;
 const CHECK = `
 import sys
@@ -242,7 +242,6 @@ async function make(loadPyodide, files, { game, keep }) {
         [modules, kept] = pyodide.runPython(FREEZE).toJs();
       } finally {
         delete globalThis.document;
-        pyodide.globals.delete("_keep");
       }
     }
     bytes = pyodide.makeMemorySnapshot({ serializer: standIns.serialize });
