@@ -14,8 +14,10 @@ their source through ``node_modules/@pyscript/core/dist``'s source maps), the br
 
 Then (``--imports N`` visits, not traced) what Python spends on PyScript's bootstrap, in the page: the loader is
 served with a wrapper around ``runPythonAsync`` that times each of PyScript's runs and, in the bootstrap's, the
-files it writes and each module ``import pyscript`` imports (inclusive, by ``builtins.__import__``). Benchmarks
-print; they assert nothing.
+files it writes and each module ``import pyscript`` imports (inclusive, by ``builtins.__import__``); the code so
+changed is no longer the bootstrap the snapshot knows, so a loader that replaces it (``ds/web/frozen.py``'s
+``bootstrap``) runs it as given: these figures are those of PyScript's own bootstrap. Benchmarks print; they
+assert nothing.
 """
 
 from __future__ import annotations
