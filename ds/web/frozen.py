@@ -22,7 +22,9 @@ further: the maker imports PyScript's package (its JavaScript modules stood in
 for, see ``tools/snapshot.mjs``) and keeps the modules made, out of
 ``sys.modules``; the page's ``import pyscript`` is then given those modules
 while every file is the source and the page's JavaScript gives what their
-import read of it (``Precompiled.rebind``), and imports the files otherwise.
+import read of it (``rebind``), and imports the files otherwise. ``bootstrap``
+gives the page's loader the code PyScript runs to write and import its package,
+and ``INSTEAD``, which does the same from the sources the snapshot holds.
 Standard library only, tested under CPython.
 """
 
