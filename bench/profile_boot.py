@@ -32,10 +32,10 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import BrowserContext, sync_playwright
 
 from bench.bench_boot import LINGER_MS, READY, VIEWPORT, reference_variants, serve, visit_args
 
@@ -75,13 +75,21 @@ document.addEventListener("DOMContentLoaded", () => performance.mark("dom:parsed
 """Marks in the trace: PyScript about to run main.py, and the page parsed."""
 
 
+READY_MARK = "() => performance.getEntriesByName('ds:ready').length > 0"
+
+
 def trace_visit(playwright, url: str, profile: str, launch: dict | None = None, categories: str = CATEGORIES,
-                options: str = "sampling-frequency=10000") -> list[dict]:
+                options: str = "sampling-frequency=10000", until: str = READY_MARK,
+                prepare: Callable[[BrowserContext], None] | None = None) -> list[dict]:
     """The trace events of one visit until ready (``launch``: the browser's launch arguments, by default
-    bench_boot.py's; ``options``: the trace's, by default V8's sampling profiler at 10 kHz)."""
+    bench_boot.py's; ``options``: the trace's, by default V8's sampling profiler at 10 kHz; ``until``: what the
+    page must say after ready before the trace ends, by default the ready mark; ``prepare``: called with the
+    browser's context before the visit, for routes and scripts of its own)."""
     launch = visit_args(playwright) if launch is None else launch
     context = playwright.chromium.launch_persistent_context(profile, **launch, viewport=VIEWPORT)
     try:
+        if prepare is not None:
+            prepare(context)
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
         events: list[dict] = []
@@ -92,7 +100,7 @@ def trace_visit(playwright, url: str, profile: str, launch: dict | None = None, 
         cdp.send("Tracing.start", {"categories": categories, "options": options})
         page.goto(url)
         page.wait_for_selector(READY, state="attached", timeout=90_000)
-        page.wait_for_function("() => performance.getEntriesByName('ds:ready').length > 0", timeout=5_000)
+        page.wait_for_function(until, timeout=10_000)
         cdp.send("Tracing.end")
         while not done:
             page.wait_for_timeout(50)

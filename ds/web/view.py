@@ -8,8 +8,8 @@ only the elements that changed; those glide from where they were (about
 A face-down card's element tells nothing of its card (SPEC.md, the hooks):
 no attribute, no reference to its face, and no place among the elements
 that depends on the card. The 104 elements are made once, at the first deal
-(in one piece of markup, each already on its pile with its face or back, in a
-layer added to the page once they are placed), and each game hands them out
+(in one piece of markup, each already on its pile with its face or back, then
+put in its place with one write, in a layer added to the page once they are placed), and each game hands them out
 in the order of the table (``assign``), so the k-th element holds whatever
 card lies k-th, stock first.
 """
@@ -67,15 +67,13 @@ def _js(value: Any) -> Any:
 class Sprite:
     """One card element and where it was last put."""
 
-    __slots__ = ("el", "glide", "index", "name", "pile", "ring", "under", "use", "x", "y", "z")
+    __slots__ = ("_ring", "_use", "el", "glide", "index", "name", "pile", "under", "x", "y", "z")
 
-    def __init__(self, el: Any, use: Any, ring: Any, pile: str, index: int, name: str | None, under: bool) -> None:
+    def __init__(self, el: Any, pile: str, index: int, name: str | None, under: bool) -> None:
         """An element made with its card's ``pile``, ``index``, face and ``under`` (``card_markup``), not yet moved."""
         self.el = el
-        self.use = use
-        """The picture's ``<use>``: turning the card over only points it at another face."""
-        self.ring = ring
-        """The ring that flashes when the card lands (``View.flash``)."""
+        self._use: Any = None
+        self._ring: Any = None
         self.glide: Any = None
         """Its last glide (a Web Animation), cancelled when the next one starts."""
         self.pile = pile
@@ -86,11 +84,26 @@ class Sprite:
         self.under = under
         """Not drawn: wholly under the cards above it (the ``under`` class, ``covered``)."""
 
+    @property
+    def use(self) -> Any:
+        """The picture's ``<use>``: turning the card over only points it at another face (found at the first turn:
+        most cards of a start are never turned, and asking the page for 104 of them cost the start a call each)."""
+        if self._use is None:
+            self._use = self.el.firstElementChild.firstElementChild
+        return self._use
+
+    @property
+    def ring(self) -> Any:
+        """The ring that flashes when the card lands (``View.flash``; found at its first landing, as ``use``)."""
+        if self._ring is None:
+            self._ring = self.el.lastElementChild
+        return self._ring
+
 
 def card_markup(pile: str, index: int, name: str | None, under: bool) -> str:
     """One card element as ``View._place`` leaves it on ``pile`` at ``index``, face up (``name``) or down
-    (None), drawn or ``under`` its pile's top (``View._cover``), before it is moved there: the first deal makes
-    all 104 in one piece of markup."""
+    (None), drawn or ``under`` its pile's top (``View._cover``), before it is put in its place (``_make_cards``):
+    the first deal makes all 104 in one piece of markup."""
     face = f'data-face="up" data-card="{name}"' if name else 'data-face="down"'
     picture = card_svg(name) + '<span class="ring"></span>'
     kind = "card under" if under else "card"
@@ -169,20 +182,30 @@ class View:
 
     def _make_cards(self, game: Game) -> list[Sprite]:
         """The 104 card elements, made in one piece of markup for ``game``'s table (each already on its pile,
-        with its face or back), in the order ``assign`` hands them out: the first render only moves them
-        (a DOM call or two a card where making and placing them one by one took about ten)."""
+        with its face or back) and each put in its place by one write of its inline style, in the order ``assign``
+        hands them out: the first render finds them where it wants them (a DOM call a card, where making and
+        placing them one by one took about ten, and placing the made ones four)."""
         table = self.table or self.measure()
         places = []
         for pile in PILE_HOOKS:
             down = game.face_down_count(pile)
             spots = pile_spots(game, table, pile)
             unders = covered(spots, [False] * len(spots)) if pile in STACK_HOOKS else [False] * len(spots)
-            places += [(pile, index, NAMES[card] if index >= down else None, under)
-                       for index, (card, under) in enumerate(zip(game.pile_cards(pile), unders, strict=True))]
-        self.layer.innerHTML = "".join(card_markup(*place) for place in places)
-        els, uses, rings = (Array.from_(found).to_py(depth=1) for found in (
-            self.layer.children, self.layer.getElementsByTagName("use"), self.layer.getElementsByClassName("ring")))
-        return [Sprite(el, use, ring, *place) for el, use, ring, place in zip(els, uses, rings, places, strict=True)]
+            places += [(pile, index, NAMES[card] if index >= down else None, under, spot)
+                       for index, (card, under, spot) in enumerate(zip(game.pile_cards(pile), unders, spots, strict=True))]
+        self.layer.innerHTML = "".join(card_markup(*place[:4]) for place in places)
+        sprites = []
+        for el, (pile, index, name, under, (x, y)) in zip(Array.from_(self.layer.children).to_py(depth=1), places, strict=True):
+            s = Sprite(el, pile, index, name, under)
+            s.x, s.y, s.z = x, y, _z(pile, index)
+            # Where _place would put it, in one write (the markup cannot say it: a style attribute needs the CSP's
+            # 'unsafe-inline'): the first render then finds every card in place and calls into the page for none.
+            placed = ([f"transform:translate({x:.1f}px,{y:.1f}px)"] if (x, y) != (0, 0) else []) + (
+                [f"z-index:{s.z}"] if s.z else [])
+            if placed:
+                el.style.cssText = ";".join(placed)
+            sprites.append(s)
+        return sprites
 
     # --- geometry --------------------------------------------------------------
 
@@ -203,9 +226,6 @@ class View:
             piles, stock.w, stock.h, bottom, LARGE_UP_STEP if large else UP_STEP, LARGE_LEAST_UP if large else MIN_UP_STEP,
             origin.width,
         )
-        style = self.layer.style
-        style.setProperty("--card-w-px", f"{stock.w}px")
-        style.setProperty("--card-h-px", f"{stock.h}px")
         return self.table
 
     # --- rendering ---------------------------------------------------------------
@@ -241,9 +261,8 @@ class View:
         for pile, places in fresh.items():
             cards = game.pile_cards(pile)
             down = game.face_down_count(pile)
-            base = _Z_BASE.get(pile, 400 if pile.startswith("col") else 300)
             for index, (card, (x, y)) in enumerate(zip(cards, places)):
-                wanted.setdefault(card, []).append((pile, index, NAMES[card] if index >= down else None, x, y, base + index))
+                wanted.setdefault(card, []).append((pile, index, NAMES[card] if index >= down else None, x, y, _z(pile, index)))
         everything = piles is PILE_HOOKS
         held = self.sprites if everything else [[s for s in pair if s.pile in fresh] for pair in self.sprites]
         """Each card value's elements now on the piles rendered."""
@@ -468,6 +487,12 @@ class View:
 STACK_SHOWN = 3
 """Of a stock or waste pile, the top cards one can see (the draw-3 fan); a card moved below them both
 before and after (most of a 59-card recycle) is put in place at once: its glide could not be seen."""
+
+
+def _z(pile: str, index: int) -> int:
+    """The z-index of the card at ``index`` of ``pile``: the columns' above the foundations', above the waste's,
+    above the stock's."""
+    return _Z_BASE.get(pile, 400 if pile.startswith("col") else 300) + index
 
 
 def _seen(pile: str, index: int, sizes: dict[str, int]) -> bool:

@@ -32,6 +32,7 @@ from tests.e2e.helpers import (
     sentence,
     settle,
     tap,
+    turn_to,
     undrawn,
     wait_moves,
     with_small_stock,
@@ -395,6 +396,25 @@ def test_only_the_cards_that_show_of_the_stock_waste_and_foundations_are_drawn_t
     undo()
     assert_hooks_match(page, game)
     assert_cards_placed_as_a_full_render_would(page)
+
+
+def test_the_first_deal_puts_each_card_where_a_render_puts_it_above_the_cards_beneath_it(page: Page) -> None:
+    """The first deal places the cards as it makes them (``View._make_cards``, one write a card), not through the
+    render: each lies where a render puts it (the table laid out at another size and back moves every card through
+    the render) and above the cards beneath it, each pile above those before it: the stock, the waste, the
+    foundations, the columns."""
+    open_game(page, table("D1N", columns=["#5S 9C 8H 7S 6H", "10D", "#KC #2D QH"], waste="2C 3D 4H",
+                          foundations={"H1": 5, "S2": 3}))
+    looks = """() => [...document.querySelectorAll('#game .card')].map(el => [el.dataset.pile, Number(el.dataset.index),
+        el.style.transform, Number(el.style.zIndex || 0)])"""
+    first = page.evaluate(looks)
+    size = page.viewport_size
+    turn_to(page, (size["width"] - 200, size["height"] - 100))
+    turn_to(page, (size["width"], size["height"]))
+    assert page.evaluate(looks) == first
+    base = {"stock": 0, "waste": 200}
+    assert all(z == base.get(pile, 400 if pile.startswith("col-") else 300) + index for pile, index, _, z in first)
+    assert len({transform for _, _, transform, _ in first}) > 20, "the cards lie in many places"
 
 
 def test_undo_with_every_action_undone_says_there_is_nothing_to_undo(page: Page) -> None:
