@@ -32,7 +32,7 @@ import os
 import re
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, sync_playwright
@@ -195,11 +195,9 @@ def self_times(events: list[dict], pid: int, tid: int, start: float, end: float)
     return totals
 
 
-def samples(events: list[dict], pid: int, tid: int, start: float, end: float) -> tuple[dict, dict]:
-    """V8's CPU profile samples on the main thread: ms by script URL and by function (self time)."""
+def sampled(events: list[dict], pid: int, tid: int) -> Iterator[tuple[float, dict, float]]:
+    """V8's CPU profile samples of a thread: (time in trace microseconds, the sampled call frame, µs since the last)."""
     nodes: dict[int, dict] = {}
-    by_url: dict[str, float] = collections.defaultdict(float)
-    by_fn: dict[str, float] = collections.defaultdict(float)
     profiles = {e["id"]: e["args"]["data"]["startTime"] for e in events
                 if e.get("name") == "Profile" and e.get("pid") == pid and e.get("tid") == tid}
     ts = None
@@ -211,13 +209,17 @@ def samples(events: list[dict], pid: int, tid: int, start: float, end: float) ->
         data = e["args"]["data"]
         for node in data.get("cpuProfile", {}).get("nodes", []):
             nodes[node["id"]] = node["callFrame"]
-        deltas = data.get("timeDeltas", [])
-        ids = data.get("cpuProfile", {}).get("samples", [])
-        for node_id, delta in zip(ids, deltas):
+        for node_id, delta in zip(data.get("cpuProfile", {}).get("samples", []), data.get("timeDeltas", [])):
             ts += delta
-            if not start <= ts <= end:
-                continue
-            frame = nodes.get(node_id, {})
+            yield ts, nodes.get(node_id, {}), delta
+
+
+def samples(events: list[dict], pid: int, tid: int, start: float, end: float) -> tuple[dict, dict]:
+    """V8's CPU profile samples on the main thread: ms by script URL and by function (self time)."""
+    by_url: dict[str, float] = collections.defaultdict(float)
+    by_fn: dict[str, float] = collections.defaultdict(float)
+    for ts, frame, delta in sampled(events, pid, tid):
+        if start <= ts <= end:
             fn = frame.get("functionName") or "(anonymous)"
             if fn in ("(idle)", "(program)", "(root)"):
                 continue

@@ -32,6 +32,12 @@
 // `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
 // logged as warnings; `window.__pyodideSnapshotFile` names the snapshot this engine asked for. The file names carry Pyodide's version, so an upgrade never meets an old one.
 //
+// The snapshot may hold PyScript's own Python package imported (tools/snapshot.mjs, with stand-ins for the page's
+// JavaScript): its Python then refers to PyScript's two JavaScript modules, which the page makes only once Python has
+// started. The snapshot names each of those objects; the loader gives Pyodide, for each name, a stand-in of its own
+// (`late`) that forwards to what PyScript registers under that name (`registerJsModule`, wrapped here), and
+// ds/web/frozen.py hands the package to PyScript's `import pyscript` only once it has checked the files and the page.
+//
 // A snapshot freezes whatever Python had drawn at random when it was made, the same for every
 // visitor: after each restore `random` is reseeded from the browser's cryptographic randomness
 // (SPEC point 13).
@@ -310,6 +316,68 @@ function asWasm(response) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** The JavaScript objects a snapshot names (tools/snapshot.mjs's `pyscriptStandIns`): `deserialize` gives, for each
+ * name ({late: module, key: its part, callable}), an object that forwards every use to that part of the module PyScript
+ * registers under that name, once `bind` has been told it; `used` says whether the snapshot named any. */
+function late() {
+  const modules = new Map();
+  let used = false;
+  const real = (module, key) => {
+    if (!modules.has(module)) throw new Error(`PyScript's ${module} module is not registered yet`);
+    return key === undefined ? modules.get(module) : modules.get(module)[key];
+  };
+  return {
+    get used() { return used; },
+    bind(name, module) { modules.set(name, module); },
+    deserialize({ late: module, key, callable }) {
+      used = true;
+      return forwarder(() => real(module, key), callable);
+    },
+  };
+}
+
+/** An object whose every use is `target()`'s (a function if `callable`): a property read, written or looked for,
+ * its keys, a call. */
+function forwarder(target, callable) {
+  return new Proxy(callable ? () => {} : {}, {
+    get: (_, key) => Reflect.get(target(), key),
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+    deleteProperty: (_, key) => Reflect.deleteProperty(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const found = Reflect.getOwnPropertyDescriptor(target(), key);
+      return found && { ...found, configurable: true };  // (the stand-in itself has none of them)
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(target()),
+    apply: (_, self, args) => Reflect.apply(target(), self, args),
+  });
+}
+
+/** `pyodide.registerJsModule`, also binding the snapshot's names of the module to it (`late`). */
+function bindOnRegister(pyodide, names) {
+  const register = pyodide.registerJsModule;
+  pyodide.registerJsModule = function registerJsModule(name, module) {
+    names.bind(name, module);
+    return register.call(this, name, module);
+  };
+}
+
+/** `pyodide.runPythonAsync`, running what is left of PyScript's bootstrap (the code it runs before the page's
+ * script: its package's files written, then imported) when the snapshot holds its effects: ds/web/frozen.py's
+ * `bootstrap` gives that code, byte for byte, and what to run instead; any other code runs as given. */
+function skipBootstrap(pyodide) {
+  // (a snapshot of the runtime alone has no ds.web.frozen; one made before it had `bootstrap` has none)
+  const found = pyodide.runPython("import sys; getattr(sys.modules.get('ds.web.frozen'), 'bootstrap', list)()");
+  const [bootstrap, instead] = found.toJs();
+  found.destroy();
+  if (!bootstrap) return;
+  const run = pyodide.runPythonAsync;
+  pyodide.runPythonAsync = function runPythonAsync(code, ...rest) {
+    return run.call(this, code === bootstrap ? instead : code, ...rest);
+  };
+}
+
 /** Python, from the snapshot when there is a good one, else the normal way. */
 async function start() {
   const settings = { indexURL: INDEX_URL };
@@ -319,14 +387,18 @@ async function start() {
   // Pyodide awaits the snapshot's promise before it makes the runtime, and keeps its options for the
   // page's lifetime: it gets a placeholder as soon as the snapshot is known to come (moduleMaker).
   const placeholder = coming.then(() => new Uint8Array(0));
+  const names = late();
   let pyodide;
   try {
-    pyodide = await loadWatched({ ...settings, _loadSnapshot: placeholder, createPyodideModule: moduleMaker(runtime, bytes) });
+    pyodide = await loadWatched({ ...settings, _loadSnapshot: placeholder, _snapshotDeserializer: names.deserialize,
+      createPyodideModule: moduleMaker(runtime, bytes) });
   } catch (error) {
     if (error.runtimeFile) throw error;  // the normal way needs it too
     return error instanceof NoSnapshot ? fallback(error.why, error.cause, settings) : fallback("refused", error, settings);
   }
   performance.mark("ds:python");  // restored (bench/bench_boot.py prints when)
+  if (names.used) bindOnRegister(pyodide, names);
+  skipBootstrap(pyodide);
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();

@@ -80,17 +80,63 @@ process.env.TZ = "UTC";
 delete globalThis.navigator;
 
 const FREEZE = `
-from ds.web.frozen import freeze, precompile
-precompile(${JSON.stringify(HOME)}, {path: source.encode() for path, source in _pyscript.items()})
-del _pyscript
-sorted(freeze())
+from ds.web.frozen import REVIEWED, digest, freeze, precompile
+_sources = {path: source.encode() for path, source in _pyscript.items()}
+_finder = precompile(${JSON.stringify(HOME)}, _sources)
+_finder.bootstrap = _bootstrap
+_kept = []
+if globals().pop("_keep") and digest(_sources) == REVIEWED:
+    import pyscript
+    _kept = _finder.keep("pyscript")
+    del pyscript
+del _pyscript, _sources, _finder, _bootstrap
+[sorted(freeze()), globals().pop("_kept")]
 `;
 const CHECK = `
 import sys
-from ds.web.frozen import FROZEN
-["%d.%d" % sys.version_info[:2], sorted(FROZEN)]
+from ds.web.frozen import FROZEN, Precompiled
+["%d.%d" % sys.version_info[:2], sorted(FROZEN), [sorted(f.kept) for f in sys.meta_path if isinstance(f, Precompiled)][0]]
 `;
-const CHECK_RUNTIME = `import sys; ["%d.%d" % sys.version_info[:2], []]`;
+const CHECK_RUNTIME = `import sys; ["%d.%d" % sys.version_info[:2], [], []]`;
+
+/** Stand-ins for what PyScript's package reads of the page as it is imported (`pyscript/context.py`): PyScript's two
+ * JavaScript modules, `polyscript` and `_pyscript` (their parts the import keeps), and `document` (only its being
+ * there: its path from globalThis is what the snapshot keeps). The snapshot names each module and part
+ * (`serialize`: {late: module, key: part, callable}); static/pyodide-loader.mjs gives back, for each name, a stand-in
+ * of its own that forwards to what PyScript registers in the page under that name, and ds/web/frozen.py's `rebind`
+ * makes the Python values of the import (its config, RUNNING_IN_WORKER, the js_modules' entries) the page's. */
+function pyscriptStandIns() {
+  const names = new Map();
+  const named = (value, late, key) => {
+    names.set(value, { late, ...(key ? { key } : {}), ...(typeof value === "function" ? { callable: true } : {}) });
+    return value;
+  };
+  const parts = (late, values) => named(Object.fromEntries(Object.entries(values)
+    .map(([key, value]) => [key, named(value, late, key)])), late);
+  const noop = () => {};
+  const modules = {
+    polyscript: parts("polyscript", { config: {}, js_modules: {}, workers: {}, lazy_py_modules: noop.bind(), storage: noop.bind() }),
+    _pyscript: parts("_pyscript", { PyWorker: noop.bind(), js_import: noop.bind(), fs: {} }),
+  };
+  return {
+    modules,
+    serialize(value) {
+      const name = names.get(value);
+      if (!name) throw new Error("the snapshot's Python refers to a JavaScript object that is not PyScript's");
+      return name;
+    },
+    deserialize({ late, key }) {
+      return key ? modules[late][key] : modules[late];
+    },
+  };
+}
+
+/** The code PyScript runs before the page's script, at every boot (its `stdlib`): it writes its package's files
+ * (`pyscriptPackage`) and imports it. */
+async function pyscriptBootstrap() {
+  const url = pathToFileURL(join(REPO, "node_modules", "@pyscript", "core", "src", "stdlib.js"));
+  return (await import(url.href)).stdlib;
+}
 
 /** PyScript's own Python package, {path: source}, as PyScript writes it into the working folder at every
  * boot (its stdlib artifact, the very strings bundled into static/vendor/pyscript/core-*.js). */
@@ -115,11 +161,13 @@ function configFiles() {
   return [...table.matchAll(/^"\.\/([^"]+)"\s*=\s*"\.\/([^"]+)"/gm)].map(([, from, to]) => ({ from, to }));
 }
 
+/** Files written into Pyodide's working folder, as PyScript writes them: [files] ({from, to}: the tree's file `from`
+ * at `to`), or its own package ({path, text}). */
 function writeFiles(pyodide, files) {
-  for (const { from, to } of files) {
-    const target = `${HOME}/${to}`;
+  for (const { from, to, path, text } of files) {
+    const target = `${HOME}/${to ?? path}`;
     pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-    pyodide.FS.writeFile(target, readFileSync(join(REPO, from)));
+    pyodide.FS.writeFile(target, text ?? readFileSync(join(REPO, from)));
   }
 }
 
@@ -169,28 +217,44 @@ function steady() {
   };
 }
 
-/** A snapshot: with the game's modules imported (`game`), else the runtime alone; checked. */
-async function make(loadPyodide, files, game) {
+/** A snapshot: with the game's modules imported (`game`), PyScript's package too (`keep`), else the runtime alone;
+ * checked. */
+async function make(loadPyodide, files, { game, keep }) {
   const unsteady = steady();
+  const standIns = pyscriptStandIns();
   let bytes;
   let modules = [];
+  let kept = [];
   try {
     const pyodide = await loadPyodide({ _makeSnapshot: true, indexURL: PYODIDE + "/" });
     if (game) {
       writeFiles(pyodide, files);
-      pyodide.globals.set("_pyscript", pyodide.toPy(await pyscriptPackage()));
-      modules = pyodide.runPython(FREEZE).toJs();
+      const sources = await pyscriptPackage();
+      if (keep) {
+        writeFiles(pyodide, Object.keys(sources).map((path) => ({ path, text: sources[path] })));
+        for (const [name, module] of Object.entries(standIns.modules)) pyodide.registerJsModule(name, module);
+        globalThis.document = {};  // PyScript's package is imported as in a page's main thread
+      }
+      pyodide.globals.set("_pyscript", pyodide.toPy(sources));
+      pyodide.globals.set("_bootstrap", await pyscriptBootstrap());
+      pyodide.globals.set("_keep", keep);
+      try {
+        [modules, kept] = pyodide.runPython(FREEZE).toJs();
+      } finally {
+        delete globalThis.document;
+      }
     }
-    bytes = pyodide.makeMemorySnapshot();
+    bytes = pyodide.makeMemorySnapshot({ serializer: standIns.serialize });
   } finally {
     unsteady();
   }
   // The check: a fresh Pyodide starts from it, with the same modules imported.
-  const restored = await loadPyodide({ _loadSnapshot: bytes, indexURL: PYODIDE + "/" });
+  const restored = await loadPyodide({ _loadSnapshot: bytes, _snapshotDeserializer: standIns.deserialize, indexURL: PYODIDE + "/" });
   if (game) writeFiles(restored, files);
-  const [python, found] = restored.runPython(game ? CHECK : CHECK_RUNTIME).toJs();
+  const [python, found, foundKept] = restored.runPython(game ? CHECK : CHECK_RUNTIME).toJs();
   if (JSON.stringify(found) !== JSON.stringify(modules)) throw new Error("the restored Python lacks the game's modules");
-  return { bytes, modules, python };
+  if (JSON.stringify(foundKept) !== JSON.stringify(kept)) throw new Error("the restored Python lacks PyScript's package");
+  return { bytes, modules, kept, python };
 }
 
 /** The files the page fetches before Python can start, with their sizes: the progress bar counts these
@@ -256,12 +320,14 @@ async function main() {
   const started = performance.now();
   let made = null;
   const notes = [];
-  for (const game of [true, false]) {
+  const tries = [[{ game: true, keep: true }, "PyScript's package could not be kept"],
+    [{ game: true, keep: false }, "the game's modules could not be frozen"], [{ game: false, keep: false }, "no snapshot"]];
+  for (const [what, failure] of tries) {
     try {
-      made = await make(loadPyodide, files, game);
+      made = await make(loadPyodide, files, what);
       break;
     } catch (error) {
-      notes.push(`${game ? "the game's modules could not be frozen" : "no snapshot"}: ${oneLine(error)}`);
+      notes.push(`${failure}: ${oneLine(error)}`);
     }
   }
   const about = { pyodide: version };
@@ -273,9 +339,10 @@ async function main() {
       sha256: createHash("sha256").update(packed).digest("hex"),
       heap: made.bytes.length,
       modules: made.modules,
+      pyscript: made.kept,
     });
   } else {
-    Object.assign(about, { size: null, why: notes.at(-1), modules: [] });
+    Object.assign(about, { size: null, why: notes.at(-1), modules: [], pyscript: [] });
     // An empty file where the snapshot would be: the page's worker asks for the snapshot with its .json, not
     // after it (static/snapshot-fetch.js), so the URL must answer without an error; the .json says none.
     writeAtomically(target, new Uint8Array(0));
@@ -291,7 +358,7 @@ async function main() {
   }
   console.log(`snapshot: ${relative(REPO, target)}: ${(about.size / 1e6).toFixed(1)} MB (a heap of ${(about.heap / 1e6).toFixed(1)}`
     + ` MB without its pages of zeros), Python ${made.python}`
-    + ` with ${made.modules.length} modules of the game, made and checked in ${seconds} s`);
+    + ` with ${made.modules.length} modules of the game and ${made.kept.length} of PyScript's, made and checked in ${seconds} s`);
   if (stamp && made.modules.length) writeFileSync(stamp, "");
   return 0;
 }

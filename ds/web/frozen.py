@@ -17,15 +17,25 @@ of its heap (docs/performance.md).
 ``precompile`` (also run by the maker) does the same for source files that are
 only written after the restore: PyScript writes its own Python package at
 every boot and imports it. The snapshot holds their code already compiled, used
-while a file is byte for byte the source compiled. Standard library only,
-tested under CPython.
+while a file is byte for byte the source compiled. ``Precompiled.keep`` goes
+further: the maker imports PyScript's package (its JavaScript modules stood in
+for, see ``tools/snapshot.mjs``) and keeps the modules made, out of
+``sys.modules``; the page's ``import pyscript`` is then given those modules
+while every file is the source and the page's JavaScript gives what their
+import read of it (``rebind``), and imports the files otherwise. ``bootstrap``
+gives the page's loader the code PyScript runs to write and import its package,
+and ``INSTEAD``, which does the same from the sources the snapshot holds.
+Standard library only, tested under CPython.
 """
 
 from __future__ import annotations
 
+import copy
+import hashlib
 import importlib
 import importlib.abc
 import importlib.machinery
+import json
 import os
 import sys
 from collections.abc import Iterable, MutableMapping
@@ -44,6 +54,24 @@ FROZEN: dict[str, bytes] = {}
 
 PRECOMPILED: list[str] = []
 """The modules imported with code compiled in the snapshot (``precompile``), in the order imported."""
+
+KEPT: list[str] = []
+"""PyScript's modules given to the page as the snapshot imported them (``Precompiled.keep``); empty otherwise."""
+
+INSTEAD = """from ds.web.frozen import write_package as _write
+_write()
+import os as _os
+from pathlib import Path as _Path
+import pyscript as _pyscript
+del _write, _Path, _os, _pyscript
+"""
+"""What the page runs instead of PyScript's bootstrap (``bootstrap``): the package's files written from the sources
+the snapshot holds, then the bootstrap's imports."""
+
+REVIEWED = "5936e81fff6b62ec5b1c13d745ea26f21541e4b0a4e9be577a418849c1e65837"
+"""The SHA-256 (``digest``) of the PyScript package whose import ``rebind`` mirrors: what
+``pyscript/context.py`` reads of the page as it is imported. Another package (a new PyScript) is not kept in
+the snapshot until someone has read it and updated ``rebind`` and this digest."""
 
 
 def read(path: str) -> bytes:
@@ -104,7 +132,6 @@ def thaw_if_changed(frozen: dict[str, bytes] | None = None, package: str = PACKA
     return stale
 
 
-
 class _PrecompiledLoader(importlib.machinery.SourceFileLoader):
     """A source file's loader that runs the code compiled when the snapshot was made, while the file is that source."""
 
@@ -119,20 +146,40 @@ class _PrecompiledLoader(importlib.machinery.SourceFileLoader):
         return super().get_code(fullname)  # compiled from the file, as any import
 
 
+class _KeptLoader(importlib.abc.Loader):
+    """Gives the module the snapshot's maker imported; runs nothing."""
+
+    def __init__(self, module: ModuleType) -> None:
+        self.module = module
+
+    def create_module(self, spec: Any) -> ModuleType:
+        return self.module
+
+    def exec_module(self, module: ModuleType) -> None:
+        """Run when the maker imported it."""
+
+
 class Precompiled(importlib.abc.MetaPathFinder):
     """Finds the modules of source files written after the snapshot's restore (PyScript writes its own
-    package at every boot), with their code compiled in the snapshot; any other module, and a file that
-    turns out different from the source compiled, is imported the usual way."""
+    package at every boot), with their code compiled in the snapshot, or the modules themselves (``keep``);
+    any other module, and a file that turns out different from the source compiled, is imported the usual way."""
 
     def __init__(self, folder: str, sources: dict[str, bytes]) -> None:
         self.codes: dict[str, tuple[bytes, CodeType]] = {}
         self.names: set[str] = set()
+        self.kept: dict[str, ModuleType] = {}
+        self.bootstrap = ""
         for relative, source in sources.items():
             path = f"{folder.rstrip('/')}/{relative}"
             self.codes[path] = (source, compile(source, path, "exec", dont_inherit=True))
             self.names.add(relative.removesuffix(".py").removesuffix("/__init__").replace("/", "."))
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
+        module = self.kept.get(fullname)
+        if module is not None and module.__spec__ is not None and self.thaw(fullname):
+            given = copy.copy(module.__spec__)
+            given.loader = _KeptLoader(module)
+            return given
         if fullname not in self.names:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
@@ -141,9 +188,103 @@ class Precompiled(importlib.abc.MetaPathFinder):
             spec.loader = _PrecompiledLoader(fullname, spec.origin, source, code)
         return spec
 
+    def keep(self, package: str, loaded: MutableMapping[str, ModuleType] = sys.modules) -> list[str]:
+        """Take ``package``'s modules, imported now, out of ``loaded``, for the page's first import of it."""
+        self.kept = {name: loaded.pop(name) for name in sorted(loaded) if of_package(name, package)}
+        PRECOMPILED[:] = [name for name in PRECOMPILED if name not in self.kept]  # (the page's imports, not the maker's)
+        return sorted(self.kept)
+
+    def thaw(self, fullname: str, loaded: MutableMapping[str, ModuleType] = sys.modules) -> bool:
+        """At the page's import of a kept package: every kept module put back in ``loaded`` if each file is still
+        the source and ``rebind`` finds the page's JavaScript what it was (True); else they are dropped, and the
+        package is imported from its files (False)."""
+        kept, self.kept = self.kept, {}
+        same = all(self.codes.get(getattr(module, "__file__", None) or "", (None,))[0] == _bytes_of(module)
+                   for module in kept.values() if getattr(module, "__file__", None))
+        if not (same and rebind(kept)):
+            return False
+        loaded.update({name: module for name, module in kept.items() if name != fullname})
+        KEPT[:] = sorted(kept)
+        return True
+
+
+def _finder() -> Precompiled | None:
+    return next((finder for finder in sys.meta_path if isinstance(finder, Precompiled) and finder.bootstrap), None)
+
+
+def bootstrap() -> list[str]:
+    """[PyScript's bootstrap, what to run instead] when the snapshot holds ``Precompiled.bootstrap``, the code
+    PyScript runs before the page's script (tools/snapshot.mjs reads it from PyScript): it writes the package's
+    files from 33 kB of source, which Pyodide parses and compiles at every boot, then imports the package. That
+    code, byte for byte, writes the very sources the snapshot holds: the page's loader runs ``INSTEAD``, which
+    writes them from there (``write_package``) and makes the same imports. An empty list otherwise (the loader
+    then runs PyScript's code as given)."""
+    finder = _finder()
+    return [finder.bootstrap, INSTEAD] if finder is not None else []
+
+
+def write_package() -> None:
+    """The files of PyScript's package, as its bootstrap writes them (``bootstrap``)."""
+    finder = _finder()
+    for path, (source, _) in (finder.codes.items() if finder is not None else ()):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+        try:
+            left = memoryview(source)
+            while left:
+                left = left[os.write(handle, left):]
+        finally:
+            os.close(handle)
+
 
 def precompile(folder: str, sources: dict[str, bytes]) -> Precompiled:
     """Compile ``sources`` ({path under ``folder``: bytes}) now, for when their files are imported."""
     finder = Precompiled(folder, sources)
     sys.meta_path.insert(0, finder)
     return finder
+
+
+def _bytes_of(module: ModuleType) -> bytes | None:
+    try:
+        return read(module.__file__ or "")
+    except OSError:
+        return None
+
+
+def digest(sources: dict[str, bytes]) -> str:
+    """One SHA-256 of a package's files ({path: bytes}), their paths included."""
+    hashed = hashlib.sha256()
+    for path, source in sorted(sources.items()):
+        hashed.update(f"{path}\0{len(source)}\0".encode())
+        hashed.update(source)
+    return hashed.hexdigest()
+
+
+def rebind(kept: dict[str, ModuleType]) -> bool:
+    """PyScript's ``pyscript.context`` as its import would have made it in this page, from the one the snapshot's
+    maker imported with stand-ins for the page's JavaScript (True); False where it cannot be: in a worker, or when
+    the JavaScript the page gives is not there (it raised). What the import read of the page, and how each is
+    made the page's: ``window`` (the ``js`` module), ``document`` (``js.document``) and the functions of PyScript's
+    modules it keeps are JavaScript objects the snapshot names, which the page's loader gives back as the page's
+    own (static/pyodide-loader.mjs); ``RUNNING_IN_WORKER``, ``config`` and the ``sys.modules`` entries of
+    ``js_modules`` are Python values, made again here as context.py makes them (``REVIEWED``)."""
+    context = kept.get("pyscript.context")
+    if context is None:
+        return False
+    js = context.js
+    try:
+        if context.RUNNING_IN_WORKER or not hasattr(js, "document") or not context.document == js.document:
+            return False
+        config = json.loads(js.JSON.stringify(context._polyscript_config))
+        names = [str(name) for name in js.Reflect.ownKeys(context.js_modules)]
+    except Exception:  # noqa: BLE001 - a JavaScript error, whatever its kind: the files are imported instead
+        return False
+    fresh = {} if isinstance(config, str) else config
+    fresh["type"] = context.config["type"]  # the interpreter's, as when the maker imported it
+    context.config.clear()
+    context.config.update(fresh)
+    for name in [name for name in kept if name.startswith("pyscript.js_modules.")]:
+        del kept[name]
+    for name in names:
+        kept[f"pyscript.js_modules.{name}"] = context._JSModuleProxy(name)
+    return True

@@ -4,7 +4,7 @@ from pyscript import document, window
 
 window.performance.mark("ds:main")  # PyScript's start ends here, main.py's begins (bench/path_boot.py)
 
-from ds.web.frozen import FROZEN, PRECOMPILED, thaw_if_changed
+from ds.web.frozen import FROZEN, KEPT, PRECOMPILED, thaw_if_changed
 
 # Before any other import of the game: the modules frozen in the memory snapshot are used only while
 # they are those of the files served (ds/web/frozen.py).
@@ -14,6 +14,7 @@ if changed:
                         " was made, so the game's modules are imported from the files (make vendor remakes it)")
 window.__gameModules = "changed" if changed else "snapshot" if FROZEN else "files"
 window.__precompiledModules = len(PRECOMPILED)  # PyScript's package, compiled in the snapshot
+window.__keptModules = len(KEPT)  # PyScript's package, imported in the snapshot
 
 from ds.web.board import Board  # noqa: E402
 from ds.web.bridge import Bridge, apply, framed, start, warn  # noqa: E402

@@ -9,11 +9,12 @@ import hashlib
 import json
 import shutil
 import subprocess
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, ConsoleMessage, Page, Route, expect
 
 from tests.e2e.helpers import RequestLog, tap, wait_moves, wait_ready
 from tools.serve import make_server, start_in_thread
@@ -162,17 +163,18 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
                                              snapshot: bytes, about: dict) -> None:
     """The snapshot Node made (tools/snapshot.mjs) restores in Chromium: it was fetched once (200, every
     byte), by the worker that index.html's head started, Pyodide started from it, the game's modules came
-    from it (none imported again) and PyScript's package was not compiled again, the game plays, and the
-    console stayed clean. Each of pyscript.toml's [files] was asked for once: the loader's early request,
-    whose answer PyScript's own request got (main.py's twice: for [files] and for its script tag)."""
+    from it (none imported again) and so did PyScript's package, bound to this page (`pyscript_is_the_pages`),
+    the game plays, and the console stayed clean. Each of pyscript.toml's [files] was asked for once: the loader's
+    early request, whose answer PyScript's own request got (main.py's twice: for [files] and for its script tag)."""
     assert "ds.web.board" in about["modules"] and about["size"] == len(snapshot)
     page.goto("/")
     wait_ready(page)
     assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules]") == ["used", "snapshot"]
     # The worker index.html's head started (static/boot-snapshot.js) fetched it, not a second one of the loader's.
     assert page.evaluate("window.__pyodideSnapshotWorker") == "early"
-    # PyScript's own package (it writes it at every boot, then imports it) ran the code compiled in the snapshot.
-    assert page.evaluate("window.__precompiledModules") >= 10
+    # PyScript's own package (it writes it at every boot, then imports it) came from the snapshot, none compiled.
+    assert page.evaluate("[window.__keptModules >= %d, window.__precompiledModules]" % len(about["pyscript"])) == [True, 0]
+    pyscript_is_the_pages(page)
     answers = [r for r in request_log.responses if r.url.split("?")[0].endswith(SNAPSHOT)]
     assert [r.status for r in answers] == [200]
     assert answers[0].headers.get("content-length") == str(len(snapshot))
@@ -180,6 +182,63 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
     request_log.assert_same_origin()
     asked = request_log.paths()
     assert {path: asked.count(path) for path in about["files"]} == {path: 1 for path in about["files"]}
+    plays(page)
+    assert console == []
+
+
+PYSCRIPT_IN_THE_PAGE = """async () => {
+  const { loadPyodide } = await import("./static/pyodide-loader.mjs");  // the page's Python (one module per URL)
+  const pyodide = await loadPyodide();
+  const shown = document.createElement("div");
+  shown.id = "display-check";
+  document.body.append(shown);
+  return (await pyodide.runPythonAsync(`
+import js, sys
+import pyscript
+from pyscript import RUNNING_IN_WORKER, config, current_target, display, document, storage, window
+
+display("shown", target="display-check")
+kept = await storage("snapshot-check")
+kept["k"] = 1
+await kept.sync()
+names = sorted(str(name) for name in js.Reflect.ownKeys(sys.modules["pyscript.js_modules"]))
+[window is js, document == js.document, type(document) is type(js.document), RUNNING_IN_WORKER,
+ config["interpreter"], len(config["files"]), config["type"], js.document.getElementById("display-check").textContent,
+ (await storage("snapshot-check"))["k"], current_target() == js.document.querySelector("script-py").id,
+ names == sorted(name.split(".", 2)[2] for name in sys.modules if name.startswith("pyscript.js_modules."))]
+`)).toJs();
+}"""
+
+
+def pyscript_is_the_pages(page: Page) -> None:
+    """PyScript's package, imported in the snapshot with stand-ins for the page's JavaScript, is bound to this page:
+    window and document are the page's, RUNNING_IN_WORKER is false, the config is the one PyScript read from
+    pyscript.toml, display() writes into the page, its storage (a function of PyScript's JavaScript, through the
+    loader's stand-in) keeps a value, current_target() reads PyScript's module, js_modules are the page's."""
+    files = len(tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))["files"])
+    assert page.evaluate(PYSCRIPT_IN_THE_PAGE) == [
+        True, True, True, False, "./static/pyodide-loader.mjs", files, "py", "shown", 1, True, True]
+
+
+def test_a_changed_file_of_pyscripts_package_is_imported_from_the_file(page: Page, console: list[str]) -> None:
+    """A PyScript whose package is not the one the snapshot imported (here its context.py, as written by the
+    bundle the page was served): the page imports that module from the file, the others from the code the
+    snapshot compiled, and plays."""
+    def changed(route: Route) -> None:
+        body = route.fetch().text()
+        assert '"context.py":"_A=None\\n' in body
+        route.fulfill(body=body.replace('"context.py":"_A=None\\n', '"context.py":"_A=None\\nCHANGED=True\\n'),
+                      content_type="text/javascript")
+
+    page.route("**/static/vendor/pyscript/core-*.js", changed)
+    page.goto("/")
+    wait_ready(page)
+    assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules, window.__keptModules]") == ["used", "snapshot", 0]
+    assert page.evaluate("window.__precompiledModules") >= 10
+    assert page.evaluate("""async () => {
+        const { loadPyodide } = await import("./static/pyodide-loader.mjs");
+        return (await loadPyodide()).runPython("import pyscript.context; pyscript.context.CHANGED");
+    }""") is True
     plays(page)
     assert console == []
 

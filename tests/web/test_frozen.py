@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -160,3 +161,140 @@ def test_read_gives_a_files_bytes(tmp_path):
         path = tmp_path / f"f{size}"
         path.write_bytes(bytes(range(256)) * (size // 256) + b"x" * (size % 256))
         assert frozen.read(str(path)) == path.read_bytes()
+
+
+# PyScript's package kept in the snapshot: a package named as PyScript's whose context.py reads a page as
+# PyScript's does (the `js` module, polyscript's config and js_modules), from a stand-in `page` module.
+CONTEXT = """
+import json
+import sys
+
+from page import js, polyscript_config as _polyscript_config, js_modules
+
+RUNNING_IN_WORKER = not hasattr(js, "document")
+config = json.loads(js.JSON.stringify(_polyscript_config))
+if isinstance(config, str):
+    config = {}
+config["type"] = "py"
+
+
+class _JSModuleProxy:
+    def __init__(self, name):
+        self.name = name
+
+
+for module_name in js.Reflect.ownKeys(js_modules):
+    sys.modules[f"pyscript.js_modules.{module_name}"] = _JSModuleProxy(module_name)
+sys.modules["pyscript.js_modules"] = js_modules
+document = None if RUNNING_IN_WORKER else js.document
+"""
+PYSCRIPT = {"pyscript/__init__.py": "from pyscript.context import RUNNING_IN_WORKER, config, document\n",
+            "pyscript/context.py": CONTEXT}
+
+
+class Page:
+    """What the page's JavaScript gives Python: ``js`` (its ``document`` only in the main thread), polyscript's
+    config and js_modules (dicts here: JSON.stringify and Reflect.ownKeys read them). In the browser the kept
+    modules hold the loader's stand-ins for polyscript's objects, which forward to the page's once PyScript
+    registers them: here, the same dicts, their contents made the page's (``becomes``)."""
+
+    def __init__(self) -> None:
+        json_, reflect = type("JSON", (), {}), type("Reflect", (), {})
+        json_.stringify = staticmethod(lambda value: __import__("json").dumps(value))
+        reflect.ownKeys = staticmethod(lambda value: list(value))
+        self.js = type("js", (), {"JSON": json_, "Reflect": reflect, "document": "the document"})
+        self.polyscript_config: dict = {}
+        self.js_modules: dict = {}
+
+    def becomes(self, config: dict, modules: dict, worker: bool = False) -> None:
+        self.polyscript_config.clear()
+        self.polyscript_config.update(config)
+        self.js_modules.clear()
+        self.js_modules.update(modules)
+        if worker:
+            del self.js.document
+
+
+@pytest.fixture
+def kept(tmp_path: Path) -> Iterator[tuple[Path, frozen.Precompiled, dict]]:
+    """The package imported as the snapshot's maker imports it (a page with an empty config and no js_modules),
+    its modules kept by the finder: (the folder, the finder, the modules kept)."""
+    sources = {path: text.encode() for path, text in PYSCRIPT.items()}
+    for path, text in PYSCRIPT.items():
+        (tmp_path / path).parent.mkdir(exist_ok=True)
+        (tmp_path / path).write_text(text)
+    finder = frozen.precompile(str(tmp_path), sources)
+    sys.path.insert(0, str(tmp_path))
+    sys.modules["page"] = Page()  # type: ignore[assignment]
+    try:
+        importlib.import_module("pyscript")
+        finder.keep("pyscript")
+        yield tmp_path, finder, dict(finder.kept)
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.meta_path.remove(finder)
+        for name in [name for name in sys.modules if frozen.of_package(name, "pyscript") or name == "page"]:
+            del sys.modules[name]
+        frozen.PRECOMPILED.clear()
+        frozen.KEPT.clear()
+
+
+def test_the_maker_keeps_the_package_out_of_sys_modules(kept: tuple[Path, frozen.Precompiled, dict]) -> None:
+    """The maker's imports count as no page's: the package is kept, out of sys.modules, none noted precompiled."""
+    _, _, modules = kept
+    assert sorted(modules) == ["pyscript", "pyscript.context", "pyscript.js_modules"]
+    assert not [name for name in sys.modules if frozen.of_package(name, "pyscript")]
+    assert frozen.PRECOMPILED == [] and frozen.KEPT == []
+
+
+def test_the_page_gets_the_kept_modules_with_its_own_config(kept: tuple[Path, frozen.Precompiled, dict]) -> None:
+    """The page's import gives the very modules the maker imported, whose config and js_modules' entries are
+    now the page's (the config the same dict, updated: `from pyscript import config` holds it too)."""
+    _, _, modules = kept
+    config = modules["pyscript.context"].config
+    sys.modules["page"].becomes({"interpreter": "./loader.mjs"}, {"-T-": 1, "lodash": 2})
+    pyscript = importlib.import_module("pyscript")
+    assert pyscript is modules["pyscript"] and sys.modules["pyscript.context"] is modules["pyscript.context"]
+    assert pyscript.config is config and config == {"interpreter": "./loader.mjs", "type": "py"}
+    assert sorted(name for name in sys.modules if name.startswith("pyscript.js_modules.")) == [
+        "pyscript.js_modules.-T-", "pyscript.js_modules.lodash"]
+    assert pyscript.RUNNING_IN_WORKER is False and pyscript.document == "the document"
+    assert frozen.KEPT == sorted(name for name in sys.modules if frozen.of_package(name, "pyscript"))
+    assert frozen.PRECOMPILED == []
+
+
+@pytest.mark.parametrize("page", ["worker", "a changed file", "a JavaScript error"])
+def test_the_package_is_imported_from_its_files_where_the_kept_one_is_not_the_pages(
+        kept: tuple[Path, frozen.Precompiled, dict], page: str) -> None:
+    """In a worker (no document: the maker imported it as in the main thread), from a file other than the one
+    kept, or when the page's JavaScript raises, the page imports the package from its files."""
+    folder, _, modules = kept
+    sys.modules["page"].becomes({"a": 1}, {}, worker=page == "worker")
+    if page == "a changed file":
+        (folder / "pyscript" / "__init__.py").write_text(PYSCRIPT["pyscript/__init__.py"] + "CHANGED = True\n")
+    if page == "a JavaScript error":
+        sys.modules["page"].js.JSON.stringify = staticmethod(lambda value: 1 / 0)  # type: ignore[attr-defined]
+    try:
+        pyscript = importlib.import_module("pyscript")
+    except ZeroDivisionError:
+        pyscript = None  # the import from the file meets the same error, as it would without a snapshot
+    assert pyscript is not modules["pyscript"] and frozen.KEPT == []
+    if page == "worker":
+        assert pyscript.RUNNING_IN_WORKER is True and pyscript.config == {"a": 1, "type": "py"}
+    if page == "a changed file":
+        assert pyscript.CHANGED is True and frozen.PRECOMPILED == ["pyscript.context"]
+
+
+def test_pyscripts_bootstrap_is_replaced_by_the_snapshots_sources(kept: tuple[Path, frozen.Precompiled, dict]) -> None:
+    """``bootstrap`` names PyScript's bootstrap, as the maker read it, and what runs instead; ``INSTEAD`` writes the
+    sources the snapshot holds, as the bootstrap writes them (the snapshot holds no file: Emscripten keeps them
+    outside the heap), and imports the package, with no name left behind."""
+    folder, finder, modules = kept
+    assert frozen.bootstrap() == []  # no bootstrap read
+    finder.bootstrap = "the bootstrap's code"
+    assert frozen.bootstrap() == ["the bootstrap's code", frozen.INSTEAD]
+    shutil.rmtree(folder / "pyscript")
+    names: dict = {}
+    exec(frozen.INSTEAD, names)  # noqa: S102 - what the page's loader runs
+    assert {path: (folder / path).read_text() for path in PYSCRIPT} == PYSCRIPT
+    assert sys.modules["pyscript"] is modules["pyscript"] and sorted(names) == ["__builtins__"]
