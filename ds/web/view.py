@@ -200,7 +200,7 @@ class View:
             s.x, s.y, s.z = x, y, _z(pile, index)
             # Where _place would put it, in one write (the markup cannot say it: a style attribute needs the CSP's
             # 'unsafe-inline'): the first render then finds every card in place and calls into the page for none.
-            placed = ([f"transform:translate({x:.1f}px,{y:.1f}px)"] if (x, y) != (0, 0) else []) + (
+            placed = ([f"transform:{_translate(x, y)}"] if (x, y) != (0, 0) else []) + (
                 [f"z-index:{s.z}"] if s.z else [])
             if placed:
                 el.style.cssText = ";".join(placed)
@@ -339,7 +339,7 @@ class View:
         start = (s.x, s.y)
         if (x, y) == start and not lifted:
             return False
-        el.style.transform = f"translate({x:.1f}px,{y:.1f}px)"
+        el.style.transform = _translate(x, y)
         s.x, s.y = x, y
         if animate and not self.reduced_motion:
             self._glide(s, start, (x, y))
@@ -358,8 +358,8 @@ class View:
             s.glide.cancel()
         el.classList.add("gliding")
         frames = [
-            {"transform": f"translate({start[0]:.1f}px,{start[1]:.1f}px)"},
-            {"transform": f"translate({end[0]:.1f}px,{end[1]:.1f}px)"},
+            {"transform": _translate(*start)},
+            {"transform": _translate(*end)},
         ]
         animation = el.animate(_js(frames), self._glide_timing)
         animation.addEventListener("finish", self._land)
@@ -487,6 +487,11 @@ class View:
 STACK_SHOWN = 3
 """Of a stock or waste pile, the top cards one can see (the draw-3 fan); a card moved below them both
 before and after (most of a 59-card recycle) is put in place at once: its glide could not be seen."""
+
+
+def _translate(x: float, y: float) -> str:
+    """A card's ``transform`` to where it lies on the table."""
+    return f"translate({x:.1f}px,{y:.1f}px)"
 
 
 def _z(pile: str, index: int) -> int:
