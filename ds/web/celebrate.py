@@ -25,7 +25,7 @@ from pyodide.ffi import create_proxy
 
 from ..cards import NAMES
 from .cardart import card_svg, face_document
-from .view import View
+from .view import View, translate_to
 
 LAUNCH_MS = 55
 """Between one card's start and the next."""
@@ -162,7 +162,7 @@ class Celebration:
             if flight.x + flight.w < 0 or flight.x > width:
                 flight.el.remove()
                 continue
-            flight.el.style.transform = f"translate({flight.x:.1f}px,{flight.y:.1f}px)"
+            flight.el.style.transform = translate_to(flight.x, flight.y)
             if now - flight.stamp >= STAMP_MS:
                 flight.stamp = now
                 self._stamp(flight)

@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy
 
 from ..gestures import DOUBLE_TAP_MS
 from .layout import held
-from .view import LIFT, Sprite
+from .view import LIFT, Sprite, translate_to
 
 DRAG_PX = {"mouse": 5.0, "pen": 8.0, "touch": 10.0}
 """How far (horizontal plus vertical, CSS px) the pointer moves before a press becomes a drag."""
@@ -167,7 +167,7 @@ class Pointer:
         dx, dy = gesture.x - gesture.x0, gesture.y - gesture.y0
         for s, (x, y) in zip(gesture.sprites, gesture.origin):
             s.x, s.y = x + dx, y + dy
-            s.el.style.transform = f"translate({s.x:.1f}px,{s.y:.1f}px)"
+            s.el.style.transform = translate_to(s.x, s.y)
 
     def up(self, event: Any) -> None:
         gesture = self.gesture

@@ -200,7 +200,7 @@ class View:
             s.x, s.y, s.z = x, y, _z(pile, index)
             # Where _place would put it, in one write (the markup cannot say it: a style attribute needs the CSP's
             # 'unsafe-inline'): the first render then finds every card in place and calls into the page for none.
-            placed = ([f"transform:{_translate(x, y)}"] if (x, y) != (0, 0) else []) + (
+            placed = ([f"transform:{translate_to(x, y)}"] if (x, y) != (0, 0) else []) + (
                 [f"z-index:{s.z}"] if s.z else [])
             if placed:
                 el.style.cssText = ";".join(placed)
@@ -339,7 +339,7 @@ class View:
         start = (s.x, s.y)
         if (x, y) == start and not lifted:
             return False
-        el.style.transform = _translate(x, y)
+        el.style.transform = translate_to(x, y)
         s.x, s.y = x, y
         if animate and not self.reduced_motion:
             self._glide(s, start, (x, y))
@@ -358,8 +358,8 @@ class View:
             s.glide.cancel()
         el.classList.add("gliding")
         frames = [
-            {"transform": _translate(*start)},
-            {"transform": _translate(*end)},
+            {"transform": translate_to(*start)},
+            {"transform": translate_to(*end)},
         ]
         animation = el.animate(_js(frames), self._glide_timing)
         animation.addEventListener("finish", self._land)
@@ -489,8 +489,8 @@ STACK_SHOWN = 3
 before and after (most of a 59-card recycle) is put in place at once: its glide could not be seen."""
 
 
-def _translate(x: float, y: float) -> str:
-    """A card's ``transform`` to where it lies on the table."""
+def translate_to(x: float, y: float) -> str:
+    """The ``transform`` that puts a card (or a flying copy) at ``x, y`` px on the table."""
     return f"translate({x:.1f}px,{y:.1f}px)"
 
 
