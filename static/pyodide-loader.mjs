@@ -95,43 +95,48 @@ class NoSnapshot extends Error {
  * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Not before the
  * snapshot has arrived: they slowed its download (cold: the server and the network service answering 75
  * requests at once; warm: 75 revalidations), which the restore waits for (docs/performance.md, issue 14's
- * seventh pass). Only when the page does not answer them from the snapshot's copies (`answerFromSnapshot`). */
+ * seventh pass). `paths`: all of them, or the page's own scripts alone when the snapshot's copies answer the
+ * others (`answerFromSnapshot`); each is asked for once. */
 function prefetch(paths) {
-  if (!paths.length || globalThis.fetch !== native || prefetched) return;
-  prefetched = true;
-  globalThis.__pyodideFiles = "fetched";
-  const responses = new Map();
   for (const path of paths) {
-    const response = native(new URL(path, ROOT).href);
+    const url = new URL(path, ROOT).href;
+    if (asked.has(url)) continue;
+    asked.add(url);
+    const response = native(url);
     response.catch(() => {});  // a failure is PyScript's to report, when it asks for the file
-    responses.set(new URL(path, ROOT).href, (last) => {
+    answers.set(url, (last) => {
       if (last) return response;
       const copy = response.then((first) => first.clone());
       copy.catch(() => {});
       return copy;
     });
   }
-  handOver(responses);
+  handOver();
 }
 
-/** PyScript's requests for these URLs answered by `responses` (URL -> a function of `last`, whether this is the URL's
- * last answer, giving a promise of a Response). Each is handed over once, to a plain fetch of its URL (a string or a
- * URL, no options); then `fetch` is the browser's again. The page's script (index.html's `<script type="py" src>`,
- * also a file of [files]) is handed over twice: PyScript fetches it again for the tag once Python is up, a round
- * trip on the path to the game (7-17 ms here) that these answers spare (issue 14's twelfth pass). */
-function handOver(responses) {
+/** The page's own scripts among `paths` (index.html's `<script type="py" src>`: main.py): not the game's modules
+ * the snapshot holds, always fetched (a page whose script is edited or stood in for runs that script). */
+const ownScripts = (paths) => paths.filter((path) => pageScripts().has(new URL(path, ROOT).href));
+
+/** PyScript's requests for the URLs of `answers` answered by them (URL -> a function of `last`, whether this is the
+ * URL's last answer, giving a promise of a Response). Each is handed over once, to a plain fetch of its URL (a
+ * string or a URL, no options); then `fetch` is the browser's again. The page's script (also a file of [files]) is
+ * handed over twice: PyScript fetches it again for the tag once Python is up, a round trip on the path to the game
+ * (7-17 ms here) that these answers spare (issue 14's twelfth pass). */
+function handOver() {
+  if (!answers.size || globalThis.fetch !== native) return;
   const kept = new Set();  // the page's scripts handed over once already
   globalThis.fetch = function fetch(input, init) {
     const plain = (typeof input === "string" || input instanceof URL) && init === undefined;
     const url = plain ? new URL(input, document.baseURI).href : null;
-    const respond = responses.get(url);
+    const respond = answers.get(url);
     if (!respond) return native.call(this, input, init);
     if (!kept.has(url) && pageScripts().has(url)) {
       kept.add(url);  // an answer for [files], which asks first; the last one for the tag
       return respond(false);
     }
-    responses.delete(url);
-    if (!responses.size) globalThis.fetch = native;
+    answers.delete(url);
+    if (!answers.size) globalThis.fetch = native;
     return respond(true);
   };
 }
@@ -151,20 +156,22 @@ function mayAnswer(digest) {
 }
 
 /** PyScript's requests for pyscript.toml's [files] answered from the bytes the snapshot keeps of them
- * (ds/web/frozen.py's `SERVED`): no request, no response to handle, while the game starts; the files PyScript
+ * (ds/web/frozen.py's `SERVED`), but for the page's own scripts (`ownScripts`): no request, no response to handle,
+ * while the game starts; the files PyScript
  * writes, the game's tracebacks quote and the frozen modules compiled are the same bytes. Once the game is ready,
  * a worker fetches the files served and compares them with those bytes (`checkServed`): if one differs (a file
  * edited while `make play` serves the tree, since `make vendor` made the snapshot), the page remembers this
  * snapshot as stale and starts again, fetching the files. False (nothing done) when it may not (`mayAnswer`) or
  * the snapshot keeps none. */
 function answerFromSnapshot(pyodide, digest) {
-  if (prefetched || !mayAnswer(digest)) return false;
+  if (!mayAnswer(digest)) return false;
   const found = pyodide.runPython("import sys; getattr(sys.modules.get('ds.web.frozen'), 'SERVED', {})");
-  const served = found.toJs({ dict_converter: Array.from }).map(([path, bytes]) => [new URL(path, ROOT).href, bytes]);
+  const served = found.toJs({ dict_converter: Array.from }).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])
+    .filter(([url]) => !asked.has(url));
   found.destroy();
   if (!served.length) return false;
-  handOver(new Map(served.map(([url, bytes]) => [url, () => Promise.resolve(new Response(bytes))])));
-  globalThis.__pyodideFiles = "snapshot";
+  for (const [url, bytes] of served) answers.set(url, () => Promise.resolve(new Response(bytes)));
+  handOver();
   afterReady(() => checkServed(served, digest));
   return true;
 }
@@ -214,7 +221,8 @@ function checkServed(served, digest) {
 const pageScripts = () => new Set([...document.querySelectorAll('script[type="py"][src]')]
   .map((script) => new URL(script.getAttribute("src"), document.baseURI).href));
 const native = globalThis.fetch;
-let prefetched = false;
+const answers = new Map();  // pyscript.toml's [files], URL -> an answer (`handOver`)
+const asked = new Set();  // those fetched (`prefetch`)
 
 /** The worker that fetches the snapshot: the one index.html's head started (static/boot-snapshot.js) if it asked
  * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early" or "loader". */
@@ -256,13 +264,12 @@ function fetchSnapshot() {
         tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
       } else if (arrived !== undefined) {
         tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
-        // Every byte is here: the worker checks them now, while the main thread, idle, sends these requests
-        // (unless the snapshot's copies will answer them).
-        if (last && !mayAnswer(digest)) prefetch(files);
+        // Every byte is here: the worker checks them now, while the main thread, idle, sends these requests.
+        if (last) prefetch(mayAnswer(digest) ? ownScripts(files) : files);
       } else {
         worker.terminate();
         // without a snapshot (as soon as its .json said so), or if not done above
-        if (!data || !mayAnswer(digest)) prefetch(files);
+        prefetch(data && mayAnswer(digest) ? ownScripts(files) : files);
         if (data) {
           performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
           resolve({ data, pages, head, files, digest });
@@ -490,7 +497,12 @@ async function start() {
   if (names.used) bindOnRegister(pyodide, names);
   skipBootstrap(pyodide);
   const { files, digest } = await bytes;
-  if (!answerFromSnapshot(pyodide, digest)) prefetch(files);
+  if (answerFromSnapshot(pyodide, digest)) {
+    globalThis.__pyodideFiles = "snapshot";
+  } else {
+    prefetch(files);
+    globalThis.__pyodideFiles = "fetched";
+  }
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();
@@ -500,6 +512,7 @@ async function start() {
 
 function fallback(why, error, settings) {
   globalThis.__pyodideSnapshot = why;
+  globalThis.__pyodideFiles = "fetched";
   if (why !== "none") {
     console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
   }
