@@ -60,9 +60,9 @@ PRECOMPILED: list[str] = []
 """The modules imported with code compiled in the snapshot (``precompile``), in the order imported."""
 
 SERVED: dict[str, bytes] = {}
-"""pyscript.toml's [files] (their paths, as the page asks for them) -> their bytes when the snapshot was made (``keep_served``):
-the page's loader answers PyScript's requests for them with these, and checks them against the files served once
-the game is ready; empty without a snapshot."""
+"""pyscript.toml's [files] (their paths, as the page asks for them) -> their bytes when the snapshot was made
+(``keep_served``): the page's loader answers PyScript's requests for them with these, and checks them against the
+files served once the game is ready; empty without a snapshot."""
 
 KEPT: list[str] = []
 """PyScript's modules given to the page as the snapshot imported them (``Precompiled.keep``); empty otherwise."""

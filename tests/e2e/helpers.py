@@ -51,7 +51,8 @@ def start_from_the_files(page: Page) -> None:
     snapshot's copies and starting again after its check: for a test that serves one of those files changed."""
     about = next(path for path in VENDOR.glob("pyodide-*.snapshot.json") if ".webkit." not in path.name)  # Chromium's
     digest = json.loads(about.read_text(encoding="utf-8"))["sha256"]
-    page.add_init_script(f"try {{ localStorage.setItem({json.dumps(STALE_SNAPSHOT)}, {json.dumps(digest)}); }} catch {{}}")
+    stale = f"localStorage.setItem({json.dumps(STALE_SNAPSHOT)}, {json.dumps(digest)})"
+    page.add_init_script(f"try {{ {stale}; }} catch {{}}")
 
 
 def origin(url: str) -> str:

@@ -91,8 +91,8 @@ def test_the_served_files_are_kept_sharing_the_frozen_bytes(package: Path) -> No
     (package / "words.json").write_text('{"a": 1}')
     try:
         frozen.freeze([f"{PACKAGE}.b"], package=PACKAGE)
-        served = frozen.keep_served([(f"./{PACKAGE}/a.py", f"{PACKAGE}/a.py"), ("static/words.json", f"{PACKAGE}/words.json")],
-                                    str(package.parent))
+        files = [(f"./{PACKAGE}/a.py", f"{PACKAGE}/a.py"), ("static/words.json", f"{PACKAGE}/words.json")]
+        served = frozen.keep_served(files, str(package.parent))
         assert served == {f"./{PACKAGE}/a.py": b"VALUE = 1\n", "static/words.json": b'{"a": 1}'}
         assert served[f"./{PACKAGE}/a.py"] is frozen.FROZEN[f"{PACKAGE}.a"]
         assert frozen.SERVED is served
