@@ -30,7 +30,10 @@
 // laid out as here, told by that very behaviour (`tableFamily`).
 //
 // `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
-// logged as warnings; `window.__pyodideSnapshotFile` names the snapshot this engine asked for. The file names carry Pyodide's version, so an upgrade never meets an old one.
+// logged as warnings; `window.__pyodideSnapshotFile` names the snapshot this engine asked for; `window.__pyodideFiles`
+// says where PyScript's [files] came from ("snapshot": the snapshot's copies, `answerFromSnapshot`; "fetched"), and
+// `window.__pyodideFilesCheck` ("same" or "changed") what the check of those copies against the files served found.
+// The file names carry Pyodide's version, so an upgrade never meets an old one.
 //
 // The snapshot may hold PyScript's own Python package imported (tools/snapshot.mjs, with stand-ins for the page's
 // JavaScript): its Python then refers to PyScript's two JavaScript modules, which the page makes only once Python has
@@ -92,43 +95,134 @@ class NoSnapshot extends Error {
  * URLs, fetched a moment earlier), so the 60-odd requests no longer wait for the restore. Not before the
  * snapshot has arrived: they slowed its download (cold: the server and the network service answering 75
  * requests at once; warm: 75 revalidations), which the restore waits for (docs/performance.md, issue 14's
- * seventh pass). Each is handed over once, to a plain fetch of its URL (a string or a URL, no options);
- * then `fetch` is the browser's again. The page's script (index.html's `<script type="py" src>`, also a file of
- * [files]) is handed over twice: PyScript fetches it again for the tag once Python is up, a round trip on the
- * path to the game (7-17 ms here) that these bytes answer (issue 14's twelfth pass). */
+ * seventh pass). `paths`: all of them, or the page's own scripts alone when the snapshot's copies answer the
+ * others (`answerFromSnapshot`); each is asked for once. */
 function prefetch(paths) {
-  if (!paths.length || globalThis.fetch !== native || prefetched) return;
-  prefetched = true;
-  const early = new Map();
-  const kept = new Set();  // the page's scripts handed over once already
   for (const path of paths) {
     const url = new URL(path, ROOT).href;
+    if (asked.has(url)) continue;
+    asked.add(url);
     const response = native(url);
     response.catch(() => {});  // a failure is PyScript's to report, when it asks for the file
-    early.set(url, response);
-  }
-  globalThis.fetch = function fetch(input, init) {
-    const plain = (typeof input === "string" || input instanceof URL) && init === undefined;
-    const url = plain ? new URL(input, document.baseURI).href : null;
-    const response = early.get(url);
-    if (!response) return native.call(this, input, init);
-    if (!kept.has(url) && pageScripts().has(url)) {
-      kept.add(url);  // a copy for [files], which asks first; the response itself for the tag
+    answers.set(url, (last) => {
+      if (last) return response;
       const copy = response.then((first) => first.clone());
       copy.catch(() => {});
       return copy;
+    });
+  }
+  handOver();
+}
+
+/** The page's own scripts among `paths` (index.html's `<script type="py" src>`: main.py): not the game's modules
+ * the snapshot holds, always fetched (a page whose script is edited or stood in for runs that script). */
+const ownScripts = (paths) => paths.filter((path) => pageScripts().has(new URL(path, ROOT).href));
+
+/** PyScript's requests for the URLs of `answers` answered by them (URL -> a function of `last`, whether this is the
+ * URL's last answer, giving a promise of a Response). Each is handed over once, to a plain fetch of its URL (a
+ * string or a URL, no options); then `fetch` is the browser's again. The page's script (also a file of [files]) is
+ * handed over twice: PyScript fetches it again for the tag once Python is up, a round trip on the path to the game
+ * (7-17 ms here) that these answers spare (issue 14's twelfth pass). */
+function handOver() {
+  if (!answers.size || globalThis.fetch !== native) return;
+  const kept = new Set();  // the page's scripts handed over once already
+  globalThis.fetch = function fetch(input, init) {
+    const plain = (typeof input === "string" || input instanceof URL) && init === undefined;
+    const url = plain ? new URL(input, document.baseURI).href : null;
+    const respond = answers.get(url);
+    if (!respond) return native.call(this, input, init);
+    if (!kept.has(url) && pageScripts().has(url)) {
+      kept.add(url);  // an answer for [files], which asks first; the last one for the tag
+      return respond(false);
     }
-    early.delete(url);
-    if (!early.size) globalThis.fetch = native;
-    return response;
+    answers.delete(url);
+    if (!answers.size) globalThis.fetch = native;
+    return respond(true);
   };
+}
+
+/** localStorage's key naming the snapshot (its SHA-256) whose copies of [files] were found not to be the files
+ * served: its page then fetches them (`prefetch`), and ds/web/frozen.py imports the game from them. */
+const STALE = "double-solitaire.stale-snapshot";
+
+/** Whether the page may answer [files] from the snapshot's copies: it can remember a snapshot found stale (so it
+ * restarts once for it, never in a loop) and has not found this one stale. */
+function mayAnswer(digest) {
+  try {
+    return Boolean(digest) && localStorage.getItem(STALE) !== digest;
+  } catch {
+    return false;  // no storage (a sandboxed frame, say): the files are fetched
+  }
+}
+
+/** PyScript's requests for pyscript.toml's [files] answered from the bytes the snapshot keeps of them
+ * (ds/web/frozen.py's `SERVED`), but for the page's own scripts (`ownScripts`): no request, no response to handle,
+ * while the game starts; the files PyScript
+ * writes, the game's tracebacks quote and the frozen modules compiled are the same bytes. Once the game is ready,
+ * a worker fetches the files served and compares them with those bytes (`checkServed`): if one differs (a file
+ * edited while `make play` serves the tree, since `make vendor` made the snapshot), the page remembers this
+ * snapshot as stale and starts again, fetching the files. False (nothing done) when it may not (`mayAnswer`) or
+ * the snapshot keeps none. */
+function answerFromSnapshot(pyodide, digest) {
+  if (!mayAnswer(digest)) return false;
+  const found = pyodide.runPython("import sys; getattr(sys.modules.get('ds.web.frozen'), 'SERVED', {})");
+  const served = found.toJs({ dict_converter: Array.from }).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])
+    .filter(([url]) => !asked.has(url));
+  found.destroy();
+  if (!served.length) return false;
+  for (const [url, bytes] of served) answers.set(url, () => Promise.resolve(new Response(bytes)));
+  handOver();
+  afterReady(() => checkServed(served, digest));
+  return true;
+}
+
+const CHECK_AT_THE_LATEST = 10000;  // ms after Python: a game that never gets ready (stale code?) is checked too
+
+/** `then()` once the game is ready (its `ds:ready` mark), or after CHECK_AT_THE_LATEST. */
+function afterReady(then) {
+  let observer = null;
+  let pending = then;
+  const once = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    pending?.();
+    pending = null;
+  };
+  const timer = setTimeout(once, CHECK_AT_THE_LATEST);
+  try {
+    observer = new PerformanceObserver((marks) => { if (marks.getEntriesByName("ds:ready").length) once(); });
+    observer.observe({ type: "mark", buffered: true });
+  } catch {
+    // no observer: the timer alone
+  }
+}
+
+/** The files served compared, by a worker (static/snapshot-fetch.js), with the snapshot's copies that the game
+ * started from (`served`: [[URL, bytes], ...]); if one differs, this snapshot is remembered as stale and the page
+ * starts again (once: it then fetches the files, `mayAnswer`). */
+function checkServed(served, digest) {
+  const worker = new Worker(WORKER_URL);
+  worker.onmessage = ({ data: { changed } }) => {
+    worker.terminate();
+    globalThis.__pyodideFilesCheck = changed?.length ? "changed" : "same";
+    if (!changed?.length) return;
+    try {
+      localStorage.setItem(STALE, digest);
+    } catch {
+      return;  // not remembered: starting again would run the same copies again
+    }
+    location.reload();
+  };
+  worker.onerror = () => worker.terminate();
+  worker.postMessage({ check: served });
 }
 
 /** The URLs of the page's Python scripts (`<script type="py" src>`), which PyScript fetches for their tags. */
 const pageScripts = () => new Set([...document.querySelectorAll('script[type="py"][src]')]
   .map((script) => new URL(script.getAttribute("src"), document.baseURI).href));
 const native = globalThis.fetch;
-let prefetched = false;
+const answers = new Map();  // pyscript.toml's [files], URL -> an answer (`handOver`)
+const asked = new Set();  // those fetched (`prefetch`)
 
 /** The worker that fetches the snapshot: the one index.html's head started (static/boot-snapshot.js) if it asked
  * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early" or "loader". */
@@ -148,8 +242,8 @@ function snapshotWorker() {
 
 /** The snapshot, fetched and checked by a worker (static/snapshot-fetch.js) against its .json: `coming`
  * resolves once the .json says there is one, `bytes` with {data: its bytes, and for a snapshot without its pages
- * of zeros, pages: where each page is, head: Pyodide's head unpacked}; both reject with a NoSnapshot saying why
- * there are none. */
+ * of zeros, pages: where each page is, head: Pyodide's head unpacked; files: pyscript.toml's [files], digest: the
+ * snapshot's SHA-256}; both reject with a NoSnapshot saying why there are none. */
 function fetchSnapshot() {
   let announce;
   let refuse;
@@ -157,25 +251,28 @@ function fetchSnapshot() {
   const bytes = new Promise((resolve, reject) => {
     const { worker, take } = snapshotWorker();
     let files = [];
+    let digest = null;
     const fail = (error) => {
       refuse(error);
       reject(error);
     };
-    take(({ data: { boot, files: listed, snapshot, arrived, last, data, pages, head, why, error } }) => {
+    take(({ data: { boot, files: listed, snapshot, digest: sha256, arrived, last, data, pages, head, why, error } }) => {
       if (boot) {
         files = listed;
+        digest = sha256;
         if (snapshot) announce();
         tell("ds:boot-files", Object.fromEntries(Object.entries(boot).map(([path, bytes]) => [new URL(path, ROOT).href, bytes])));
       } else if (arrived !== undefined) {
         tell("ds:snapshot-bytes", { url: SNAPSHOT_URL.href, bytes: arrived });
         // Every byte is here: the worker checks them now, while the main thread, idle, sends these requests.
-        if (last) prefetch(files);
+        if (last) prefetch(mayAnswer(digest) ? ownScripts(files) : files);
       } else {
         worker.terminate();
-        prefetch(files);  // without a snapshot (as soon as its .json said so), or if not done above
+        // without a snapshot (as soon as its .json said so), or if not done above
+        prefetch(data && mayAnswer(digest) ? ownScripts(files) : files);
         if (data) {
           performance.mark("ds:snapshot");  // its bytes here, checked (bench/bench_boot.py prints when)
-          resolve({ data, pages, head });
+          resolve({ data, pages, head, files, digest });
         } else {
           fail(new NoSnapshot(why, error));
         }
@@ -399,6 +496,13 @@ async function start() {
   performance.mark("ds:python");  // restored (bench/bench_boot.py prints when)
   if (names.used) bindOnRegister(pyodide, names);
   skipBootstrap(pyodide);
+  const { files, digest } = await bytes;
+  if (answerFromSnapshot(pyodide, digest)) {
+    globalThis.__pyodideFiles = "snapshot";
+  } else {
+    prefetch(files);
+    globalThis.__pyodideFiles = "fetched";
+  }
   const random = pyodide.pyimport("random");
   random.seed();
   random.destroy();
@@ -408,6 +512,7 @@ async function start() {
 
 function fallback(why, error, settings) {
   globalThis.__pyodideSnapshot = why;
+  globalThis.__pyodideFiles = "fetched";
   if (why !== "none") {
     console.warn(`Pyodide memory snapshot not used (${why}): starting Python the normal way`, error ?? "");
   }

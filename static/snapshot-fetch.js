@@ -8,11 +8,14 @@
 // about 35 ms of CPU at every visit, and reading the stream there about as much again (docs/performance.md).
 //
 // Asked {about: URL of the .json, snapshot: URL, pyodide: version}. Answers {boot: {path: bytes}, files:
-// [pyscript.toml's [files]], snapshot: whether the .json names one} once the .json is read, {arrived: bytes}
+// [pyscript.toml's [files]], snapshot: whether the .json names one, digest: its SHA-256} once the .json is read, {arrived: bytes}
 // now and then while the snapshot comes ({arrived, last: true} once every byte is here, before the check),
 // and last either {data} (a Uint8Array whose buffer is transferred; for a snapshot without its pages of zeros,
 // with `pages`, where each page is, and `head`, Pyodide's head unpacked: `layout`) or {why: "none" | "missing" |
 // "corrupt", error}.
+//
+// Asked {check: [[URL, bytes], ...]} (a worker of its own, once the game is ready): fetches each URL and answers
+// {changed: [the URLs whose file is not those bytes, or is gone]}; a request that fails (offline, say) says nothing.
 "use strict";
 
 const PROGRESS_STEP = 1 << 20;  // say how much has arrived at most once a megabyte
@@ -113,7 +116,26 @@ async function finish(placeholder) {
   }
 }
 
-onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
+/** The URLs of `files` ([[URL, bytes], ...]) whose file, fetched now, is not those bytes (or is gone: 404, 410). */
+async function changed(files) {
+  const found = await Promise.all(files.map(async ([url, bytes]) => {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) return response.status === 404 || response.status === 410;
+      const served = new Uint8Array(await response.arrayBuffer());
+      return served.length !== bytes.length || served.some((byte, at) => byte !== bytes[at]);
+    } catch {
+      return false;  // not reachable now: nothing known
+    }
+  }));
+  return files.filter((_, at) => found[at]).map(([url]) => url);
+}
+
+onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide, check } }) => {
+  if (check) {
+    postMessage({ changed: await changed(check) });
+    return;
+  }
   // The snapshot is asked for with its .json, not once the .json is read (a round trip sooner, issue 14's ninth
   // pass): a build without one serves an empty file there, which the .json says to leave unread.
   const told = fetch(aboutUrl);
@@ -129,7 +151,7 @@ onmessage = async ({ data: { about: aboutUrl, snapshot, pyodide } }) => {
     } else if (about.pyodide !== pyodide) {
       answer = { why: "corrupt", error: `made for Pyodide ${about.pyodide}` };
     } else {
-      postMessage({ boot: about.boot || {}, files: about.files || [], snapshot: Boolean(about.size) });
+      postMessage({ boot: about.boot || {}, files: about.files || [], snapshot: Boolean(about.size), digest: about.sha256 });
       if (about.size) {
         answer = await readChecked(await coming, about.size, about.sha256);
       } else {

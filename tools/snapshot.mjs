@@ -80,7 +80,7 @@ process.env.TZ = "UTC";
 delete globalThis.navigator;
 
 const FREEZE = `
-from ds.web.frozen import REVIEWED, digest, freeze, precompile
+from ds.web.frozen import REVIEWED, digest, freeze, keep_served, precompile
 _sources = {path: source.encode() for path, source in _pyscript.items()}
 _finder = precompile(${JSON.stringify(HOME)}, _sources)
 _finder.bootstrap = _bootstrap
@@ -90,12 +90,15 @@ if globals().pop("_keep") and digest(_sources) == REVIEWED:
     _kept = _finder.keep("pyscript")
     del pyscript
 del _pyscript, _sources, _finder, _bootstrap
-[sorted(freeze()), globals().pop("_kept")]
+_modules = sorted(freeze())
+keep_served(globals().pop("_served").to_py(), ${JSON.stringify(HOME)})
+[_modules, globals().pop("_kept")]
 `;
 const CHECK = `
 import sys
-from ds.web.frozen import FROZEN, Precompiled
-["%d.%d" % sys.version_info[:2], sorted(FROZEN), [sorted(f.kept) for f in sys.meta_path if isinstance(f, Precompiled)][0]]
+from ds.web.frozen import FROZEN, SERVED, Precompiled
+["%d.%d" % sys.version_info[:2], sorted(FROZEN), [sorted(f.kept) for f in sys.meta_path if isinstance(f, Precompiled)][0],
+ sorted(SERVED)]
 `;
 const CHECK_RUNTIME = `import sys; ["%d.%d" % sys.version_info[:2], [], []]`;
 
@@ -238,6 +241,7 @@ async function make(loadPyodide, files, { game, keep }) {
       pyodide.globals.set("_pyscript", pyodide.toPy(sources));
       pyodide.globals.set("_bootstrap", await pyscriptBootstrap());
       pyodide.globals.set("_keep", keep);
+      pyodide.globals.set("_served", files.map(({ from, to }) => [from, to]));
       try {
         [modules, kept] = pyodide.runPython(FREEZE).toJs();
       } finally {
@@ -251,9 +255,12 @@ async function make(loadPyodide, files, { game, keep }) {
   // The check: a fresh Pyodide starts from it, with the same modules imported.
   const restored = await loadPyodide({ _loadSnapshot: bytes, _snapshotDeserializer: standIns.deserialize, indexURL: PYODIDE + "/" });
   if (game) writeFiles(restored, files);
-  const [python, found, foundKept] = restored.runPython(game ? CHECK : CHECK_RUNTIME).toJs();
+  const [python, found, foundKept, served = []] = restored.runPython(game ? CHECK : CHECK_RUNTIME).toJs();
   if (JSON.stringify(found) !== JSON.stringify(modules)) throw new Error("the restored Python lacks the game's modules");
   if (JSON.stringify(foundKept) !== JSON.stringify(kept)) throw new Error("the restored Python lacks PyScript's package");
+  if (game && JSON.stringify(served) !== JSON.stringify(files.map(({ from }) => from).sort())) {
+    throw new Error("the restored Python lacks pyscript.toml's [files]");
+  }
   return { bytes, modules, kept, python };
 }
 

@@ -30,8 +30,9 @@ unavailable): valid on every JavaScriptCore, desktop or iOS.
 
 Made like Node's, in a page on a local server: ``loadPyodide({_makeSnapshot: true})``, the files of
 pyscript.toml written where PyScript writes them, the game's modules imported and PyScript's own
-package compiled (``ds/web/frozen.py``'s ``freeze`` and ``precompile``), then ``makeMemorySnapshot()``
-sent back to the server; a fresh page must start Python from it and find the same modules imported.
+package compiled (``ds/web/frozen.py``'s ``freeze`` and ``precompile``), the bytes of [files] kept
+(``keep_served``), then ``makeMemorySnapshot()`` sent back to the server; a fresh page must start Python
+from it and find the same modules imported.
 As in Node, the same inputs make the same bytes (``STEADY_JS``): the randomness, the clocks and the runtime's
 name and language are fixed while the heap is made.
 Without WebKitGTK (``apt-get install webkit2gtk-driver xvfb``) or Selenium, or if WebKit fails, a line says
@@ -130,6 +131,7 @@ MAKE_JS = """async ({ receive, files, home, pyscript, freeze }) => {
   };
   walk((await import(pyscript)).default, "");
   pyodide.globals.set("_pyscript", pyodide.toPy(sources));
+  pyodide.globals.set("_served", pyodide.toPy(files));
   const modules = pyodide.runPython(freeze).toJs();
   const bytes = pyodide.makeMemorySnapshot();
   unsteady();
@@ -148,15 +150,17 @@ CHECK_JS = """async ({ receive, files, home, check }) => {
 }"""
 
 FREEZE = f"""
-from ds.web.frozen import freeze, precompile
+from ds.web.frozen import freeze, keep_served, precompile
 precompile({HOME!r}, {{path: source.encode() for path, source in _pyscript.items()}})
 del _pyscript
-sorted(freeze())
+_modules = sorted(freeze())
+keep_served(globals().pop("_served"), {HOME!r})
+_modules
 """
 CHECK = """
 import sys
-from ds.web.frozen import FROZEN
-["%d.%d" % sys.version_info[:2], sorted(FROZEN), str(6 * 7)]
+from ds.web.frozen import FROZEN, SERVED
+["%d.%d" % sys.version_info[:2], sorted(FROZEN), str(6 * 7), sorted(SERVED)]
 """
 
 
@@ -277,10 +281,12 @@ def make(target: Path, version: str) -> str:
             if len(data) != made["size"]:
                 raise RuntimeError(f"received {len(data)} bytes of {made['size']}")
             browser.goto(server.url + MAKER)  # a fresh page: Python must start from it
-            python, found, answer = browser.run(CHECK_JS, {"receive": RECEIVE, "files": files, "home": HOME,
-                                                           "check": CHECK})
+            python, found, answer, served = browser.run(CHECK_JS, {"receive": RECEIVE, "files": files, "home": HOME,
+                                                                   "check": CHECK})
             if answer != "42" or found != made["modules"]:
                 raise RuntimeError(f"Python started from the snapshot said {answer!r}, with modules {found}")
+            if served != sorted(source for source, _ in files):
+                raise RuntimeError("Python started from the snapshot lacks pyscript.toml's [files]")
             engine = browser.version
     finally:
         server.shutdown()

@@ -12,7 +12,11 @@ happens. The check compares bytes, not digests: hashing the game's files in
 Pyodide took tens to hundreds of milliseconds of a busy machine's boot (its
 SHA-256 runs in wasm just restored, not yet compiled), comparing them a few,
 most of it reading the files; the bytes kept cost the snapshot about 0.4 MB
-of its heap (docs/performance.md).
+of its heap (docs/performance.md). ``keep_served`` (run by the maker too)
+keeps the bytes of every file of pyscript.toml's ``[files]`` (the frozen
+modules' own bytes objects, and about 0.1 MB more): the page's loader answers
+PyScript's requests for them from there, and compares them with the files
+served once the game is ready (``static/pyodide-loader.mjs``).
 
 ``precompile`` (also run by the maker) does the same for source files that are
 only written after the restore: PyScript writes its own Python package at
@@ -54,6 +58,11 @@ FROZEN: dict[str, bytes] = {}
 
 PRECOMPILED: list[str] = []
 """The modules imported with code compiled in the snapshot (``precompile``), in the order imported."""
+
+SERVED: dict[str, bytes] = {}
+"""pyscript.toml's [files] (their paths, as the page asks for them) -> their bytes when the snapshot was made
+(``keep_served``): the page's loader answers PyScript's requests for them with these, and checks them against the
+files served once the game is ready; empty without a snapshot."""
 
 KEPT: list[str] = []
 """PyScript's modules given to the page as the snapshot imported them (``Precompiled.keep``); empty otherwise."""
@@ -104,6 +113,18 @@ def freeze(modules: Iterable[str] = MODULES, package: str = PACKAGE,
     FROZEN.update({name: read(path) for name, module in sorted(loaded.items())
                    if of_package(name, package) and (path := getattr(module, "__file__", None))})
     return FROZEN
+
+
+def keep_served(files: Iterable[tuple[str, str]], folder: str = ".") -> dict[str, bytes]:
+    """Note in ``SERVED`` the bytes of each of pyscript.toml's [files] (``(asked as, written at)``, the second under
+    ``folder``), the very ``bytes`` objects of ``FROZEN`` where the file is a frozen module's (one copy in the
+    snapshot's heap); returns it."""
+    frozen = {source: source for source in FROZEN.values()}
+    SERVED.clear()
+    for asked, written in files:
+        data = read(os.path.join(folder, written))
+        SERVED[asked] = frozen.get(data, data)
+    return SERVED
 
 
 def changed(frozen: dict[str, bytes] | None = None,

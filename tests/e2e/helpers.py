@@ -40,6 +40,19 @@ from ds.scoring import dollars
 READY = '#game[data-ready="true"]'
 BOOT = "[data-boot]"
 BOOT_TIMEOUT_MS = 60_000
+STALE_SNAPSHOT = "double-solitaire.stale-snapshot"
+"""localStorage's key naming the memory snapshot the page found stale (static/pyodide-loader.mjs)."""
+VENDOR = Path(__file__).resolve().parents[2] / "static" / "vendor"
+
+
+def start_from_the_files(page: Page) -> None:
+    """Every later start of the game in ``page`` fetches pyscript.toml's [files] and imports the game's modules
+    from the files served, as once the loader has found the memory snapshot stale, instead of starting from the
+    snapshot's copies and starting again after its check: for a test that serves one of those files changed."""
+    about = next(path for path in VENDOR.glob("pyodide-*.snapshot.json") if ".webkit." not in path.name)  # Chromium's
+    digest = json.loads(about.read_text(encoding="utf-8"))["sha256"]
+    stale = f"localStorage.setItem({json.dumps(STALE_SNAPSHOT)}, {json.dumps(digest)})"
+    page.add_init_script(f"try {{ {stale}; }} catch {{}}")
 
 
 def origin(url: str) -> str:

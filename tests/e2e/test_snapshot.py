@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Route, expect
 
-from tests.e2e.helpers import RequestLog, tap, wait_moves, wait_ready
+from tests.e2e.helpers import BOOT_TIMEOUT_MS, READY, RequestLog, tap, wait_moves, wait_ready
 from tools.serve import make_server, start_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -164,8 +164,10 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
     """The snapshot Node made (tools/snapshot.mjs) restores in Chromium: it was fetched once (200, every
     byte), by the worker that index.html's head started, Pyodide started from it, the game's modules came
     from it (none imported again) and so did PyScript's package, bound to this page (`pyscript_is_the_pages`),
-    the game plays, and the console stayed clean. Each of pyscript.toml's [files] was asked for once: the loader's
-    early request, whose answer PyScript's own request got (main.py's twice: for [files] and for its script tag)."""
+    the game plays, and the console stayed clean. PyScript's requests for pyscript.toml's [files] were answered
+    from the snapshot's copies of them, but main.py's, the page's script, which the loader fetched once (for [files]
+    and for its script tag); once the game was ready a worker asked for each of the others once and found them the
+    same."""
     assert "ds.web.board" in about["modules"] and about["size"] == len(snapshot)
     page.goto("/")
     wait_ready(page)
@@ -180,6 +182,11 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
     assert answers[0].headers.get("content-length") == str(len(snapshot))
     assert request_log.errors() == []
     request_log.assert_same_origin()
+    assert page.evaluate("window.__pyodideFiles") == "snapshot"
+    page.wait_for_function("window.__pyodideFilesCheck", timeout=BOOT_TIMEOUT_MS)
+    assert page.evaluate("window.__pyodideFilesCheck") == "same"
+    assert page.evaluate("""performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname.slice(1))
+        .filter((path) => path.startsWith("ds/") || path.startsWith("static/i18n/"))""") == ["ds/web/main.py"]
     asked = request_log.paths()
     assert {path: asked.count(path) for path in about["files"]} == {path: 1 for path in about["files"]}
     plays(page)
@@ -243,16 +250,29 @@ def test_a_changed_file_of_pyscripts_package_is_imported_from_the_file(page: Pag
     assert console == []
 
 
-def test_a_changed_file_of_the_game_is_imported_from_the_file(page: Page, console: list[str]) -> None:
-    """A file of ds/ edited since the snapshot was made (make play serving the tree): the page imports the
-    game's modules from the files it was served, not the snapshot's, and plays."""
+def test_a_changed_file_of_the_game_is_imported_from_the_file(page: Page, console: list[str], about: dict) -> None:
+    """A file of ds/ edited since the snapshot was made (make play serving the tree): the game starts from the
+    snapshot's copies, finds the file served not its copy once ready, remembers the snapshot as stale and starts
+    again, once: the page then fetches [files] and imports the game's modules from the files it was served, not
+    the snapshot's, and plays; a later visit does the same at once, without starting twice."""
     source = (ROOT / "ds" / "web" / "bridge.py").read_text(encoding="utf-8")
     edited = source + "\nfrom js import window as _window\n_window.__bridgeFromTheFile = True\n"
     page.route("**/ds/web/bridge.py", lambda route: route.fulfill(body=edited, content_type="text/x-python"))
+    loads: list[str] = []
+    page.on("load", lambda: loads.append(page.url))
     page.goto("/")
+    page.wait_for_function(f"window.__pyodideFiles === 'fetched' && document.querySelector({json.dumps(READY)})",
+                           timeout=2 * BOOT_TIMEOUT_MS)
+    started_again = ["used", "fetched", "changed", True, about["sha256"]]
+    state = """[window.__pyodideSnapshot, window.__pyodideFiles, window.__gameModules, window.__bridgeFromTheFile,
+                localStorage.getItem("double-solitaire.stale-snapshot")]"""
+    assert page.evaluate(state) == started_again
+    assert len(loads) == 2
+    page.reload()
     wait_ready(page)
-    assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules, window.__bridgeFromTheFile]") == [
-        "used", "changed", True]
+    page.wait_for_timeout(1000)  # (a check, had there been one, would start once ready)
+    assert page.evaluate(state) == started_again
+    assert len(loads) == 3
     plays(page)
     assert console == []
 

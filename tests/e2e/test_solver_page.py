@@ -15,7 +15,7 @@ from ds.moves import Move
 from ds.solver import EXAMPLE_WINS, solve, suggest
 from ds.solver import table as deals_table
 from tests.e2e import sharing
-from tests.e2e.helpers import drag, english, open_game, tap, wait_moves, wait_ready
+from tests.e2e.helpers import drag, english, open_game, start_from_the_files, tap, wait_moves, wait_ready
 from tests.engine.helpers import table
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
@@ -29,8 +29,10 @@ COACH_ROUTE = "**/ds/web/coach.py"
 @pytest.fixture
 def patient_search(page: Page) -> Iterator[None]:
     """The page's background search given 60 s of wall time instead of ``MARK_SECONDS``' 5 (the page runs the
-    ``coach.py`` it is served when it differs from the snapshot's): a test that waits for its verdict then does
-    not depend on how busy the machine is. Served so until the test ends (the module's later tests share the tab)."""
+    ``coach.py`` it is served, here from its start: ``start_from_the_files``): a test that waits for its verdict
+    then does not depend on how busy the machine is. Served so until the test ends (the module's later tests share
+    the tab)."""
+    start_from_the_files(page)
     text = COACH.read_text(encoding="utf-8")
     assert "\nMARK_SECONDS = 5.0\n" in text
     patient = text.replace("\nMARK_SECONDS = 5.0\n", "\nMARK_SECONDS = 60.0\n")

@@ -84,6 +84,25 @@ def test_a_changed_file_forgets_the_whole_package(package: Path, change: str) ->
             importlib.import_module(f"{PACKAGE}.b")
 
 
+def test_the_served_files_are_kept_sharing_the_frozen_bytes(package: Path) -> None:
+    """keep_served notes each of [files] by the path the page asks for, read where PyScript writes it; a frozen
+    module's file is the very bytes object FROZEN holds (one copy in the snapshot's heap), any other file its own."""
+    saved = (dict(frozen.FROZEN), dict(frozen.SERVED))
+    (package / "words.json").write_text('{"a": 1}')
+    try:
+        frozen.freeze([f"{PACKAGE}.b"], package=PACKAGE)
+        files = [(f"./{PACKAGE}/a.py", f"{PACKAGE}/a.py"), ("static/words.json", f"{PACKAGE}/words.json")]
+        served = frozen.keep_served(files, str(package.parent))
+        assert served == {f"./{PACKAGE}/a.py": b"VALUE = 1\n", "static/words.json": b'{"a": 1}'}
+        assert served[f"./{PACKAGE}/a.py"] is frozen.FROZEN[f"{PACKAGE}.a"]
+        assert frozen.SERVED is served
+    finally:
+        frozen.FROZEN.clear()
+        frozen.FROZEN.update(saved[0])
+        frozen.SERVED.clear()
+        frozen.SERVED.update(saved[1])
+
+
 def test_without_a_snapshot_nothing_is_forgotten() -> None:
     """A page started without the snapshot has nothing frozen: the game's modules stay as imported."""
     module = sys.modules["ds.web.frozen"]

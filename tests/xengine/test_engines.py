@@ -47,6 +47,8 @@ def test_boots_from_its_snapshot_with_no_request_off_origin(tab: Tab, site: Site
     tab.goto("/#DS1-D1N-AAAAAAB")
     wait_ready(tab)
     assert tab.evaluate("window.__pyodideSnapshot") == "used"
+    # pyscript.toml's [files] came from the snapshot's copies (the page asked for none while starting).
+    assert tab.evaluate("window.__pyodideFiles") == "snapshot"
     # The loader's worker fetched it (its requests are not in the page's resource list).
     file, wanted = tab.evaluate("window.__pyodideSnapshotFile"), SNAPSHOT[tab.browser.name]
     assert file.endswith(wanted) and file.endswith(".webkit.snapshot") == (wanted == ".webkit.snapshot"), file
