@@ -32,7 +32,8 @@
 // `window.__pyodideSnapshot` says what happened: "used", or one of those; all but "none" are
 // logged as warnings; `window.__pyodideSnapshotFile` names the snapshot this engine asked for; `window.__pyodideFiles`
 // says where PyScript's [files] came from ("snapshot": the snapshot's copies, `answerFromSnapshot`; "fetched"), and
-// `window.__pyodideFilesCheck` ("same" or "changed") what the check of those copies against the files served found.
+// `window.__pyodideFilesCheck` ("same", "changed", or "unknown" when no worker could check) what the check of those
+// copies against the files served found.
 // The file names carry Pyodide's version, so an upgrade never meets an old one.
 //
 // The snapshot may hold PyScript's own Python package imported (tools/snapshot.mjs, with stand-ins for the page's
@@ -199,9 +200,16 @@ function afterReady(then) {
 
 /** The files served compared, by a worker (static/snapshot-fetch.js), with the snapshot's copies that the game
  * started from (`served`: [[URL, bytes], ...]); if one differs, this snapshot is remembered as stale and the page
- * starts again (once: it then fetches the files, `mayAnswer`). */
+ * starts again (once: it then fetches the files, `mayAnswer`). `window.__pyodideFilesCheck` is "unknown" when no
+ * worker could check. */
 function checkServed(served, digest) {
-  const worker = new Worker(WORKER_URL);
+  let worker;
+  try {
+    worker = new Worker(WORKER_URL);
+  } catch {
+    globalThis.__pyodideFilesCheck = "unknown";
+    return;
+  }
   worker.onmessage = ({ data: { changed } }) => {
     worker.terminate();
     globalThis.__pyodideFilesCheck = changed?.length ? "changed" : "same";
@@ -213,7 +221,10 @@ function checkServed(served, digest) {
     }
     location.reload();
   };
-  worker.onerror = () => worker.terminate();
+  worker.onerror = () => {
+    worker.terminate();
+    globalThis.__pyodideFilesCheck = "unknown";
+  };
   worker.postMessage({ check: served });
 }
 

@@ -55,6 +55,13 @@ def start_from_the_files(page: Page) -> None:
     page.add_init_script(f"try {{ {stale}; }} catch {{}}")
 
 
+def wait_checked(page: Page) -> None:
+    """Wait until the loader's check of the snapshot's copies of [files] against the files served, which starts
+    once the game is ready, has ended (at once where the files were fetched): a navigation before then cuts its
+    requests short, and the browser reports them failed (net::ERR_ABORTED)."""
+    page.wait_for_function("() => window.__pyodideFiles !== 'snapshot' || window.__pyodideFilesCheck !== undefined")
+
+
 def origin(url: str) -> str:
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}"

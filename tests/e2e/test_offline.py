@@ -33,6 +33,7 @@ from tests.e2e.helpers import (
     press_undo,
     skip_celebration,
     tap,
+    wait_checked,
     wait_moves,
     wait_ready,
 )
@@ -193,12 +194,14 @@ def test_a_changed_wasm_on_the_host_never_reaches_the_page_and_it_plays_with_the
     log = RequestLog(url).attach(context)
     page.goto(f"{url}?double-tap=off#{CODE}")
     wait_ready(page)
+    wait_checked(page)  # the check of the snapshot's copies ended: the next navigation cuts no request
     assert page.evaluate(WORKER_READY) == {"scope": url, "caches": [cache_name(url, dist)]}
     good = sha256(dist / WASM)
     (dist / WASM).write_bytes(one_byte_changed((dist / WASM).read_bytes()))
     start = len(log.responses)
     page.reload()
     wait_ready(page)
+    wait_checked(page)  # the check of the snapshot's copies ended: the next navigation cuts no request
     assert_from_the_release(log, start, url, dist)
     assert page.evaluate("window.__wasmSha256") == good, "the host's changed .wasm reached the page"
 
@@ -237,6 +240,7 @@ def test_a_whole_game_is_won_offline_from_the_deal_then_a_saved_game_resumes_off
     page.emulate_media(reduced_motion="reduce")
     page.goto(f"{url}?double-tap=off#{CODE}")
     wait_ready(page)
+    wait_checked(page)  # the check of the snapshot's copies ended: the next navigation cuts no request
     assert page.evaluate(WORKER_READY) == {"scope": url, "caches": [cache_name(url, dist)]}
     log.assert_same_origin()  # dist/ served at a domain's root (test_dist.py serves it under a sub-path)
     assert log.errors() == []
@@ -247,6 +251,7 @@ def test_a_whole_game_is_won_offline_from_the_deal_then_a_saved_game_resumes_off
     answered = len(log.responses)
     page.reload()
     wait_ready(page)
+    wait_checked(page)  # the check of the snapshot's copies ended: the next navigation cuts no request
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     root = page.locator("#game")
     expect(root).to_have_attribute("data-code", CODE)
