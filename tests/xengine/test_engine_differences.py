@@ -8,6 +8,7 @@ closed by a click gives focus back to."""
 from __future__ import annotations
 
 import struct
+import time
 import zlib
 from pathlib import Path
 
@@ -241,6 +242,16 @@ FOCUS_JS = """() => { const a = document.activeElement;
     return [a.dataset.action || a.tagName, a.matches(':focus-visible'), getComputedStyle(a).outlineStyle]; }"""
 
 
+def settled_focus(tab: Tab, wanted: list, timeout: float = 5.0) -> list:
+    """The focused control and its ring (``FOCUS_JS``) once they are ``wanted``, or as they are after ``timeout`` s:
+    the page puts focus back in the window's close event, a task after the click, which a busy machine delays
+    past the click's return (CI, 6 December: the ring read before the handler ran)."""
+    deadline = time.monotonic() + timeout
+    while (found := tab.evaluate(FOCUS_JS)) != wanted and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return found
+
+
 def test_a_window_closed_by_a_click_gives_focus_back_with_no_ring(tab: Tab) -> None:
     """WebKit only (Chromium and Firefox never did it): the bar's button whose window a click closed has focus
     back without the keyboard's ring (WebKit rang it, as if a key had moved focus there); closed by Escape, the
@@ -254,10 +265,10 @@ def test_a_window_closed_by_a_click_gives_focus_back_with_no_ring(tab: Tab) -> N
             const r = document.querySelector(`dialog[open] [data-action="${closer}"]`).getBoundingClientRect();
             return [r.left + r.width / 2, r.top + r.height / 2]; }""", closer)
         tab.browser.click(*point)
-        assert tab.evaluate(FOCUS_JS) == [opener, False, "none"], opener
+        assert settled_focus(tab, [opener, False, "none"]) == [opener, False, "none"], opener
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
 
     click_control(tab, "settings")  # closed by a key, it keeps its ring
     ActionChains(tab.browser.driver).send_keys(Keys.ESCAPE).perform()  # type: ignore[attr-defined]
-    assert tab.evaluate(FOCUS_JS) == ["settings", True, "solid"]
+    assert settled_focus(tab, ["settings", True, "solid"]) == ["settings", True, "solid"]
