@@ -7,8 +7,10 @@ window.performance.mark("ds:main")  # PyScript's start ends here, main.py's begi
 from ds.web.frozen import FROZEN, KEPT, PRECOMPILED, thaw_if_changed
 
 # Before any other import of the game: the modules frozen in the memory snapshot are used only while
-# they are those of the files served (ds/web/frozen.py).
-changed = thaw_if_changed()
+# they are those of the files served (ds/web/frozen.py). Where the loader gave PyScript the snapshot's own
+# copies of the files (window.__pyodideFiles), they are the frozen bytes and the loader compares them with the
+# files served once the game is ready, so comparing here would read 69 files at every start for nothing.
+changed = [] if getattr(window, "__pyodideFiles", None) == "snapshot" else thaw_if_changed()
 if changed:
     window.console.info(f"Double Solitaire: the files of {', '.join(changed)} changed since the memory snapshot"
                         " was made, so the game's modules are imported from the files (make vendor remakes it)")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Route, expect
 
-from tests.e2e.helpers import BOOT_TIMEOUT_MS, READY, RequestLog, tap, wait_moves, wait_ready
+from tests.e2e.helpers import BOOT_TIMEOUT_MS, READY, STALE_SNAPSHOT, RequestLog, tap, wait_moves, wait_ready
 from tools.serve import make_server, start_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -265,7 +265,7 @@ def test_a_changed_file_of_the_game_is_imported_from_the_file(page: Page, consol
                            timeout=2 * BOOT_TIMEOUT_MS)
     started_again = ["used", "fetched", "changed", True, about["sha256"]]
     state = """[window.__pyodideSnapshot, window.__pyodideFiles, window.__gameModules, window.__bridgeFromTheFile,
-                localStorage.getItem("double-solitaire.stale-snapshot")]"""
+                localStorage.getItem(%s)]""" % json.dumps(STALE_SNAPSHOT)
     assert page.evaluate(state) == started_again
     assert len(loads) == 2
     page.reload()
