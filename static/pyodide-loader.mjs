@@ -236,7 +236,9 @@ const answers = new Map();  // pyscript.toml's [files], URL -> an answer (`handO
 const asked = new Set();  // those fetched (`prefetch`)
 
 /** The worker that fetches the snapshot: the one index.html's head started (static/boot-snapshot.js) if it asked
- * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early" or "loader". */
+ * for this very snapshot, else a new one. `window.__pyodideSnapshotWorker` says which: "early", "replaced" (the head's
+ * worker asked for another snapshot) or "loader" (the head's script, async, had not run yet: on a busy machine the
+ * loader may run first; or it could start no worker). */
 function snapshotWorker() {
   const early = globalThis.__dsSnapshotWorker;
   globalThis.__dsSnapshotWorker = null;  // taken: boot-snapshot.js, if it runs after this, starts none
@@ -245,7 +247,7 @@ function snapshotWorker() {
     return early;
   }
   early?.worker.terminate();  // another snapshot (a stale version in index.html, another engine's)
-  globalThis.__pyodideSnapshotWorker = "loader";
+  globalThis.__pyodideSnapshotWorker = early ? "replaced" : "loader";
   const worker = new Worker(WORKER_URL);
   worker.postMessage({ about: ABOUT_URL.href, snapshot: SNAPSHOT_URL.href, pyodide: version });
   return { worker, take(message, error) { worker.onmessage = message; worker.onerror = error; } };

@@ -172,8 +172,10 @@ def test_boots_from_the_snapshot_made_in_node(page: Page, request_log: RequestLo
     page.goto("/")
     wait_ready(page)
     assert page.evaluate("[window.__pyodideSnapshot, window.__gameModules]") == ["used", "snapshot"]
-    # The worker index.html's head started (static/boot-snapshot.js) fetched it, not a second one of the loader's.
-    assert page.evaluate("window.__pyodideSnapshotWorker") == "early"
+    # The worker index.html's head started (static/boot-snapshot.js) fetched it, not a second one of the loader's
+    # ("replaced": the head asked for another snapshot). The head's script is async: on a busy machine the loader
+    # can run before it and start the one worker itself ("loader"); either way the snapshot is fetched once (below).
+    assert page.evaluate("window.__pyodideSnapshotWorker") in ("early", "loader")
     # PyScript's own package (it writes it at every boot, then imports it) came from the snapshot, none compiled.
     assert page.evaluate("[window.__keptModules >= %d, window.__precompiledModules]" % len(about["pyscript"])) == [True, 0]
     pyscript_is_the_pages(page)
