@@ -115,7 +115,7 @@ class Search(Moves):
         if after is None or self.vegas:
             if stuck(self, self.complete, self.complete):
                 return True
-            return self.complete and self.draw == 3 and self.vegas and short_of_hosts(self)
+            return self.vegas and self.draw == 3 and self.complete and short_of_hosts(self)
         if carries(self, after, self.complete):
             return False
         return stuck(self, self.complete, self.complete, goal_of(self, after))
