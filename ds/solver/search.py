@@ -22,6 +22,7 @@ from operator import itemgetter
 
 from ..game import Game
 from .carry import carries, goal_of
+from .hosts import short_of_hosts
 from .moves import Moves
 from .runs import class_moves, merged_key
 from .state import COL_COL, COL_FND, FND, FND_COL, TALON, Op
@@ -109,9 +110,12 @@ class Search(Moves):
 
     def _test(self, after: Op | None) -> bool:
         """The stuck test of this position; in Normal, after ``after`` from a position found not stuck, False
-        where ``carry.carries`` says so, else the test stopped at ``carry.goal_of``'s goal (speed26)."""
+        where ``carry.carries`` says so, else the test stopped at ``carry.goal_of``'s goal (speed26). In draw 3
+        Vegas the complete search also calls stuck a position short of hosts (``hosts.short_of_hosts``: lost)."""
         if after is None or self.vegas:
-            return stuck(self, self.complete, self.complete)
+            if stuck(self, self.complete, self.complete):
+                return True
+            return self.vegas and self.draw == 3 and self.complete and short_of_hosts(self)
         if carries(self, after, self.complete):
             return False
         return stuck(self, self.complete, self.complete, goal_of(self, after))

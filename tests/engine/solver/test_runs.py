@@ -90,8 +90,9 @@ def test_merged_search_agrees_with_the_engines_exhaustive_search_on_small_endgam
         assert complete_dfs(game, merge=True)[0] is winnable, seed
 
 
-@pytest.mark.parametrize("code, plain, merged", [("DS1-D3V-NGNLPLT", 1722, 972), ("DS1-D3V-HCXWSQD", 811, 353)])
+@pytest.mark.parametrize("code, plain, merged", [("DS1-D3V-NGNLPLT", 1682, 954), ("DS1-D3V-HCXWSQD", 811, 353)])
 def test_merged_search_proves_pinned_lost_deals_in_fewer_positions(code: str, plain: int, merged: int) -> None:
+    # NGNLPLT: 1,722 and 972 before the complete search cut positions short of hosts (hosts.py).
     assert complete_dfs(Game.deal(code), merge=False) == (False, plain)
     assert complete_dfs(Game.deal(code), merge=True) == (False, merged)
 
