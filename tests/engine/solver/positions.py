@@ -11,6 +11,7 @@ from ds.moves import Move
 from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, Result
 from ds.solver.search import Search
+from ds.solver.state import Op
 
 from ..helpers import table
 
@@ -328,3 +329,25 @@ def kings_over_the_spades(seed: int) -> Game:
         mode, columns=texts, waste=" ".join(names[:cut]), foundations={"S1": a, "S2": b, **ALL_BUT_SPADES},
         stock=" ".join(reversed(names[cut:])),
     )
+
+
+def assert_cuts_keep_the_brute_forces_verdict(game: Game, search: Search, without_the_rule: Callable[[], bool]) -> None:
+    """Run the complete ``search`` on ``game``: it cuts some position that ``without_the_rule`` does not call
+    stuck, and wins exactly when an exhaustive search through the engine's own moves does."""
+    cut = 0
+    with_the_rule = search.stuck
+
+    def counting(key: bytes | None = None, after: Op | None = None) -> bool:
+        nonlocal cut
+        verdict = with_the_rule(key, after)
+        cut += verdict and not without_the_rule()
+        return verdict
+
+    search.stuck = counting  # type: ignore[method-assign]
+    try:
+        next(search.dfs())
+        raise AssertionError("the search paused with no quota")
+    except StopIteration as stop:
+        won = stop.value is not None
+    assert cut > 0
+    assert won is brute_force_winnable(game, limit=25_000)

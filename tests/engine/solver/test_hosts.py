@@ -9,12 +9,13 @@ from ds.game import Game
 from ds.solver import solve
 from ds.solver.hosts import short_of_hosts
 from ds.solver.search import Search
-from ds.solver.state import Op, State
+from ds.solver.state import State
 from ds.solver.stuck import stuck
 from ds.solver.table import decode_line
 
 from ..helpers import table
 from .positions import (
+    assert_cuts_keep_the_brute_forces_verdict,
     brute_force_winnable,
     one_pass_endgame,
 )
@@ -88,23 +89,7 @@ def test_the_complete_search_that_cuts_positions_short_of_hosts_keeps_the_exhaus
     game = one_pass_endgame(seed)
     search = Search(game)
     search.complete = search.merge = True
-    cut = 0
-    with_the_rule = search.stuck
-
-    def counting(key: bytes | None = None, after: Op | None = None) -> bool:
-        nonlocal cut
-        verdict = with_the_rule(key, after)
-        cut += verdict and not stuck(search, True, True)
-        return verdict
-
-    search.stuck = counting  # type: ignore[method-assign]
-    try:
-        next(search.dfs())
-        raise AssertionError("the search paused with no quota")
-    except StopIteration as stop:
-        won = stop.value is not None
-    assert cut > 0
-    assert won is brute_force_winnable(game, limit=25_000)
+    assert_cuts_keep_the_brute_forces_verdict(game, search, lambda: stuck(search, True, True))
 
 
 def test_the_complete_search_proves_a_long_loss_soon_by_the_hosts_it_lacks() -> None:

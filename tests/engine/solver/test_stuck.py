@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -12,7 +10,6 @@ from ds.game import Game
 from ds.piles import FOUNDATION_1
 from ds.solver import EXAMPLE_WINS, solve
 from ds.solver.search import Search
-from ds.solver.state import Op
 from ds.solver.stuck import stuck as stuck_test
 
 from ..helpers import table
@@ -20,6 +17,7 @@ from .positions import ALL_BUT_SPADES
 from .positions import (
     PINNED,
     PINNED_NODES,
+    assert_cuts_keep_the_brute_forces_verdict,
     brute_force_winnable,
     kings_over_the_spades,
     one_pass_endgame,
@@ -160,28 +158,6 @@ def test_random_endgames_where_kings_wait_for_an_empty_column_called_stuck_canno
 ) -> None:
     game = kings_over_the_spades(seed)
     assert_no_engine_moves_win_where_called_stuck(game)
-
-
-def assert_cuts_keep_the_brute_forces_verdict(game: Game, search: Search, without_the_rule: Callable[[], bool]) -> None:
-    """Run the complete ``search`` on ``game``: it cuts some position that ``without_the_rule`` does not call
-    stuck, and wins exactly when an exhaustive search through the engine's own moves does."""
-    cut = 0
-    with_the_rule = search.stuck
-
-    def counting(key: bytes | None = None, after: Op | None = None) -> bool:
-        nonlocal cut
-        verdict = with_the_rule(key, after)
-        cut += verdict and not without_the_rule()
-        return verdict
-
-    search.stuck = counting  # type: ignore[method-assign]
-    try:
-        next(search.dfs())
-        raise AssertionError("the search paused with no quota")
-    except StopIteration as stop:
-        won = stop.value is not None
-    assert cut > 0
-    assert won is brute_force_winnable(game, limit=25_000)
 
 
 @pytest.mark.parametrize("seed", [27])
