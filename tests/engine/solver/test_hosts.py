@@ -3,6 +3,8 @@ engine's moves on small Vegas endgames, the table's winning lines, and the compl
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ds.game import Game
@@ -21,6 +23,7 @@ from .positions import (
 )
 
 
+WINNABLE = Path(__file__).resolve().parents[3] / "data" / "winnable"
 HIGH_CARDS = (
     "KS KS QS QS JS JS 10S 10S 9S 9S 8S 8S KH KH KD KD QH QH QD QD JH JH JD JD 10H 10H 10D 10D 9H 9H 9D 9D"
 )
@@ -67,8 +70,8 @@ def test_small_one_pass_endgames_short_of_hosts_cannot_be_won_by_any_engine_move
 
 @pytest.mark.parametrize("mode", ["D3V", "D1V"])
 def test_no_position_along_the_tables_winning_lines_is_short_of_hosts(mode: str) -> None:
-    # Every 40th line of the table of winnable deals (data/winnable/): each position on the way to a win.
-    with open(f"data/winnable/{mode}.txt") as lines:
+    # Every 40th line of the table of winnable deals (data/winnable/, in a checkout): each position on the way to a win.
+    with open(WINNABLE / f"{mode}.txt", encoding="utf-8") as lines:
         rows = [row.split() for n, row in enumerate(lines) if n % 40 == 0]
     positions = 0
     for _, name, text in rows:
