@@ -321,13 +321,17 @@
   let streamed = 0;  // bytes of the snapshot so far
   let snapshotUrl = null;
   const fetched = new Set();  // URLs the browser has fetched
-  let frame = 0;
+  let pending = null;  // the frame and the timer that will show the count, once one of them comes
   // Megabytes, with a decimal under 10 MB, written as the language writes them. Not toLocaleString:
   // it builds a new number formatter at every call, which cost the page tens of milliseconds.
   const megabytes = (bytes, total) =>
     (bytes / 1e6).toFixed(total < 10e6 ? 1 : 0).replace(".", DECIMAL_MARK[lang]);
   const show = () => {
-    frame = 0;
+    if (pending) {
+      cancelAnimationFrame(pending.frame);
+      clearTimeout(pending.timer);
+      pending = null;
+    }
     if (state !== "loading" || !sizes) return;
     let total = 0;
     let done = 0;
@@ -347,7 +351,11 @@
     count.textContent = fill("loading-bytes", { done: megabytes(done, total), total: megabytes(total, total) })
       .slice(words.loading.length);
   };
-  const update = () => { if (!frame) frame = requestAnimationFrame(show); };
+  // At the next frame, or within 100 ms where no frame comes: a hidden tab paints none, and nor, at times, does a
+  // headless browser (in CI the count once stood still for 30 s in the middle of the snapshot).
+  const update = () => {
+    if (!pending) pending = { frame: requestAnimationFrame(show), timer: setTimeout(show, 100) };
+  };
   const starting = () => {
     say("starting", words.starting);
     if (state === "starting") bar.removeAttribute("value");  // no bytes to count: as long as it takes

@@ -117,11 +117,13 @@ def test_table_and_progress_are_painted_before_python(page: Page, screenshot, wa
             bar: document.querySelector('.boot-progress').value,
             worker: globalThis.__pyodideSnapshotWorker,
             snapshot: globalThis.__pyodideSnapshot,
+            bytes: performance.getEntriesByName('ds:snapshot').length > 0,
             fetched: performance.getEntriesByType('resource').map((entry) =>
                 `${entry.name.split('/').pop()} ${entry.initiatorType} ${Math.round(entry.responseEnd)}`),
         })""")
         raise AssertionError(f"{error}\nthe page counted {state['bar']} of {arrived} bytes, "
-                             f"snapshot worker {state['worker']}, snapshot {state['snapshot']}, console {console}, "
+                             f"snapshot worker {state['worker']}, snapshot {state['snapshot']}, all its bytes here {state['bytes']}, "
+                             f"console {console}, "
                              f"resources: {state['fetched']}") from None
     # The words round to a megabyte: the bar's last few kilobytes may still be on their way.
     page.wait_for_function("([value, max]) => { const bar = document.querySelector('.boot-progress');"
