@@ -68,9 +68,8 @@ import pathlib
 @pytest.fixture
 def wasm_held() -> Iterator[str]:
     """The URL of the repository served by a server of its own that never answers for the runtime's WebAssembly
-    binary, as a host that stalls on one file: held by the server, not by a Playwright route, which has the
-    browser hand every request of the page and of its workers to Playwright (twice in CI, under such a route, the
-    snapshot's stream stopped half-way and the test waited for bytes that never came)."""
+    binary, as a host that stalls on one file (a Playwright route would hand every request of the page and of its
+    workers to Playwright, which the page's promise is not about)."""
     release = threading.Event()
 
     class Holding(Handler):
