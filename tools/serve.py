@@ -126,9 +126,11 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: str | os.PathLike[str] = ROOT, port: int = DEFAULT_PORT,
-                *, quiet: bool = True, headers: tuple[tuple[str, str], ...] = ()) -> Server:
-    """Bind a server for ``root`` on 127.0.0.1:``port`` (0: any free port) that adds ``headers`` to every response."""
-    handler = functools.partial(Handler, directory=os.fspath(root))
+                *, quiet: bool = True, headers: tuple[tuple[str, str], ...] = (),
+                handler_class: type[Handler] = Handler) -> Server:
+    """Bind a server for ``root`` on 127.0.0.1:``port`` (0: any free port) that adds ``headers`` to every response
+    (its requests answered by ``handler_class``: a test's own Handler may hold or change some)."""
+    handler = functools.partial(handler_class, directory=os.fspath(root))
     server = Server((HOST, port), handler)
     server.quiet = quiet
     server.headers = headers

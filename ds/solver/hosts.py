@@ -35,6 +35,8 @@ from .state import State
 
 SAME_COLOUR = tuple(tuple(base for base in (0, 13, 26, 39) if RED[base] == RED[card]) for card in range(52))
 """The cards of rank 1 of the two suits of each card's colour."""
+CLASSES = tuple(base + rank for base in (0, 13) for rank in range(12))
+"""One card of each class but the kings': ranks 1 to 12 of spades (black) and of hearts (red)."""
 OTHER_COLOUR = tuple(tuple(base for base in (0, 13, 26, 39) if RED[base] != RED[card]) for card in range(52))
 """The cards of rank 1 of the two suits of the other colour than each card's."""
 
@@ -77,8 +79,8 @@ def short_of_hosts(state: State) -> bool:
     out = [2] * 52
     for card in talon[:pos]:
         out[card] -= 1
-    for card in range(52):  # x is the waste's top: every class
-        if above[card] and RANK[card] < 13 and _short(above, out, card):
+    for card in CLASSES:  # x is the waste's top: every class
+        if _short(above, out, card):
             return True
     for i in range(pos - 1, 0, -1):  # x one card down: talon[i] goes above
         card = talon[i]

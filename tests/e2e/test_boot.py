@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 import threading
@@ -14,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from tests.e2e.helpers import BOOT, BOOT_TIMEOUT_MS, READY, RequestLog, wait_ready
-from tools.serve import HOST, Handler, Server, start_in_thread
+from tools.serve import Handler, make_server, start_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text(encoding="utf-8"))["version"]
@@ -80,8 +79,7 @@ def wasm_held() -> Iterator[str]:
             else:
                 super().do_GET()
 
-    server = Server((HOST, 0), functools.partial(Holding, directory=str(ROOT)))
-    server.quiet = True
+    server = make_server(ROOT, 0, handler_class=Holding)
     start_in_thread(server)
     yield server.url + "/"
     release.set()
