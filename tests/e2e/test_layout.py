@@ -562,6 +562,28 @@ def test_the_statistics_on_a_phone_need_no_sideways_scroll(page: Page) -> None:
         page.wait_for_selector("dialog[open]", state="detached")
 
 
+def test_the_win_windows_figures_fit_a_320_px_phone_in_large_print(page: Page) -> None:
+    """At 320 x 568 in large print the win window's score, moves and time were one row wider than the window in Swedish
+    and Portuguese: the time ran off its right side ("TEMPO 00:"), behind a sideways scroll that nothing showed (found
+    by the thirty-ninth session's hunt). A long game's figures (1,220 points, 1,234 moves, 123:45) wrap instead. One
+    page: the game won with F in each language chosen in Settings, the window closed and the win taken back with an undo."""
+    game = near_won("DS1-D1N-AAAAAAB", moves=1233)
+    game.played_ms = 7_425_000
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, game, settings={"version": 1, "large_print": True, "language": "en"}, reduced_motion=True)
+    for language in ("en", "sv", "pt"):
+        if language != "en":
+            choose_language(page, language)
+        page.keyboard.press("f")
+        body = page.locator("dialog[data-dialog='won'] .body")
+        expect(body).to_be_visible()
+        expect(body.locator("[data-show='won-time']")).to_have_text("123:45")
+        assert body.evaluate("el => el.scrollWidth <= el.clientWidth"), f"the win window scrolls sideways in {language}"
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached")
+        page.keyboard.press("Control+z")
+
+
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
     """At 400 % zoom (320 x 200 CSS px) the windows' head and footer, kept in view, left the body a line or two
     (39 px of 182 in large print; found by the 26th session's QA): there the whole window scrolls, the keyboard
