@@ -66,6 +66,12 @@ class Taps(Part):
         self.pending = (pile, index)
         self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
 
+    def settle_input(self) -> None:
+        """A window opens over the table: a single tap waiting for its second is carried out now (as before a draw
+        or a hint), and a drag under way ends, its cards back in their pile; neither plays under the window."""
+        self._fire_pending()
+        self._drop_drag()
+
     def lift(self, pile: str, index: int | None) -> list[Sprite]:
         """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on
         another card happens now; one pending on this card waits for the gesture's end (a wobbly second
