@@ -137,7 +137,7 @@ class Dialogs:
     def _fill_settings(self) -> None:
         """The Settings window's fields as the settings are."""
         settings = self.board.settings
-        self.double_tap.checked = settings.double_tap
+        self.double_tap.checked = settings.double_tap_now
         self.settings.querySelector("[data-setting='four-colour']").checked = settings.four_colour
         self.settings.querySelector("[data-setting='large-print']").checked = settings.large_print
         self.settings.querySelector("[data-setting='stock-right']").checked = settings.stock_right
@@ -477,7 +477,7 @@ class Dialogs:
         name = str(target.dataset.setting or "") if target.hasAttribute("data-setting") else ""
         board, settings = self.board, self.board.settings
         if name == "double-tap":
-            settings.double_tap = bool(target.checked)
+            settings.double_tap, settings.visit_double_tap = bool(target.checked), None
         elif name == "four-colour":
             settings.four_colour = bool(target.checked)
         elif name == "large-print":

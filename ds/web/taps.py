@@ -47,7 +47,7 @@ class Taps(Part):
         at the same spot), which lands on the card beneath, does nothing unless a tap on that card follows in
         time, which makes the two a double tap on it (a quick player's next gesture); any other tap is a tap."""
         first, self.at_once = self.at_once, None
-        if pile == "stock" or not self.settings.double_tap:
+        if pile == "stock" or not self.settings.double_tap_now:
             self._act(pile, index, tap_move)
             return
         if self.pending == (pile, index):
