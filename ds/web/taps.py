@@ -68,9 +68,11 @@ class Taps(Part):
 
     def settle_input(self) -> None:
         """A window opens over the table: a single tap waiting for its second is carried out now (as before a draw
-        or a hint), and a drag under way ends, its cards back in their pile; neither plays under the window."""
+        or a hint), a drag under way ends, its cards back in their pile, and a run of the Finish stops where it is
+        (as at any other action of the player's): nothing plays under the window."""
         self._fire_pending()
         self._drop_drag()
+        self.endgame.stop()
 
     def lift(self, pile: str, index: int | None) -> list[Sprite]:
         """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on
