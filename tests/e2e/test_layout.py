@@ -279,6 +279,34 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, fon
         cdp.detach()
 
 
+OFF_THE_SCREEN = """() => [...document.querySelectorAll('.bar button')].filter(el => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && (r.left < -0.5 || r.right > innerWidth + 0.5);
+}).map(el => el.dataset.action)"""
+"""The bar's buttons that lie partly off the screen's sides."""
+
+
+def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(page: Page) -> None:
+    """Chrome's "Very large" font (24 px) with "Still winnable?" on, in Portuguese: the game code's copy and share buttons
+    ran off the right edge of upright phones (360 x 780: both, 375 x 667 and 390 x 844: share), the code's letters gone
+    (found by the thirty-ninth session's hunt; the test above has neither the mark nor Portuguese). One page, opened at
+    the first size and turned to the others."""
+    sizes = [(360, 780), (375, 667), (390, 844)]
+    page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    try:
+        open_vegas(page, sizes[0], {"winnable_mark": True, "language": "pt"})
+        for size in sizes:
+            turn_to(page, size)
+            with case(size):
+                assert page.evaluate(OFF_THE_SCREEN) == []
+                assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+    finally:
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        cdp.detach()
+
+
 FINISH_FITS = """() => { const b = document.querySelector('[data-action=finish]'); return b.scrollWidth <= b.clientWidth; }"""
 
 
