@@ -54,7 +54,7 @@ class Acting(Part):
         except (IllegalMoveError, ValueError):
             return said
         self.advised += 1
-        key = "advice.double-tap" if self.settings.double_tap else "advice.drag"
+        key = "advice.double-tap" if self.settings.double_tap_now else "advice.drag"
         return self.texts(key, refusal=said.rstrip("."))
 
     def _top(self, pile: str) -> list[Sprite]:

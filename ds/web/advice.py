@@ -40,6 +40,9 @@ class Advice:
     def __init__(self) -> None:
         self.code = ""
         self.results: dict[Key, Result] = {}
+        self.unscored: set[Key] = set()
+        """Positions known lost from an earlier one (``played``) off its best-scoring line: which line still earns the
+        most from them no search has looked for."""
 
     @staticmethod
     def key(game: Game) -> Key:
@@ -53,16 +56,26 @@ class Advice:
             return Result("won", [])
         return self.results.get(self.key(game) if key is None else key)
 
+    def scored(self, game: Game, key: Key | None = None) -> Result | None:
+        """``known``, when it also gives the hint its move: not a loss carried over from an earlier position, whose
+        best-scoring line from here is not known (a hint searches for it: a lost game may still earn)."""
+        key = self.key(game) if key is None else key
+        return None if key in self.unscored else self.known(game, key)
+
     def learn(self, game: Game, result: Result) -> None:
         """Keep what a search of ``game`` found; an "unknown" is not kept (a bigger budget may decide it)."""
         if result.verdict == "unknown":
             return
         code = str(game.code)
         if code != self.code:
-            self.code, self.results = code, {}
+            self.code, self.results, self.unscored = code, {}, set()
         if len(self.results) >= MAX_KEPT:
-            self.results.pop(next(iter(self.results)))
-        self.results[self.key(game)] = result
+            oldest = next(iter(self.results))
+            del self.results[oldest]
+            self.unscored.discard(oldest)
+        key = self.key(game)
+        self.results[key] = result
+        self.unscored.discard(key)
 
     def played(self, before: Key, move: Move, game: Game) -> None:
         """``move`` was just played from the position ``before``: carry its result over when that is sure."""
@@ -72,5 +85,7 @@ class Advice:
         if result.verdict == "lost":
             best = result.best[1:] if result.best and result.best[0] == move else None
             self.learn(game, Result("lost", best=best or None, best_score=result.best_score if best else None))
+            if not best:
+                self.unscored.add(self.key(game))
         elif result.verdict == "won" and result.line and result.line[0] == move:
             self.learn(game, Result("won", result.line[1:]))

@@ -172,6 +172,7 @@ class Board(Taps, Picking, Acting):
         """Settings another tab saved, taken up here (so that this tab never writes its older ones over them):
         the deck, the table, the words and the places of the piles as they say."""
         placed = (self.settings.large_print, self.settings.stock_right)
+        settings.visit_double_tap = self.settings.visit_double_tap
         self.settings = settings
         self._speak(self._language())
         self.apply_settings()

@@ -66,8 +66,7 @@ def start(board: Board, window: Any, options: Options) -> None:
     today's deal of the mode. A ``code`` that is no game code is said on the
     page.
     """
-    if options.double_tap is not None:
-        board.settings.double_tap = options.double_tap  # for this visit; saved only if the player changes it
+    board.settings.visit_double_tap = options.double_tap  # for this visit; the player's setting is what is saved
     refused = options.refused_code
     if str(window.location.hash or "")[1:]:
         board.start()

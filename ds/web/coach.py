@@ -140,7 +140,7 @@ class Coach:
         if game.is_won or self.hint_due is not None:
             return
         self.hints_wanted = True
-        known = self.advice.known(game, self.here)
+        known = self.advice.scored(game, self.here)
         if known is not None:
             self._show_hint(game, known)
             return

@@ -116,8 +116,8 @@ class Dialogs:
             self.give_up(button)
 
     def open_new_game(self) -> None:
+        self._opening()
         game = self.board.game
-        self.close_all()
         for field in self.new_game.querySelectorAll("input[name='draw'], input[name='scoring']"):
             field.checked = str(field.value) in (str(game.draw), "V" if game.vegas else "N")
         self.code_field.value = ""
@@ -130,14 +130,14 @@ class Dialogs:
         self._show(self.new_game)
 
     def open_settings(self) -> None:
-        self.close_all()
+        self._opening()
         self._fill_settings()
         self._show(self.settings)
 
     def _fill_settings(self) -> None:
         """The Settings window's fields as the settings are."""
         settings = self.board.settings
-        self.double_tap.checked = settings.double_tap
+        self.double_tap.checked = settings.double_tap_now
         self.settings.querySelector("[data-setting='four-colour']").checked = settings.four_colour
         self.settings.querySelector("[data-setting='large-print']").checked = settings.large_print
         self.settings.querySelector("[data-setting='stock-right']").checked = settings.stock_right
@@ -148,7 +148,7 @@ class Dialogs:
 
     def open_rules(self) -> None:
         """The rules in the current language (drawn once per language)."""
-        self.close_all()
+        self._opening()
         texts = self.board.texts
         if self.rules_language != texts.language:
             self.rules_el.innerHTML = rules.render(texts)
@@ -157,10 +157,16 @@ class Dialogs:
         self._show(self.windows["rules"])
 
     def open_stats(self) -> None:
-        self.close_all()
+        self._opening()
         self._hide_confirm()
         self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
         self._show(self.windows["stats"])
+
+    def _opening(self) -> None:
+        """The player opens a window: what their pointer was doing on the table ends first, so that nothing is played
+        under the window and it shows the game as it then is; any other window closes."""
+        self.board.settle_input()
+        self.close_all()
 
     def _hide_confirm(self) -> None:
         """The question goes; if one of its buttons had focus, Reset statistics takes it back (not the page)."""
@@ -471,7 +477,7 @@ class Dialogs:
         name = str(target.dataset.setting or "") if target.hasAttribute("data-setting") else ""
         board, settings = self.board, self.board.settings
         if name == "double-tap":
-            settings.double_tap = bool(target.checked)
+            settings.double_tap, settings.visit_double_tap = bool(target.checked), None
         elif name == "four-colour":
             settings.four_colour = bool(target.checked)
         elif name == "large-print":

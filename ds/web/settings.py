@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .. import jsontext
@@ -66,6 +66,19 @@ class Settings:
     """The New game window's "winnable deals only", as last chosen."""
     sound: bool | None = None
     """The bar's sound toggle once pressed; None: on on the game's own page, off when embedded."""
+    visit_double_tap: bool | None = field(default=None, repr=False)
+    """The double tap asked for this visit only (an address's ``double-tap``), over ``double_tap`` until the player
+    sets it in Settings; never saved."""
+
+    @property
+    def double_tap_now(self) -> bool:
+        """Whether two quick taps make a double tap: this visit's choice, else the player's setting (the one saved).
+
+        >>> settings = Settings(visit_double_tap=False)
+        >>> settings.double_tap_now, '"double_tap":true' in settings.dump(), "visit" in settings.dump()
+        (False, True, False)
+        """
+        return self.double_tap if self.visit_double_tap is None else self.visit_double_tap
 
     @classmethod
     def parse(cls, text: str) -> Settings:
@@ -100,7 +113,8 @@ class Settings:
         return settings, tuple(dropped)
 
     def dump(self) -> str:
-        return json.dumps({"version": VERSION, **asdict(self)}, separators=(",", ":"))
+        saved = {name: value for name, value in asdict(self).items() if name != "visit_double_tap"}
+        return json.dumps({"version": VERSION, **saved}, separators=(",", ":"))
 
     @classmethod
     def load(cls, storage: Any) -> Settings:

@@ -47,7 +47,7 @@ class Taps(Part):
         at the same spot), which lands on the card beneath, does nothing unless a tap on that card follows in
         time, which makes the two a double tap on it (a quick player's next gesture); any other tap is a tap."""
         first, self.at_once = self.at_once, None
-        if pile == "stock" or not self.settings.double_tap:
+        if pile == "stock" or not self.settings.double_tap_now:
             self._act(pile, index, tap_move)
             return
         if self.pending == (pile, index):
@@ -65,6 +65,14 @@ class Taps(Part):
             return
         self.pending = (pile, index)
         self.timer = self.window.setTimeout(self._fire, DOUBLE_TAP_MS)
+
+    def settle_input(self) -> None:
+        """A window opens over the table: a single tap waiting for its second is carried out now (as before a draw
+        or a hint), a drag under way ends, its cards back in their pile, and a run of the Finish stops where it is
+        (as at any other action of the player's): nothing plays under the window."""
+        self._fire_pending()
+        self._drop_drag()
+        self.endgame.stop()
 
     def lift(self, pile: str, index: int | None) -> list[Sprite]:
         """A drag starts: the cards it carries, or none when they cannot move. A single tap pending on

@@ -375,6 +375,26 @@ def test_the_double_tap_setting_survives_a_reload(page: Page) -> None:
     assert moves(page) == 1, "with double tap off, a tap acts on release"
 
 
+def test_double_tap_off_in_the_address_is_for_that_visit_only(page: Page) -> None:
+    """``?double-tap=off`` (docs/embedding.md: for this visit; the player's own choice is what is saved) was written
+    into the player's settings at the first save of any setting (here the sound button), so every later visit
+    had double tap off. Now the visit's taps act at once and Settings shows it off, but a visit without the
+    parameter has the player's own setting, on."""
+    game = table("D1N", columns=["AS", "AS"])
+    open_game(page, game, path="/?double-tap=off")
+    page.locator(".bar [data-action='sound']").click()
+    page.locator("[data-action='settings']").click()
+    expect(page.locator(f"{SETTINGS} [data-setting='double-tap']")).not_to_be_checked()
+    page.locator(f"{SETTINGS} [data-action='close']").click()
+    tap(page, "col-1")
+    assert moves(page) == 1, "with double tap off for this visit, a tap acts on release"
+
+    page.goto("/")
+    wait_ready(page)
+    page.locator("[data-action='settings']").click()
+    expect(page.locator(f"{SETTINGS} [data-setting='double-tap']")).to_be_checked()
+
+
 # --- the win -------------------------------------------------------------------------------------------
 
 

@@ -144,6 +144,27 @@ def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one
     expect(page.locator(FINISH)).to_have_count(0)
 
 
+def test_a_window_opened_during_the_finish_stops_it_there(page: Page) -> None:
+    """Finish, and in the same instant the Rules window (?): the run went on under the window, and the win's
+    celebration and window then took the Rules away from the player reading them. Opening a window is an action of
+    the player's, which stops the run where it is: the Rules stay open, no card moves under them, and Finish pressed
+    again plays the rest."""
+    open_game(page, endgame(turned=True))
+    moves = page.evaluate("""() => {
+        document.querySelector("[data-action='finish']").click();
+        document.dispatchEvent(new KeyboardEvent('keydown', {key: '?', bubbles: true}));
+        return document.getElementById('game').dataset.moves;
+    }""")
+    rules = page.locator("dialog[data-dialog='rules']")
+    expect(rules).to_have_attribute("open", "")
+    page.wait_for_timeout(600)  # the run's next cards were due every 80 ms
+    expect(page.locator(GAME)).to_have_attribute("data-moves", moves)
+    expect(rules).to_have_attribute("open", "")
+    page.keyboard.press("Escape")
+    page.locator(FINISH).click()
+    expect(page.locator(WON)).to_have_attribute("open", "", timeout=20_000)
+
+
 @pytest.mark.parametrize("when", ["at-start", "switched-on-later"])
 def test_with_reduced_motion_f_finishes_at_once_and_the_win_window_comes_without_a_celebration(page: Page, when: str) -> None:
     """With the system's "reduce motion" on, whether it was on when the page opened or switched on while it was

@@ -279,6 +279,34 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, fon
         cdp.detach()
 
 
+OFF_THE_SCREEN = """() => [...document.querySelectorAll('.bar button')].filter(el => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && (r.left < -0.5 || r.right > innerWidth + 0.5);
+}).map(el => el.dataset.action)"""
+"""The bar's buttons that lie partly off the screen's sides."""
+
+
+def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(page: Page) -> None:
+    """Chrome's "Very large" font (24 px) with "Still winnable?" on, in Portuguese: the game code's copy and share buttons
+    ran off the right edge of upright phones (360 x 780: both, 375 x 667 and 390 x 844: share), the code's letters gone
+    (found by the thirty-ninth session's hunt; the test above has neither the mark nor Portuguese). One page, opened at
+    the first size and turned to the others."""
+    sizes = [(360, 780), (375, 667), (390, 844)]
+    page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    try:
+        open_vegas(page, sizes[0], {"winnable_mark": True, "language": "pt"})
+        for size in sizes:
+            turn_to(page, size)
+            with case(size):
+                assert page.evaluate(OFF_THE_SCREEN) == []
+                assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+    finally:
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        cdp.detach()
+
+
 FINISH_FITS = """() => { const b = document.querySelector('[data-action=finish]'); return b.scrollWidth <= b.clientWidth; }"""
 
 
@@ -560,6 +588,28 @@ def test_the_statistics_on_a_phone_need_no_sideways_scroll(page: Page) -> None:
             assert scroller.evaluate("el => el.scrollWidth <= el.clientWidth"), (language, size)
         page.keyboard.press("Escape")
         page.wait_for_selector("dialog[open]", state="detached")
+
+
+def test_the_win_windows_figures_fit_a_320_px_phone_in_large_print(page: Page) -> None:
+    """At 320 x 568 in large print the win window's score, moves and time were one row wider than the window in Swedish
+    and Portuguese: the time ran off its right side ("TEMPO 00:"), behind a sideways scroll that nothing showed (found
+    by the thirty-ninth session's hunt). A long game's figures (1,220 points, 1,234 moves, 123:45) wrap instead. One
+    page: the game won with F in each language chosen in Settings, the window closed and the win taken back with an undo."""
+    game = near_won("DS1-D1N-AAAAAAB", moves=1233)
+    game.played_ms = 7_425_000
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, game, settings={"version": 1, "large_print": True, "language": "en"}, reduced_motion=True)
+    for language in ("en", "sv", "pt"):
+        if language != "en":
+            choose_language(page, language)
+        page.keyboard.press("f")
+        body = page.locator("dialog[data-dialog='won'] .body")
+        expect(body).to_be_visible()
+        expect(body.locator("[data-show='won-time']")).to_have_text("123:45")
+        assert body.evaluate("el => el.scrollWidth <= el.clientWidth"), f"the win window scrolls sideways in {language}"
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached")
+        page.keyboard.press("Control+z")
 
 
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:

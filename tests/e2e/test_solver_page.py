@@ -148,6 +148,29 @@ def test_a_hint_on_a_lost_game_that_still_earns_money_says_how_much_and_marks_th
     assert sorted(hinted(page)) == ["card:col-8:2", "pile:foundation-H-1"]
 
 
+def test_a_hint_on_a_game_the_mark_found_lost_moves_earlier_still_says_what_it_earns(page: Page) -> None:
+    """Issue 16's deal with "Still winnable?" on: the mark proves the game lost after 19 draws, and the 20th, off the
+    best-scoring line (the ace of spades home first), spends the stock. The hint then said "No line of play wins from
+    here any more" with the aces of spades and clubs face up ($25 still to earn): the loss carried over the draw
+    carried no best-scoring line. It now searches for one."""
+    from ds.gestures import tap_move
+    from ds.web.i18n import Texts
+    from ds.web.speech import describe_hint
+
+    game = Game.deal("DS1-D3V-AAAAAAC")
+    for _ in range(19):
+        game.play(tap_move(game, "stock", None))
+    open_game(page, game, settings={"version": 1, "winnable_mark": True})
+    expect(page.locator(MARK)).to_have_attribute("data-state", "lost")
+    page.keyboard.press("d")
+    game.play(game.stock_move)
+    wait_moves(page, game.move_count)
+    page.keyboard.press("h")
+    hint = suggest(game, solve(game, max_nodes=20_000))
+    assert hint_said(page) == describe_hint(Texts.load("en"), game, hint.move, hint.gain, lost=True)
+    assert hint_said(page).endswith("still earns $25.")
+
+
 @pytest.mark.usefixtures("patient_search")  # at load 20 the page's 5 s of wall time ran out before its 5,631 positions
 def test_a_win_found_after_the_hint_was_shown_is_hinted_again_and_the_mark_agrees(page: Page) -> None:
     # The page's search needs 5,631 positions for this deal (0.4 s of CPython, more in the page): more than

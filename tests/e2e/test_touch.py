@@ -7,8 +7,8 @@ after a draw, while the drawn card still glides, plays the new top card; a singl
 when a double tap could do nothing else (SPEC.md point 8), within the tap's own event, and otherwise waits
 for the double-tap window; a drag let go over its own pile or over nothing glides back without a word; a
 finger a little off a card takes the nearest one, and face-up strips are a finger wide; a button tapped
-right after a quick drag acts; a drag whose release the page never heard ends at the next press; a single
-tap waiting for its second is carried out before a draw or a hint; a refused tap says what to do, and its
+right after a quick drag acts; a drag whose release the page never heard ends at the next press, and one under way
+ends when a window opens; a single tap waiting for its second is carried out before a draw, a hint or a window; a refused tap says what to do, and its
 message goes at the next action; the table does not move whatever the bar shows; every window keeps its
 actions in view, closes by its button, by Escape and by a tap outside, and shows no focus ring after a
 touch.
@@ -454,28 +454,55 @@ def test_a_drag_whose_release_was_lost_ends_at_the_next_press(page: Page, kind: 
 
 
 TAP_THEN_JS = """([x, y, then]) => {
-    // A finger's tap at (x, y), and in the same instant (no double-tap window can close) D or the Hint button.
+    // A finger's tap at (x, y), and in the same instant (no double-tap window can close) D, the Hint button or the
+    // Settings button; the move counter right after (the tap waiting for its second could not have acted by then).
     const target = document.elementFromPoint(x, y);
     for (const type of ['pointerdown', 'pointerup'])
         target.dispatchEvent(new PointerEvent(type, {pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0,
                                                      clientX: x, clientY: y, bubbles: true, cancelable: true}));
     if (then === 'draw') document.dispatchEvent(new KeyboardEvent('keydown', {key: 'd', bubbles: true}));
-    else document.querySelector('[data-action="hint"]').click();
+    else document.querySelector(`.bar [data-action="${then}"]`).click();
+    return document.getElementById('game').dataset.moves;
 }"""
 
 
-@pytest.mark.parametrize("then", ["draw", "hint"])
-def test_a_single_tap_waiting_for_its_second_is_carried_out_before_a_draw_or_a_hint(page: Page, then: str) -> None:
+@pytest.mark.parametrize("then", ["draw", "hint", "settings"])
+def test_a_single_tap_waiting_for_its_second_is_carried_out_before_a_draw_a_hint_or_a_window(page: Page,
+                                                                                              then: str) -> None:
     """The 2 of spades may go home (a tap) or onto the 3 of hearts (a double tap), so its tap waits for a second
-    one; D (or Enter on the stock) or Hint within that wait carries the tap out first, as a tap on the stock
-    does, instead of forgetting it."""
+    one; D (or Enter on the stock), Hint or a window opened within that wait carries the tap out first, as a tap on
+    the stock does, instead of forgetting it (or, for a window, playing it under the window 300 ms later)."""
     game = table("D1N", columns=["2S", "3H"], foundations={"S1": 1})
     open_game(page, game)
-    page.evaluate(TAP_THEN_JS, [*point(page, "col-1"), then])
+    at_once = page.evaluate(TAP_THEN_JS, [*point(page, "col-1"), then])
     game.play(tap_move(game, "col-1", None))
     if then == "draw":
         game.play(tap_move(game, "stock", None))
-    wait_moves(page, len(game.move_stack))
+    assert at_once == str(len(game.move_stack)), "the tap was not carried out first"
+    if then == "settings":
+        expect(page.locator("dialog[data-dialog='settings']")).to_have_attribute("open", "")
+        page.keyboard.press("Escape")
+    assert_hooks_match(page, game)
+
+
+def test_a_window_opened_while_a_card_is_dragged_ends_the_drag_and_plays_nothing(page: Page) -> None:
+    """The 8 of hearts is dragged toward the 9 of clubs with a mouse when N opens the New game window: the drag ends
+    there, its card back in its column and no pile left marked, and letting go over the 9 plays nothing (it played
+    the move under the window, which then offered to deal this game again)."""
+    game = table("D1N", columns=["8H", "8D", "9C"])
+    open_game(page, game)
+    x, y = point(page, "col-1")
+    tx, ty = point(page, "col-3", dy=10)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move((x + tx) / 2, (y + ty) / 2, steps=4)
+    page.keyboard.press("n")
+    expect(page.locator("dialog[data-dialog='new-game']")).to_have_attribute("open", "")
+    page.mouse.move(tx, ty, steps=4)
+    page.mouse.up()
+    page.wait_for_timeout(400)
+    assert page.locator("[data-target]").count() == 0, "piles still marked as targets"
+    page.keyboard.press("Escape")
     assert_hooks_match(page, game)
 
 

@@ -91,3 +91,27 @@ def test_the_best_scoring_line_of_a_lost_position_is_kept_while_it_is_followed()
     advice.played(before, result.best[0], game)
     known = advice.known(game)
     assert known.verdict == "lost" and known.best == result.best[1:] and known.best_score == result.best_score
+
+
+def test_a_loss_carried_off_its_best_scoring_line_leaves_the_hint_to_search() -> None:
+    """Lost after 19 draws (DS1-D3V-AAAAAAC, issue 16's deal), the best-scoring line starting with the ace of spades
+    home; a 20th draw leaves that line: the loss is known, which line still earns is not (the hint said that nothing
+    could be done, with $25 still to earn), until a search of the position says."""
+    from ds.gestures import tap_move
+    from ds.solver import suggest
+
+    game = Game.deal("DS1-D3V-AAAAAAC")
+    for _ in range(19):
+        game.play(tap_move(game, "stock", None))
+    result = solve(game, max_nodes=20_000)
+    assert result.verdict == "lost" and result.best and not result.best[0].is_draw
+    advice = Advice()
+    advice.learn(game, result)
+    before = advice.key(game)
+    draw = game.stock_move
+    game.play(draw)
+    advice.played(before, draw, game)
+    assert advice.known(game).verdict == "lost" and advice.scored(game) is None
+    searched = solve(game, max_nodes=20_000)
+    advice.learn(game, searched)
+    assert advice.scored(game) is searched and suggest(game, searched).gain == 25
