@@ -340,7 +340,8 @@ def test_a_listed_hosts_commands_are_read_safely_and_a_flood_is_coalesced(
     page: Page, site_server: Server, host: Server
 ) -> None:
     """Even from a listed origin: 300 new-game commands in a row deal once (the last); a BigInt version, a
-    Map, an array where text belongs, 20,000 fields are refused with a warning that names what they are."""
+    Map, an array where text belongs, 20,000 fields, an undefined code and a NaN draw (once dealt as a random
+    deal) are refused with a warning that names what they are."""
     prepare(page.context, site_server, host)
     console: list[ConsoleMessage] = []
     page.on("console", lambda message: console.append(message))
@@ -371,9 +372,12 @@ def test_a_listed_hosts_commands_are_read_safely_and_a_flood_is_coalesced(
         send({target: "double-solitaire", version: [1], type: "undo"});
         send(Object.assign({target: "double-solitaire", version: 1, type: "undo"},
                            Object.fromEntries(Array.from({length: 20000}, (_, i) => ["k" + i, i]))));
+        send({target: "double-solitaire", version: 1, type: "new-game", code: undefined});
+        send({target: "double-solitaire", version: 1, type: "new-game", draw: NaN});
     }""")
     says = ["no BigInt", "a command is a plain object, not a Map", "the code must be text, not an array",
-            "version an array is not supported", "a command has at most 16 fields"]
+            "version an array is not supported", "a command has at most 16 fields",
+            "field 'code' is undefined", "new-game: draw null is not 1 or 3"]
     for _ in range(300):
         if len(warnings(console)) >= len(says):
             break
