@@ -162,7 +162,10 @@ class Bridge:
             self.run(command)
 
     def run(self, command: Command) -> None:
+        """Carry a command out as its button would be: the message line's last words (a hint on the position
+        the command replaces, a refusal) go first, as they go when the player acts."""
         board = self.board
+        board.announcer.dismiss()
         if command.kind == "undo":
             board.undo()
         elif command.kind == "redo":

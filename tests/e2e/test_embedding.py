@@ -165,9 +165,11 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     expect(frame.locator(".card.hinted[data-pile='col-1'][data-index='2']")).to_have_count(1)
     assert len(wait_events(page, 3)) == 3
 
+    expect(frame.locator("[data-show='message']")).to_contain_text("Hint: ")
     page.click("#redo")  # the J of spades home again
     redone = wait_events(page, 4)[3]
     assert (redone["type"], redone["score"], redone["moves"]) == ("move", 10, 102)
+    expect(frame.locator("[data-show='message']")).to_have_text("", timeout=1_000)  # the hint's words went with it
 
     page.click("#finish")  # the Q and the K of spades, one counted move each, then the win
     *moves, won = wait_events(page, 7)[4:]
