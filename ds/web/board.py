@@ -8,7 +8,6 @@ No rule is decided here: taps, double taps, drops and keys go to
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -48,9 +47,6 @@ class Board(Taps, Picking, Acting):
         self.framed = framed
         self.keeper = Keeper(self, window, framed)
         self.settings = self.keeper.settings()
-        self.kept_double_tap: bool | None = None
-        """The player's saved double-tap choice while the address's ``double-tap`` stands in for it this visit
-        (``ask_double_tap``); None: the setting is the player's own."""
         self.stats = self.keeper.stats()
         self.deals = self.keeper.deals()
         """This player's order of the winnable deals, and the daily deal's statistics."""
@@ -176,11 +172,8 @@ class Board(Taps, Picking, Acting):
 
     def adopt_settings(self, settings: Settings) -> None:
         """Settings another tab saved, taken up here (so that this tab never writes its older ones over them):
-        the deck, the table, the words and the places of the piles as they say (the double tap the address
-        asked for this visit still holds)."""
+        the deck, the table, the words and the places of the piles as they say."""
         placed = (self.settings.large_print, self.settings.stock_right)
-        if self.kept_double_tap is not None:
-            self.kept_double_tap, settings.double_tap = settings.double_tap, self.settings.double_tap
         self.settings = settings
         self._speak(self._language())
         self.apply_settings()
@@ -205,26 +198,8 @@ class Board(Taps, Picking, Acting):
         localize.apply(self.document, self.root, self.texts, self.words)
         self.words = self.texts.language
 
-    def ask_double_tap(self, on: bool) -> None:
-        """The double-tap setting for this visit only (the address's ``double-tap``): the player's saved choice
-        stays the one saved, until they make one in Settings (``choose_double_tap``)."""
-        if self.kept_double_tap is None:
-            self.kept_double_tap = self.settings.double_tap
-        self.settings.double_tap = on
-
-    def choose_double_tap(self, on: bool) -> None:
-        """The player's own double-tap choice, saved from now on."""
-        self.kept_double_tap = None
-        self.settings.double_tap = on
-
-    def stored_settings(self) -> Settings:
-        """The settings as they are saved: the player's, without the double tap asked for this visit."""
-        if self.kept_double_tap is None:
-            return self.settings
-        return replace(self.settings, double_tap=self.kept_double_tap)
-
     def save_settings(self) -> None:
-        self.keeper.save_settings(self.stored_settings())
+        self.keeper.save_settings(self.settings)
         self.tell_problems()
 
     # --- games -------------------------------------------------------------------------

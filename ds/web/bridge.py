@@ -67,7 +67,7 @@ def start(board: Board, window: Any, options: Options) -> None:
     page.
     """
     if options.double_tap is not None:
-        board.ask_double_tap(options.double_tap)  # for this visit; saved only if the player changes it
+        board.settings.double_tap = options.double_tap  # for this visit; saved only if the player changes it
     refused = options.refused_code
     if str(window.location.hash or "")[1:]:
         board.start()

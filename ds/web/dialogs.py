@@ -471,7 +471,7 @@ class Dialogs:
         name = str(target.dataset.setting or "") if target.hasAttribute("data-setting") else ""
         board, settings = self.board, self.board.settings
         if name == "double-tap":
-            board.choose_double_tap(bool(target.checked))
+            settings.double_tap = bool(target.checked)
         elif name == "four-colour":
             settings.four_colour = bool(target.checked)
         elif name == "large-print":

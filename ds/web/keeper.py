@@ -231,7 +231,7 @@ class Keeper:
             try:
                 settings, wrong = Settings.read(text)
             except SettingsError:
-                self._unreadable(key, text, lambda: self.save_settings(self.board.stored_settings()))
+                self._unreadable(key, text, lambda: self.save_settings(self.board.settings))
                 return
             self.board.adopt_settings(settings)
             self.board.dialogs.settings_changed()

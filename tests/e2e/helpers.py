@@ -651,8 +651,7 @@ def turn_to(page: Page, size: tuple[int, int]) -> None:
     page.wait_for_function(LAID_OUT_JS, arg=list(size))
 
 
-SWITCHES = {"large_print": "large-print", "winnable_mark": "winnable-mark", "stock_right": "stock-right",
-            "double_tap": "double-tap", "four_colour": "four-colour"}
+SWITCHES = {"large_print": "large-print", "winnable_mark": "winnable-mark", "stock_right": "stock-right"}
 """The settings' names in the saved settings and their check boxes' ``data-setting`` in the Settings window."""
 
 

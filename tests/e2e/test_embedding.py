@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, 
 
 from ds import Game
 from ds.save import dump
-from tests.e2e.helpers import READY, change_settings, english, wait_ready
+from tests.e2e.helpers import READY, english, wait_ready
 from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, overlap
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
@@ -557,23 +557,6 @@ HOSTILE = "&".join([
     "%3Cb%3Ebold%3C%2Fb%3E=1",
     "lang=sv",
 ])
-
-
-def test_the_double_tap_parameter_holds_for_the_visit_and_is_never_saved(page: Page) -> None:
-    """``double-tap=off`` once became the player's saved choice at the first save of the settings (a new deal, any
-    setting changed), so it held at every later visit without the parameter. It is the visit's alone, until the
-    player makes a choice in Settings."""
-    page.goto("/?double-tap=off")
-    wait_ready(page)
-    saved = lambda: json.loads(page.evaluate("localStorage.getItem('double-solitaire.settings')"))  # noqa: E731
-    change_settings(page, four_colour=True)
-    assert (saved()["four_colour"], saved()["double_tap"]) == (True, True)
-    page.locator(".bar [data-action='settings']").click()
-    assert not page.locator("[data-setting='double-tap']").is_checked(), "the visit plays with double tap off"
-    page.keyboard.press("Escape")
-    change_settings(page, double_tap=True)
-    change_settings(page, double_tap=False)
-    assert saved()["double_tap"] is False, "the player's own choice is saved"
 
 
 def test_hostile_parameters_change_nothing_and_break_nothing(page: Page) -> None:
