@@ -186,9 +186,13 @@ def _heading(line: str) -> tuple[int, bool, int | None]:
     if len(words) == 1:
         return int(mode[1]), mode[2] == VEGAS, None
     number = words[2] if len(words) == 3 and words[1] == "score" else ""
-    if not number.lstrip("-").isdigit() or not number.isascii():
-        raise PositionError(f"the first line is the mode and the score, as in 'D1N score 0', not {line!r}")
-    return int(mode[1]), mode[2] == VEGAS, int(number)
+    digits = number.removeprefix("-")
+    if not digits.isdigit() or not digits.isascii():
+        raise PositionError(f"the first line is the mode and the score, as in 'D1N score 0', not {line[:60]!r}")
+    try:
+        return int(mode[1]), mode[2] == VEGAS, int(number)
+    except ValueError:  # more digits than int() converts (4,300 by default)
+        raise PositionError(f"the score has {len(digits):,} digits: no game scores so much") from None
 
 
 def _card(word: str, pile: str) -> Card:

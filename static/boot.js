@@ -113,6 +113,7 @@
       "still-loading": "Still loading: the buttons work once the cards are dealt.",
       "failed": "The game could not start: {why}. {advice}",
       "why.file": "a file did not arrive ({detail})",
+      "why.refused": "the browser refused a file of the game that the site sent ({detail})",
       "why.start": "it stopped while starting ({detail})",
       "why.python-error": "its code stopped with an error ({detail})",
       "why.timeout": "no answer after {seconds}\u00a0s",
@@ -132,6 +133,7 @@
       "still-loading": "Spelet laddas fortfarande: knapparna fungerar när korten har delats ut.",
       "failed": "Spelet kunde inte starta: {why}. {advice}",
       "why.file": "en fil kom inte fram ({detail})",
+      "why.refused": "webbläsaren vägrade en fil som webbplatsen skickade ({detail})",
       "why.start": "det stannade under starten ({detail})",
       "why.python-error": "spelets kod stoppades av ett fel ({detail})",
       "why.timeout": "inget svar efter {seconds}\u00a0s",
@@ -151,6 +153,7 @@
       "still-loading": "O jogo ainda está a carregar: os botões funcionam quando as cartas estiverem dadas.",
       "failed": "Não foi possível iniciar o jogo: {why}. {advice}",
       "why.file": "um ficheiro não chegou ({detail})",
+      "why.refused": "o navegador recusou um ficheiro do jogo enviado pelo site ({detail})",
       "why.start": "parou durante o arranque ({detail})",
       "why.python-error": "o código do jogo parou com um erro ({detail})",
       "why.timeout": "sem resposta ao fim de {seconds}\u00a0s",
@@ -294,17 +297,24 @@
   };
   const lastLine = (message) => String(message || words["unknown-error"]).trim().split("\n").pop();
   const NETWORK = /fetch|network|load failed|connection|HTTP \d{3}/i;
-  const failed = (message) => {
-    if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");  // see fileFailed
-    else if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
-    else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");
-  };
   const relative = (url) => String(url).replace(location.origin + "/", "");
   // A frame sandboxed without allow-same-origin has an opaque origin ("null"): each of the game's files is then a
   // cross-origin request, which the host refuses (docs/embedding.md), and a script that fails says only "Script
-  // error.". The network is not to blame: say what is.
-  const fileFailed = (detail) => {
+  // error.". Nor is the network to blame for a file that arrived whole (HTTP 2xx) and failed all the same: the
+  // browser refused it, as it refuses a module script a host sends with a type other than JavaScript's (README,
+  // "Host it"). Say what is.
+  const arrived = (url) => performance.getEntriesByName(url, "resource")
+    .some((entry) => entry.responseStatus >= 200 && entry.responseStatus < 300);
+  const failed = (message) => {
+    const named = (String(message).match(/https?:\/\/[^\s"')]+/) || [])[0];  // "…imported module: URL"
     if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
+    else if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
+    else if (named && arrived(named)) fail(fill("why.refused", { detail: relative(named) }), "advice.report");
+    else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");
+  };
+  const fileFailed = (detail, url) => {
+    if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
+    else if (url && arrived(url)) fail(fill("why.refused", { detail }), "advice.report");
     else fail(fill("why.file", { detail }), "advice.network");
   };
   if (typeof WebAssembly !== "object") {
@@ -389,7 +399,7 @@
   addEventListener("error", (event) => {
     const element = event.target;
     if (element instanceof HTMLScriptElement) {  // a script file that failed to load (capture phase)
-      fileFailed(relative(element.src || element.outerHTML.slice(0, 80)));
+      fileFailed(relative(element.src || element.outerHTML.slice(0, 80)), element.src);
     } else if (element === window || element === undefined || element === null) {
       failed(event.message);
     }

@@ -147,7 +147,9 @@ class Board(Taps, Picking, Acting):
             return pick_language([])
 
     def set_language(self, language: str) -> None:
-        """Speak ``language`` from now on, and remember the choice."""
+        """Speak ``language`` from now on, and remember the choice: the player's, over the address's ``lang``
+        (this visit's until the player chooses, so that another tab's settings taken up keep the choice)."""
+        self.root.removeAttribute("data-lang")
         self.settings.language = language
         self.save_settings()
         self._speak(language)

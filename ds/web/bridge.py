@@ -161,7 +161,10 @@ class Bridge:
             self.run(command)
 
     def run(self, command: Command) -> None:
+        """Carry a command out as its button would be: the message line's last words (a hint on the position
+        the command replaces, a refusal) go first, as they go when the player acts."""
         board = self.board
+        board.announcer.dismiss()
         if command.kind == "undo":
             board.undo()
         elif command.kind == "redo":
@@ -201,8 +204,8 @@ def _kind(data: JsProxy) -> str:
 
 def _plain(data: Any) -> Any:
     """A message's data as Python when it is addressed to the game (else None): a plain object read through
-    JSON within ``embed``'s limits. A Map, a class's object, a BigInt, a cycle, anything JSON cannot say
-    is refused with a ``CommandError``, never converted as it stands."""
+    JSON within ``embed``'s limits. A Map, a class's object, a BigInt, a cycle, an undefined field, anything
+    JSON cannot say is refused with a ``CommandError``, never converted as it stands."""
     if _target(data) != NAME:
         return None
     kind = _kind(data)
@@ -215,6 +218,10 @@ def _plain(data: Any) -> Any:
     except Exception:  # a BigInt, a cycle
         raise CommandError("a command holds only text, numbers, true, false and null (no BigInt)") from None
     try:
-        return read_json(text, max_size=MAX_COMMAND)
+        plain = read_json(text, max_size=MAX_COMMAND)
     except JsonTextError as error:
         raise CommandError(f"the command cannot be read: {error}") from None
+    dropped = [str(name) for name in Object.keys(data) if str(name) not in plain]
+    if dropped:  # JSON leaves an undefined field out: `code: undefined` must not deal a random deal
+        raise CommandError(f"field {dropped[0][:40]!r} is undefined (leave it out, or give it a value)")
+    return plain

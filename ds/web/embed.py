@@ -60,6 +60,9 @@ COMMANDS = ("new-game", "undo", "redo", "hint", "finish")
 COMMAND_FIELDS = {"new-game": ("code", "draw", "scoring"), "undo": (), "redo": (), "hint": (), "finish": ()}
 """The fields each command takes besides ``target``, ``version`` and ``type``; a command with another field is
 refused (a misspelt ``cod`` must not deal a random deal instead of the one asked for)."""
+_WANTED = {"code": "a game code", "draw": "1 or 3", "scoring": "normal or vegas"}
+"""What each of new-game's fields takes, for a warning: a field given is never read as left out (``code: null``
+must not deal a random deal either)."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +183,9 @@ def parse_command(data: Any) -> Command | None:
         raise CommandError(f"{kind}: unknown field {_show(extra[0])} (known: {known})")
     if kind != "new-game":
         return Command(kind)
+    nulls = [name for name in COMMAND_FIELDS[kind] if name in data and data[name] is None]
+    if nulls:  # null, or NaN or Infinity, which JSON carries as null
+        raise CommandError(f"new-game: {nulls[0]} null is not {_WANTED[nulls[0]]} (leave the field out to ask for none)")
     code, draw, scoring = data.get("code"), data.get("draw"), data.get("scoring")
     if code is not None:
         if draw is not None or scoring is not None:

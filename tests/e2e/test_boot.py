@@ -207,6 +207,22 @@ def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, screenshot,
     screenshot(page, "failed-" + file.rsplit("/", 1)[-1])
 
 
+def test_a_module_script_the_host_sends_with_another_type_is_not_blamed_on_the_network(page: Page) -> None:
+    """A host that does not know .mjs sends it as application/octet-stream (README, "Host it"), and the browser
+    refuses the module: the page once told the player to check their internet connection, which had brought the
+    file whole. It says the browser refused a file the site sent, and to report it."""
+    loader = (ROOT / "static" / "pyodide-loader.mjs").read_bytes()
+    page.route("**/static/pyodide-loader.mjs",
+               lambda route: route.fulfill(status=200, content_type="application/octet-stream", body=loader))
+    page.goto("/")
+    indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+    expect(indicator).to_be_visible(timeout=60_000)
+    expect(indicator).to_contain_text("the browser refused a file of the game that the site sent "
+                                      "(static/pyodide-loader.mjs)")
+    expect(indicator).to_contain_text("please report this message")
+    expect(indicator).not_to_contain_text("internet connection")
+
+
 @pytest.mark.parametrize(("file", "status"), [("pyodide.asm.wasm", None), ("pyodide.asm.wasm", 404),
                                               ("python_stdlib.zip", None)])
 def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(

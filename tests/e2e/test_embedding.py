@@ -165,9 +165,11 @@ def test_documented_host_page_gets_every_event_and_commands_the_game(
     expect(frame.locator(".card.hinted[data-pile='col-1'][data-index='2']")).to_have_count(1)
     assert len(wait_events(page, 3)) == 3
 
+    expect(frame.locator("[data-show='message']")).to_contain_text("Hint: ")
     page.click("#redo")  # the J of spades home again
     redone = wait_events(page, 4)[3]
     assert (redone["type"], redone["score"], redone["moves"]) == ("move", 10, 102)
+    expect(frame.locator("[data-show='message']")).to_have_text("", timeout=1_000)  # the hint's words went with it
 
     page.click("#finish")  # the Q and the K of spades, one counted move each, then the win
     *moves, won = wait_events(page, 7)[4:]
@@ -340,7 +342,8 @@ def test_a_listed_hosts_commands_are_read_safely_and_a_flood_is_coalesced(
     page: Page, site_server: Server, host: Server
 ) -> None:
     """Even from a listed origin: 300 new-game commands in a row deal once (the last); a BigInt version, a
-    Map, an array where text belongs, 20,000 fields are refused with a warning that names what they are."""
+    Map, an array where text belongs, 20,000 fields, an undefined code and a NaN draw (once dealt as a random
+    deal) are refused with a warning that names what they are."""
     prepare(page.context, site_server, host)
     console: list[ConsoleMessage] = []
     page.on("console", lambda message: console.append(message))
@@ -371,9 +374,12 @@ def test_a_listed_hosts_commands_are_read_safely_and_a_flood_is_coalesced(
         send({target: "double-solitaire", version: [1], type: "undo"});
         send(Object.assign({target: "double-solitaire", version: 1, type: "undo"},
                            Object.fromEntries(Array.from({length: 20000}, (_, i) => ["k" + i, i]))));
+        send({target: "double-solitaire", version: 1, type: "new-game", code: undefined});
+        send({target: "double-solitaire", version: 1, type: "new-game", draw: NaN});
     }""")
     says = ["no BigInt", "a command is a plain object, not a Map", "the code must be text, not an array",
-            "version an array is not supported", "a command has at most 16 fields"]
+            "version an array is not supported", "a command has at most 16 fields",
+            "field 'code' is undefined", "new-game: draw null is not 1 or 3"]
     for _ in range(300):
         if len(warnings(console)) >= len(says):
             break

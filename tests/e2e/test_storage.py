@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from ds import Game
 from ds.save import dump, load
-from tests.e2e.helpers import assert_hooks_match
+from tests.e2e.helpers import assert_hooks_match, choose_language
 from tests.engine.helpers import table
 from tests.e2e.player import (
     GAME_KEY,
@@ -377,6 +377,22 @@ def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of
     expect(second.locator("#game")).not_to_have_attribute("data-code", daily)
     deals = json.loads(stored(second, "double-solitaire.deals"))
     assert deals["daily"]["D1N"]["played"] == played, "the day played in the first tab was kept"
+    first.close()
+    second.close()
+
+
+def test_a_language_chosen_over_the_addresss_holds_when_another_tab_saves_its_settings(context):
+    """A tab opened with ?lang=sv where the player then chose English went back to Swedish as soon as another tab
+    saved any setting: taking up that tab's settings, it let the address's lang win again over the choice."""
+    first = fresh_page(context, "/?lang=sv")
+    choose_language(first, "en")
+    second = open_page(context, "/")
+    second.click("[data-action='settings']")
+    second.check("[data-setting='four-colour']")
+    second.keyboard.press("Escape")
+    expect(first.locator("html")).to_have_attribute("data-deck", "four")  # taken up
+    expect(first.locator("html")).to_have_attribute("lang", "en")
+    expect(first.locator(".bar [data-action='new-game']")).to_have_text("New game")
     first.close()
     second.close()
 

@@ -64,6 +64,8 @@ def test_a_set_up_game_saves_its_mode_and_loads_back():
     ("D1N\nfoundations: AH -- -- -- -- -- -- --", "takes S cards"),
     ("D1N\nfoundations: KS KS KH KH KD KD KC KC\ncol-1: KC", "exactly twice"),
     ("D1N score -5\nfoundations: KS KS KH KH KD KD KC QC\ncol-1: KC", "never below 0"),
+    ("D1N score --5", "first line is the mode and the score"),  # once a bare ValueError from int()
+    ("D1N score " + "9" * 5000, "the score has 5,000 digits"),  # once int()'s ValueError of its digit limit
     ("D1N\nwaste: | 3C 4C\nfoundations: KS KS KH KH KD KD 2C KC\ncol-1: KC QC JC 10C 9C 8C 7C 6C 5C", "fan"),
 ])
 def test_a_wrong_position_is_refused_saying_what_is_wrong(text, says):

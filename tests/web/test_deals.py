@@ -8,7 +8,8 @@ from datetime import date, timedelta
 import pytest
 
 from ds.solver import table
-from ds.web.deals import MAX_RUNS, MAX_SIZE, Deals, DealsError
+from ds.web import deals as deals_module
+from ds.web.deals import LAST_DAY, MAX_RUNS, MAX_SIZE, Deals, DealsError
 
 
 def test_winnable_deals_only_deals_no_deal_twice_and_each_player_has_an_order_of_his_own() -> None:
@@ -151,6 +152,22 @@ def test_the_statistics_of_version_1_keep_their_counts_and_their_streaks_days() 
     assert not line.add(last - 1, won=True) and not line.add(last + 1, won=False)
     assert line.add(last + 1, won=True) and line.current_streak(last + 1) == 4 and line.best_streak == 4
     assert Deals.parse(deals.dump()) == deals
+
+
+def test_a_made_up_streak_of_version_1_is_read_as_one_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """650 characters of version 1 claiming a streak of ten thousand years once added its days one by one: 12 s of
+    CPython's time (more in the page, as it starts) for each such line. The streak's days are one run."""
+    added: list[int] = []
+    real_add = deals_module._add
+    monkeypatch.setattr(deals_module, "_add", lambda runs, day: added.append(day) or real_add(runs, day))
+    last = LAST_DAY - 10
+    v1 = dict.fromkeys(("played", "won", "streak", "best_streak", "last_played", "last_won"), last)
+    text = json.dumps({"version": 1, "seed": 5, "taken": dict.fromkeys(table.MODES, 0),
+                       "daily": dict.fromkeys(table.MODES, v1), "current": None, "current_day": 0})
+    line = Deals.parse(text).daily["D3V"]
+    assert (line.days_played, line.days_won, line.played, line.won, line.best_streak) == (
+        [(1, last)], [(1, last)], last, last, last)
+    assert len(added) <= 4, "a day or so per mode, not one call per day of the streak"
 
 
 def test_years_of_every_other_day_keep_the_counts_within_the_size_read() -> None:
