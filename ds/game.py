@@ -30,6 +30,7 @@ from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError
 from .moves import Move, as_move, move_of
 from .piles import (
     COLUMN_1,
+    COLUMN_PILES,
     FOUNDATION_1,
     PILES,
     STOCK,
@@ -55,6 +56,28 @@ game for years); a save beyond it is refused as made up."""
 WON_CARDS = 104
 
 
+def deal_mismatch(position: Position, code: GameCode) -> str | None:
+    """What shows that ``position`` is no position of ``code``'s deal; None when nothing does: the face-down cards
+    of each column are those the deal put there, and the waste and the stock hold the deal's stock cards in the
+    order the stock turns them, some gone (a card leaves the talon, and a recycle keeps that order). Where the
+    face-up cards lie is not looked at.
+
+    >>> game = Game.deal("DS1-D1N-AAAAAAB")
+    >>> game.play(game.stock_move)
+    >>> deal_mismatch(game.position, game.code) is None
+    True
+    >>> deal_mismatch(game.position, GameCode.parse("DS1-D1N-AAAAAAC"))
+    'col-2: the face-down cards are not those DS1-D1N-AAAAAAC deals there'
+    """
+    layout = deal_layout(code.deal)
+    for pile, column, hidden, dealt in zip(COLUMN_PILES, position.columns, position.hidden, layout.columns):
+        if tuple(column[:hidden]) != tuple(dealt[:hidden]):
+            return f"{pile}: the face-down cards are not those {code} deals there"
+    turns = iter(layout.stock[::-1])
+    if not all(card in turns for card in (*position.waste, *position.stock[::-1])):
+        return f"the stock and the waste are not the cards of {code}'s stock in their order"
+    return None
+
 @dataclass(frozen=True, slots=True)
 class Record:
     """What undo needs of one action: the move, the points really applied, whether a card was turned, the fan before."""
@@ -73,7 +96,8 @@ class Game:
 
     def __init__(self, position: Position | str, code: GameCode | str | None = None) -> None:
         """A game set up at ``position`` (a ``Position`` or its text form), checked card by card, with no
-        history; ``code``, when given, is the deal it belongs to (its mode must be the position's)."""
+        history; ``code``, when given, is the deal it belongs to: its mode must be the position's, and the position
+        one that the deal can come to (``deal_mismatch``)."""
         if isinstance(position, str):
             position = Position.parse(position)
         elif isinstance(position, Position):
@@ -84,6 +108,9 @@ class Game:
             code = GameCode.parse(code)  # text, or an InvalidCodeError that names what was given
         if code is not None and (code.draw, code.vegas) != (position.draw, position.vegas):
             raise PositionError(f"the position is {position.mode}, the code {code} is {code.mode}")
+        mismatch = None if code is None else deal_mismatch(position, code)
+        if mismatch:
+            raise PositionError(f"the position is not one of {code}'s deal: {mismatch}")
         self._set_up(position, code)
 
     def _set_up(self, position: Position, code: GameCode | None) -> None:
@@ -539,4 +566,4 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(str(move) for move in self)})>"
 
 
-__all__ = ["MOST_MOVES", "MOST_PLAYED_MS", "MOST_SCORE", "UNDO_LIMIT", "Game", "LegalMoves", "Record"]
+__all__ = ["MOST_MOVES", "MOST_PLAYED_MS", "MOST_SCORE", "UNDO_LIMIT", "Game", "LegalMoves", "Record", "deal_mismatch"]

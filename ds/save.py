@@ -13,11 +13,11 @@ loads: nothing to redo, no time played, its passes counted from its history.
 A game set up from a position (no game code) saves its ``mode`` instead of a
 ``code``.
 
-A save with a code holds that code's deal: a base at the start of the game
-(no moves before it) is the deal as dealt, card for card; a base later in the
-game (the oldest moves dropped from the history) still has the deal's
-face-down cards where they were dealt and the deal's stock cards in the
-order the stock turns them, some gone. Cards that are not the code's deal (a
+A save with a code holds that code's deal: its base (the deal as dealt, a
+position after the oldest moves dropped from the history, or one a game was
+set up at) has the deal's face-down cards where they were dealt and the
+deal's stock cards in the order the stock turns them, some gone
+(``ds.game.deal_mismatch``). Cards that are not the code's deal (a
 hand-edited code, a save of another deal) are refused with a ``DealError``,
 which names the code: the page would otherwise share or deal afresh a deal
 that is not the one on the table.
@@ -39,7 +39,7 @@ from .cards import CARDS, NAMES, Card
 from .codes import SCORINGS, GameCode
 from .deal import COLUMNS
 from .errors import IllegalMoveError, InvalidCardError, InvalidCodeError, InvalidMoveError, PositionError, SaveError
-from .game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE, UNDO_LIMIT, Game
+from .game import MOST_MOVES, MOST_PLAYED_MS, MOST_SCORE, UNDO_LIMIT, Game, deal_mismatch
 from .jsontext import JsonTextError
 from .moves import Move
 from .piles import COLUMN_PILES, FOUNDATION_PILES
@@ -114,12 +114,15 @@ def load(text: str) -> Game:
     code, draw, vegas = _mode(doc)
     base = _object(doc.get("base"), "base")
     try:
-        game = Game(_position(base, draw, vegas), code)
+        game = Game(_position(base, draw, vegas))
     except PositionError as error:
         raise SaveError(str(error)) from None
-    game.move_count = _count(base, "moves", MOST_MOVES)
     if code is not None:
-        _check_deal(game.position, code, started=game.move_count == 0)
+        mismatch = deal_mismatch(game.position, code)
+        if mismatch:
+            raise DealError(mismatch, code)
+        game.code = code
+    game.move_count = _count(base, "moves", MOST_MOVES)
     if version > 1:
         game.recycles = _count(base, "recycles", MOST_MOVES)
     history = _moves(doc, "history")
@@ -133,21 +136,6 @@ def load(text: str) -> Game:
     game.trimmed = trimmed
     game.played_ms = _count(doc, "time", MOST_PLAYED_MS) if version > 1 else 0
     return game
-
-
-def _check_deal(position: Position, code: GameCode, started: bool) -> None:
-    """Refuse a base whose cards are not the deal of ``code`` (``started``: the base is the game's start)."""
-    dealt = Game.deal(code).position
-    if started:
-        if position != dealt:
-            raise DealError(f"the saved cards are not the deal of {code} as it is dealt", code)
-        return
-    for pile, column, hidden, deal_column in zip(COLUMN_PILES, position.columns, position.hidden, dealt.columns):
-        if column[:hidden] != deal_column[:hidden]:
-            raise DealError(f"{pile}: the face-down cards are not those {code} deals there", code)
-    turns = iter(dealt.stock[::-1])  # the deal's stock in the order it is turned, a recycle keeping that order
-    if not all(card in turns for card in position.waste + position.stock[::-1]):
-        raise DealError(f"the stock and the waste are not the cards of {code}'s stock in their order", code)
 
 
 def _moves(doc: dict[str, Any], key: str) -> list[Move]:

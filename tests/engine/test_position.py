@@ -78,6 +78,19 @@ def test_a_code_must_match_the_positions_mode():
         Game(NEAR_WON, "DS1-D3V-AAAAAAB")
 
 
+@pytest.mark.parametrize("steps", [0, 40])
+def test_a_code_must_be_the_deal_the_position_comes_from(steps):
+    """``Game(position, code)`` checks that the position is one of the code's deal (its face-down cards and its
+    talon's order), as a save's base is checked: another deal's cards are refused naming the code, and a later
+    position of the same deal is taken."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    for move in [game.stock_move] * steps:
+        game.play(move)
+    with pytest.raises(PositionError, match="not one of DS1-D1N-AAAAAAC's deal: col-2: the face-down cards"):
+        Game(game.position, "DS1-D1N-AAAAAAC")
+    assert Game(game.position, "DS1-D1N-AAAAAAB").position == game.position
+
+
 @pytest.mark.parametrize("code", [42, b"DS1-D1N-AAAAAAB", ["DS1-D1N-AAAAAAB"]])
 def test_a_code_that_is_no_text_is_refused_saying_what_was_given(code):
     with pytest.raises(InvalidCodeError, match=type(code).__name__):

@@ -204,6 +204,16 @@ def test_a_save_whose_code_names_another_deal_is_refused_naming_the_code(steps):
     assert str(refused.value.code) == "DS1-D1N-AAAAAAC"
 
 
+@pytest.mark.parametrize("steps", [0, 1, 60])
+def test_a_game_set_up_at_a_position_of_its_deal_saves_and_loads_back(steps):
+    """A library's game set up at some position of a deal, with its code and no history (``Game(position, code)``):
+    ``dump`` wrote it with no moves before its base, and ``load`` took that for the deal as dealt and refused every
+    position but the first. Its base is checked as any other (the deal's face-down cards and talon order)."""
+    game = Game(played("DS1-D1N-AAAAAAB", steps=steps).position, "DS1-D1N-AAAAAAB")
+    again = load(dump(game))
+    assert again == game and str(again.code) == "DS1-D1N-AAAAAAB" and again.move_count == 0
+
+
 def test_a_trimmed_save_keeps_the_deals_face_down_cards_and_stock_order():
     """A base after dropped moves: two face-down cards swapped, or two stock cards, are not the deal."""
     data = doc(played("DS1-D3N-AAAAAAB", steps=250))
