@@ -53,4 +53,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl-C: the player's or the surveyor's own stop, said in a line, not a traceback
+        print("stopped", file=sys.stderr)
+        sys.exit(130)

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -98,3 +102,14 @@ def test_a_file_of_records_that_cannot_be_read_is_said_in_one_line(
     assert main(["survey", "--merge", str(path)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and says in err and "Traceback" not in err
+
+
+def test_ctrl_c_stops_a_long_command_in_one_line_without_a_traceback() -> None:
+    """A solve or a survey stopped by Ctrl-C (SIGINT) says so in one line, with the shell's status for it (130)."""
+    command = [sys.executable, "-m", "ds", "solve", "DS1-D1V-QEEZFRX", "--nodes", "10000000", "--seconds", "600"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2])
+    time.sleep(3)  # well into the search (an interrupt during the start, before main(), would be Python's own)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and err.strip() == "stopped" and "Traceback" not in err + out
