@@ -208,11 +208,13 @@ class Game:
 
     def face_up(self, pile: Pile | str, index: int) -> bool:
         """Whether the card at ``index`` of a pile shows its face: 0 is the bottom card and, as in a list, -1 the
-        top one; an index with no card raises ``IndexError``."""
+        top one; an index with no card raises ``IndexError``, one that is no whole number ``TypeError``."""
         pile = Pile.parse(pile)
         size = self._size(pile)
-        if isinstance(index, bool) or not isinstance(index, int) or not -size <= index < size:
-            raise IndexError(f"{pile} has no card at index {index!r}: it holds {size}")
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"a card's index is a whole number, not {index!r}")
+        if not -size <= index < size:
+            raise IndexError(f"{pile} has no card at index {index}: it holds {size}")
         return index % size >= self._face_down(pile)
 
     def face_down_count(self, pile: Pile | str) -> int:

@@ -154,7 +154,7 @@ def _picked(game: Game, src: Pile, index: int | None) -> int:
         raise IllegalMoveError(Reason.of("pile-empty", pile=src))
     if index is None:
         index = size - 1
-    if not isinstance(index, int) or not 0 <= index < size:
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < size:
         raise IllegalMoveError(Reason.of("no-card-there", pile=src, index=repr(index)))
     if not game.face_up(src, index):
         raise IllegalMoveError(Reason.of("face-down"))

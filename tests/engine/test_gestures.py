@@ -41,6 +41,14 @@ def test_tap_on_a_face_down_card_is_refused():
         tap_move(table(columns=["#AS 8H"]), "col-1", 0)
 
 
+@pytest.mark.parametrize("index", [2, -1, True, 1.0, "1"])
+def test_a_touch_on_an_index_with_no_card_is_refused_naming_it(index):
+    """A drag from a place the pile does not have (past its top, negative, not a whole number: ``True`` is no
+    index either) is refused as an illegal move that names the index, never a TypeError or an IndexError."""
+    with pytest.raises(IllegalMoveError, match=f"col-1 has no card at index {index!r}"):
+        drop_move(table(columns=["9S 8H"]), "col-1", index, "col-2")
+
+
 def test_tap_on_an_empty_pile_is_refused():
     with pytest.raises(IllegalMoveError, match="empty"):
         tap_move(table(), "col-4")

@@ -52,6 +52,9 @@ def test_a_card_index_counts_from_the_bottom_or_from_the_top_as_in_a_list():
     for pile, index in (("col-1", 1), ("col-2", -3), ("waste", 0), ("foundation-S-1", 0), ("stock", 59)):
         with pytest.raises(IndexError, match="no card at index"):
             game.face_up(pile, index)
+    for index in (0.0, True, "0", None):  # 0.0 said "no card at index 0.0" where there is one
+        with pytest.raises(TypeError, match=f"whole number, not {index!r}"):
+            game.face_up("col-2", index)
 
 
 def test_the_face_down_cards_of_a_pile_are_counted_from_the_bottom():
