@@ -423,7 +423,7 @@ class View:
             ("stock-left", texts.number(len(stock))),
             ("stock-pass", texts("stock.one-pass") if game.vegas else texts("stock.pass", n=texts.number(game.pass_number))),
             ("score", texts.score(game.score, game.vegas)),
-            ("moves", str(game.move_count)),
+            ("moves", texts.number(game.move_count)),  # grouped as the score is: 1,234
             ("code", code),
         ]
         shown = self.shown
