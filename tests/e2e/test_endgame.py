@@ -23,6 +23,7 @@ from tests.e2e.helpers import (
     undrawn,
     wait_moves,
 )
+from tests.e2e.player import near_won
 from tests.engine.helpers import all_home_but
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
@@ -292,3 +293,21 @@ def test_on_a_phone_finish_is_tapped_and_a_tap_skips_the_celebration(touch_tab: 
     expect(page.locator(CELEBRATING)).to_have_count(0)
     expect(page.locator(WON)).to_be_visible()
     screenshot(page, f"endgame-won-{width}x{height}")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (320, 568)])
+def test_the_line_that_says_how_to_skip_the_celebration_fits_a_phone(touch_tab: Page, size) -> None:
+    """The celebration's "Tryck var som helst eller på en tangent för att hoppa över" was one line wider than every phone
+    upright (at 390 px it began 15 px left of the screen and ended 15 px right of it; at 320 px in large print 89 px
+    each side; found by the thirty-ninth session's hunt): it wraps inside the screen."""
+    width, height = size
+    page = touch_tab
+    page.set_viewport_size({"width": width, "height": height})
+    park(page)
+    open_game(page, near_won("DS1-D1N-AAAAAAB"), settings={"version": 1, "language": "sv", "large_print": width < 390})
+    page.keyboard.press("f")
+    page.wait_for_selector(CELEBRATING)
+    box = page.locator(".celebration-skip").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, box
+    page.touchscreen.tap(width / 2, height / 2)
+    expect(page.locator(WON)).to_be_visible()
