@@ -264,12 +264,15 @@ def url_origin(url: str) -> str | None:
 
 
 def fragment_text(fragment: str) -> str:
-    """The code in an address's fragment (after its ``#``): percent-decoded and cut short (a URL can be hostile).
+    """The code in an address's fragment (after its ``#``): percent-decoded, without a sentence's marks after it (a
+    link that a chat took with its full stop) and cut short (a URL can be hostile).
 
     >>> fragment_text("ds1-d1n-abcdefg"), fragment_text("%3Cb%3E" + "A" * 300)[:5], len(fragment_text("A" * 300))
     ('ds1-d1n-abcdefg', '<b>AA', 64)
+    >>> fragment_text("DS1-D1N-AAAAAAB)."), fragment_text("DS1-D1N-AAAAAAB%22")
+    ('DS1-D1N-AAAAAAB', 'DS1-D1N-AAAAAAB')
     """
-    return unquote(fragment[:200])[:64]
+    return unquote(fragment[:200]).rstrip(CLOSING_MARKS)[:64]
 
 
 def shown(text: str, limit: int = 40) -> str:
@@ -281,25 +284,37 @@ def shown(text: str, limit: int = 40) -> str:
     return "".join(ch if ch.isprintable() else "\ufffd" for ch in (text if len(text) <= limit else text[:limit] + "…"))
 
 
+OPENING_MARKS = " \t\r\n'\"([{«“‘"
+CLOSING_MARKS = " \t\r\n.,;:!?'\")]}»”’"
+"""What a code or a link pasted from a sentence may carry before and after it (``(see …#DS1-D1N-AAAAAAB).``): no
+code or link to the game ends with any of these, nor starts with the others."""
+
+
+def _unquoted(text: str) -> str:
+    return text.lstrip(OPENING_MARKS).rstrip(CLOSING_MARKS)
+
+
 def pasted_code(text: str) -> str:
     """The code in what a player pastes: a code, or a link to the game (its ``#`` fragment, else its
-    ``code`` parameter).
+    ``code`` parameter), without the sentence's marks around it.
 
     >>> pasted_code(" https://games.example/ds/?layout=compact#ds1-d1n-abcdefg ")
     'ds1-d1n-abcdefg'
     >>> pasted_code("https://games.example/ds/?lang=sv&code=DS1-D3V-AAAAAAB"), pasted_code("DS1-D1N-AAAAAAB")
     ('DS1-D3V-AAAAAAB', 'DS1-D1N-AAAAAAB')
+    >>> pasted_code("(https://games.example/ds/#DS1-D1N-AAAAAAB)."), pasted_code("“DS1-D3N-AAAAAAB”,")
+    ('DS1-D1N-AAAAAAB', 'DS1-D3N-AAAAAAB')
     """
-    text = text.strip()[:MAX_QUERY]
+    text = _unquoted(text[:MAX_QUERY])
     if "://" not in text and not text.startswith(("#", "?")):
         return text
     parts = urlsplit(text)
     if parts.fragment:
-        return unquote(parts.fragment).strip()
+        return _unquoted(unquote(parts.fragment))
     for field in parts.query.split("&")[:MAX_FIELDS]:
         name, _, value = field.partition("=")
         if unquote_plus(name).strip().lower() == "code":
-            return unquote_plus(value).strip()
+            return _unquoted(unquote_plus(value))
     return text
 
 

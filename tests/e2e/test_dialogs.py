@@ -288,6 +288,15 @@ def test_a_wrong_code_in_the_address_is_reported_and_a_playable_random_deal_star
     assert_hooks_match(page, game)
 
 
+def test_a_link_taken_with_the_sentences_marks_after_it_opens_its_deal(page: Page) -> None:
+    """A chat that makes a link of "…#DS1-D1V-AAAAAAC)." takes the marks with it: the deal opens all the same, and the
+    address shows the code alone (the page said the code was wrong)."""
+    open_game(page, path="/#DS1-D1V-AAAAAAC).")
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D1V-AAAAAAC")
+    expect_address(page, "DS1-D1V-AAAAAAC")
+    expect(page.locator(MESSAGE)).not_to_contain_text("not a game code")
+
+
 HOSTILE = {
     "script": "#<script>alert(1)</script>",
     "long": "#" + "A" * 10_000,

@@ -158,6 +158,11 @@ def test_a_parameter_name_is_decoded_before_it_is_cut() -> None:
     ("?code=DS1-D1N-ABCDEFG", "DS1-D1N-ABCDEFG"),
     ("DS1-D1N-ABCDEFG", "DS1-D1N-ABCDEFG"),
     ("https://games.example/", "https://games.example/"),
+    # pasted from a sentence: its marks around the link or the code are not the code's (they were refused)
+    ("(https://games.example/#DS1-D1N-ABCDEFG).", "DS1-D1N-ABCDEFG"),
+    ("https://games.example/?code=DS1-D1V-ABCDEFG!", "DS1-D1V-ABCDEFG"),
+    ("«DS1-D3N-ABCDEFG»,", "DS1-D3N-ABCDEFG"),
+    ("\"DS1-D3V-ABCDEFG?\"", "DS1-D3V-ABCDEFG"),
 ])
 def test_a_pasted_link_gives_its_code(pasted: str, code: str) -> None:
     assert pasted_code(pasted) == code
