@@ -34,6 +34,11 @@ class Announcer:
         self.toggle = not self.toggle
         self.live_el.textContent = text[:1].upper() + text[1:] + ("\u00a0" if self.toggle else "")
 
+    def silence(self) -> None:
+        """The live region's last sentence goes (the page speaks another language now): a screen reader that reads the
+        page through finds no words of the old one there. Emptied, the region reads nothing out."""
+        self.live_el.textContent = ""
+
     def say(self, text: str, ms: int = MESSAGE_MS) -> None:
         """Show ``text`` in the message line for ``ms`` and read it out."""
         self.message_el.textContent = text

@@ -161,6 +161,8 @@ class Board(Taps, Picking, Acting):
         self.texts = Texts.load(language)
         self.view.texts = self.texts
         self.apply_texts()
+        self.announcer.silence()
+        self.coach.silence()
 
     def apply_texts(self) -> None:
         """Every word on the page in the current language."""

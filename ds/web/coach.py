@@ -219,6 +219,11 @@ class Coach:
         if on:
             self._mark(known.verdict if known is not None else self.searched_state if self.searched == self.here else "checking")
 
+    def silence(self) -> None:
+        """The verdict last said goes from its live region (the page speaks another language now; the mark itself
+        shows it in the new one, and a verdict that changes is said in it)."""
+        self.said_el.textContent = ""
+
     def _mark(self, state: str) -> None:
         """Show ``state`` on the mark; a verdict other than the last one said is said, in a live region of its own
         (it comes after the move's words, which it must not cut off)."""

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.e2e.helpers import skip_celebration
+from tests.e2e.helpers import choose_language, skip_celebration
 from tests.e2e.player import GAME_KEY, LIVE, SETTINGS_KEY, axe, fresh_page, near_won, save_of
 
 WINDOWS = ("new-game", "rules", "stats", "settings")
@@ -243,4 +243,23 @@ def test_the_winnable_marks_verdict_is_said_when_it_changes(context: BrowserCont
     page.keyboard.press("u")
     expect(page.locator(LIVE)).to_contain_text("Undone")
     assert page.evaluate("window.__verdicts") == ["The game can still be won."]
+    page.close()
+
+
+def test_the_live_regions_keep_no_words_of_a_language_left_behind(context: BrowserContext) -> None:
+    """After Swedish is chosen in Settings, the live regions held their last English sentences ("The game can still
+    be won.", the last move's), which a screen reader reading the page through still found (found by the thirty-
+    eighth session's hunt). They are emptied as the page changes language; what is said next is Swedish."""
+    items = {GAME_KEY: save_of(near_won("DS1-D1N-AAAAAAB")),
+             SETTINGS_KEY: json.dumps({"version": 1, "winnable_mark": True})}
+    page = fresh_page(context, items=items)
+    region = page.locator("[data-show='winnable-said']")
+    expect(region).to_have_text("The game can still be won.")
+    page.keyboard.press("1")
+    expect(page.locator(LIVE)).not_to_have_text("")
+    choose_language(page, "sv")
+    expect(region).to_have_text("")
+    expect(page.locator(LIVE)).to_have_text("")
+    page.keyboard.press("u")
+    expect(page.locator(LIVE)).to_contain_text("ångra")  # "Det finns inget att ångra.": Swedish
     page.close()
