@@ -279,7 +279,8 @@ def _line_v1(value: Any, mode: str) -> DailyLine:
         raise DealsError(f"daily {mode}: the counts do not add up (won {won} of {played})")
     line = DailyLine()
     if streak:  # one run of days, played and won (not added day by day: a made-up streak may hold millions)
-        line.days_played, line.days_won = [(last_won - streak + 1, last_won)], [(last_won - streak + 1, last_won)]
+        run = (last_won - streak + 1, last_won)
+        line.days_played, line.days_won = [run], [run]
     if last_played:
         line.add(last_played, won=False)
     line.earlier_played, line.earlier_won = max(0, played - line.played), won - streak
