@@ -288,22 +288,34 @@ OFF_THE_SCREEN = """() => [...document.querySelectorAll('.bar button')].filter(e
 """The bar's buttons that lie partly off the screen's sides."""
 
 
-def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(page: Page) -> None:
+UPRIGHT_FONTS = {24: [(360, 780), (375, 667), (390, 844), (320, 568), (280, 653)], 16: [(320, 568), (280, 653)]}
+"""Upright phones, and a foldable's 280 px, for each font size of the browser's (Chrome's "Very large" is 24 px)."""
+
+
+@pytest.mark.parametrize("font", UPRIGHT_FONTS)
+def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(page: Page, font: int) -> None:
     """Chrome's "Very large" font (24 px) with "Still winnable?" on, in Portuguese: the game code's copy and share buttons
     ran off the right edge of upright phones (360 x 780: both, 375 x 667 and 390 x 844: share), the code's letters gone
-    (found by the thirty-ninth session's hunt; the test above has neither the mark nor Portuguese). One page, opened at
-    the first size and turned to the others."""
-    sizes = [(360, 780), (375, 667), (390, 844)]
+    (found by the thirty-ninth session's hunt; the test above has neither the mark nor Portuguese). At 320 x 568, and at
+    a foldable's 280 px in the default 16 px, the share button was still 10-14 px off the edge, the code's letters
+    gone (found by the hunt39 hunt): there the code now has a row of its own, its deal's letters shown. In each
+    language, put in Settings on a page opened in Portuguese at the first size and turned to the others."""
+    sizes = UPRIGHT_FONTS[font]
     page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
     try:
         open_vegas(page, sizes[0], {"winnable_mark": True, "language": "pt"})
-        for size in sizes:
-            turn_to(page, size)
-            with case(size):
-                assert page.evaluate(OFF_THE_SCREEN) == []
-                assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+        for language in ("pt", "sv", "en"):
+            if language != "pt":
+                choose_language(page, language)
+            for size in sizes:
+                turn_to(page, size)
+                with case(size, language):
+                    assert page.evaluate(OFF_THE_SCREEN) == []
+                    assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+                    if size[0] / font <= 17.5:
+                        assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
