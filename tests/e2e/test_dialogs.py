@@ -26,6 +26,7 @@ from tests.e2e.helpers import (
     sentence,
     skip_celebration,
     tap,
+    turn_to,
     wait_moves,
     wait_ready,
 )
@@ -426,7 +427,8 @@ def test_a_game_code_in_a_window_is_never_split_across_lines(page: Page) -> None
     """A line broke at a game code's hyphens ("DS1-D3V-" at its end, "AAAAAAC" on the next) in the windows' words: the
     question a link asks, a wrong code's error, the win window, the Rules window's examples, the message line (found
     by the hunt39 hunt, in Portuguese). Upright at 320 px in large print, each code shows on one line, and the text
-    copied from a window is the plain code, its hyphens ASCII's."""
+    copied from a window is the plain code, its hyphens ASCII's; narrower (260 px), the Rules window's codes still do,
+    and do not run out of the window."""
     page.set_viewport_size({"width": 320, "height": 640})
     game = near_won("DS1-D3V-AAAAAAC")
     open_game(page, game, settings={"version": 1, "language": "pt", "large_print": True}, path="/#DS1-D3V-AAAAAAC")
@@ -446,7 +448,12 @@ def test_a_game_code_in_a_window_is_never_split_across_lines(page: Page) -> None
     page.keyboard.press("Escape")
     page.locator("[data-action='rules']").click()
     assert page.evaluate(CODES_SPLIT) == []
+    turn_to(page, (260, 563))  # 16.25 em (a 390 px phone at 150 % zoom): a code is a box that goes whole to the next line
+    assert page.evaluate(CODES_SPLIT) == []
+    rules = page.locator("dialog[data-dialog='rules'] .body")
+    assert rules.evaluate("el => el.scrollWidth <= el.clientWidth"), "the Rules window scrolls sideways"
     page.keyboard.press("Escape")
+    turn_to(page, (320, 640))
     page.locator("[data-action='copy-code']").click()
     expect(page.locator(MESSAGE)).to_contain_text("DS1-D3V-AAAAAAC")
     assert page.evaluate(CODES_SPLIT) == []
