@@ -626,6 +626,44 @@ def test_the_win_windows_figures_fit_a_320_px_phone_in_large_print(page: Page) -
         page.keyboard.press("Control+z")
 
 
+OUTSIDE_THE_WINDOW = """() => {  // what of the open window lies outside its sides, or is scrolled sideways
+    const window = document.querySelector('dialog[open]'), edge = window.getBoundingClientRect();
+    const out = [...window.querySelectorAll('h2, button, select, input, label')]
+        .filter(el => el.checkVisibility() && el.getBoundingClientRect().width > 1)
+        .filter(el => { const r = el.getBoundingClientRect(); return r.left < edge.left - 0.5 || r.right > edge.right + 0.5; })
+        .map(el => el.dataset.action || el.textContent.trim().slice(0, 20) || el.tagName);
+    const body = window.querySelector('.body');
+    if (body.scrollWidth > body.clientWidth) out.push('the body scrolls sideways');
+    if (window.scrollLeft !== 0) out.push('the window is scrolled sideways');
+    if (edge.left < 0 || edge.right > innerWidth) out.push('the window is wider than the screen');
+    return out;
+}"""
+
+
+def test_every_windows_controls_stay_inside_it_with_a_24_px_font_at_320_px(page: Page) -> None:
+    """Chrome's "Very large" font (24 px) on a 320 px phone: a title ("Inställningar", "Estatísticas", "Novo jogo")
+    pushed the close button off the window's side, the New game window's Cancel lay half off its left edge and
+    "«Fácil»" off its right, the Settings window's list of languages off its right (found by the hunt40 hunt). One
+    page, each language put in Settings, each window opened."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    try:
+        open_game(page, near_won("DS1-D1V-AAAAAAC"), settings={"version": 1, "language": "pt"}, reduced_motion=True)
+        for language in ("pt", "sv", "en"):
+            if language != "pt":
+                choose_language(page, language)
+            for window in ("new-game", "settings", "stats"):
+                page.locator(f".bar [data-action='{window}']").click()
+                with case(language, window):
+                    assert page.evaluate(OUTSIDE_THE_WINDOW) == []
+                page.keyboard.press("Escape")
+                page.wait_for_selector("dialog[open]", state="detached")
+    finally:
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        cdp.detach()
+
+
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
     """At 400 % zoom (320 x 200 CSS px) the windows' head and footer, kept in view, left the body a line or two
     (39 px of 182 in large print; found by the 26th session's QA): there the whole window scrolls, the keyboard
