@@ -13,6 +13,8 @@ from typing import Any
 
 from pyodide.ffi import create_proxy
 
+from .localize import show_text
+
 MESSAGE_MS = 4000
 LONG_MESSAGE_MS = 9000
 """A notice about the player's data stays longer."""
@@ -41,7 +43,7 @@ class Announcer:
 
     def say(self, text: str, ms: int = MESSAGE_MS) -> None:
         """Show ``text`` in the message line for ``ms`` and read it out."""
-        self.message_el.textContent = text
+        show_text(self.window.document, self.message_el, text)
         self.lasting = ms > MESSAGE_MS
         if self.timer is not None:
             self.window.clearTimeout(self.timer)

@@ -19,6 +19,7 @@ from . import deals, rules, stats
 from .clock import clock_text
 from .dom import found
 from .embed import pasted_code
+from .localize import show_text
 from .settings import TABLES
 
 if TYPE_CHECKING:
@@ -224,7 +225,7 @@ class Dialogs:
     def _code_error(self, text: str) -> None:
         """Say what is wrong with the code typed in (nothing: ""); the field is marked invalid meanwhile, its
         description the error, so a screen reader says it again when the field is reached."""
-        self.code_error.textContent = text
+        show_text(self.board.document, self.code_error, text)
         if text:
             self.code_field.setAttribute("aria-invalid", "true")
         else:
@@ -280,7 +281,8 @@ class Dialogs:
         el = self.daily_el
         el.dataset.played, el.dataset.won = str(line.played), str(line.won)
         el.dataset.streak = str(line.current_streak(today))
-        el.textContent = deals.daily_words(board.texts, mode, line, today, board.deals.day_of(board.game.code))
+        words = deals.daily_words(board.texts, mode, line, today, board.deals.day_of(board.game.code))
+        show_text(board.document, el, words)
         board.window.clearTimeout(self.midnight)
         self.midnight = board.window.setTimeout(self._on_midnight, board.ms_to_midnight())
 
@@ -298,7 +300,8 @@ class Dialogs:
         asks for; ``then`` opens it. Keeping the game on the table is the default (focused, and Escape)."""
         self.close_all()
         self.then = then
-        self.replace.querySelector("[data-show='replace-text']").textContent = self._ask("replace.ask-link", game=what)
+        show_text(self.board.document, self.replace.querySelector("[data-show='replace-text']"),
+                  self._ask("replace.ask-link", game=what))
         self._show(self.replace)
         self.replace.querySelector("[data-action='keep-playing']").focus()
 
@@ -321,7 +324,7 @@ class Dialogs:
             return True
         self.after_give_up, self.question = then, question
         self._code_error("")
-        self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask(question)
+        show_text(self.board.document, self.give_up_el.querySelector("[data-show='replace-text']"), self._ask(question))
         self.give_up_el.hidden = False
         self.give_up_el.querySelector("[data-action='keep-playing']").focus()
         return False
@@ -380,7 +383,8 @@ class Dialogs:
         New game window's question says its moves again, the Statistics window its figures, and Play this deal
         again is offered as the game allows."""
         if self.new_game.open and not self.give_up_el.hidden:
-            self.give_up_el.querySelector("[data-show='replace-text']").textContent = self._ask(self.question)
+            show_text(self.board.document, self.give_up_el.querySelector("[data-show='replace-text']"),
+                      self._ask(self.question))
         if self.new_game.open or self.won.open:
             self._offer_replay()
         self.stats_changed()

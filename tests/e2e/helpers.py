@@ -166,6 +166,9 @@ SAVE_KEY = "double-solitaire.game"
 SETTINGS_KEY = "double-solitaire.settings"
 GAME = "#game"
 MESSAGE = "[data-show='message']"
+PLAIN_TEXT = "el => [...el.querySelectorAll('*')].every(child => child.matches('span.unbroken') && !child.children.length)"
+"""Whether an element holds text alone (no markup from what was typed or linked), its game codes in spans that keep
+each on one line (ds/web/localize.py's ``show_text``)."""
 PILE_HOOKS = ("stock", "waste", *(f"col-{n}" for n in range(1, 10)),
               *(f"foundation-{suit}-{spot}" for suit in "SHDC" for spot in (1, 2)))
 FOUNDATIONS = "foundations"

@@ -15,6 +15,7 @@ from ds.codes import GameCode
 from tests.e2e import sharing
 from tests.e2e.helpers import (
     MESSAGE,
+    PLAIN_TEXT,
     SAVE_KEY,
     assert_hooks_match,
     english,
@@ -25,9 +26,11 @@ from tests.e2e.helpers import (
     sentence,
     skip_celebration,
     tap,
+    turn_to,
     wait_moves,
     wait_ready,
 )
+from tests.e2e.player import near_won
 from tests.engine.helpers import table
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
@@ -61,6 +64,22 @@ def wait_saved(page: Page, history: int) -> None:
                            catch (e) { return false; } }""",
         arg=[SAVE_KEY, history],
     )
+
+
+CODES_SPLIT = r"""() => {  // the game codes on the screen that a line breaks: each code's text and its lines
+    const split = [], texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.parentElement.checkVisibility()) continue;
+        for (const code of node.data.matchAll(/DS1-\w+-\w+/g)) {
+            const range = document.createRange();
+            range.setStart(node, code.index);
+            range.setEnd(node, code.index + code[0].length);
+            const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top))).size;
+            if (lines > 1) split.push(`${code[0]} on ${lines} lines`);
+        }
+    }
+    return split;
+}"""
 
 
 def code_error(text: str) -> str:
@@ -127,7 +146,7 @@ def test_a_wrong_code_is_explained_and_changes_nothing(page: Page, typed: str) -
     page.locator(f"{NEW_GAME} [data-action='deal']").click()
     error = page.locator(f"{NEW_GAME} [data-show='code-error']")
     expect(error).to_have_text(code_error(typed))
-    assert error.evaluate("el => el.children.length") == 0, "the error is plain text"
+    assert error.evaluate(PLAIN_TEXT), "the error is plain text"
     field = page.locator(f"{NEW_GAME} input[name=code]")
     expect(field).to_have_attribute("aria-invalid", "true")
     expect(field).to_have_accessible_description(code_error(typed))
@@ -327,7 +346,7 @@ def test_a_hostile_address_does_no_harm(page: Page, fragment: str) -> None:
         open_game(page, path="/" + fragment)
         message = page.locator(MESSAGE)
         expect(message).to_contain_text("in the address is not a game code")
-        assert message.evaluate("el => el.children.length") == 0, "the message is plain text"
+        assert message.evaluate(PLAIN_TEXT), "the message is plain text"
         assert len(message.text_content() or "") < 400
         code = current_code(page)
         expect_address(page, code)
@@ -335,7 +354,7 @@ def test_a_hostile_address_does_no_harm(page: Page, fragment: str) -> None:
 
         page.evaluate("fragment => { location.hash = fragment; }", LATER)
         expect(message).to_contain_text("<img src=x onerror=alert(2)>")
-        assert message.evaluate("el => el.children.length") == 0, "the message is plain text"
+        assert message.evaluate(PLAIN_TEXT), "the message is plain text"
         expect(page).to_have_url(re.compile(f"#{code}$"))  # the address shows the game's code again
         assert_hooks_match(page, Game.deal(code))
         assert page.locator("img, script:not([src]):not([type])").evaluate_all(
@@ -402,6 +421,47 @@ def test_double_tap_off_in_the_address_is_for_that_visit_only(page: Page) -> Non
     wait_ready(page)
     page.locator("[data-action='settings']").click()
     expect(page.locator(f"{SETTINGS} [data-setting='double-tap']")).to_be_checked()
+
+
+def test_a_game_code_in_a_window_is_never_split_across_lines(page: Page) -> None:
+    """A line broke at a game code's hyphens ("DS1-D3V-" at its end, "AAAAAAC" on the next) in the windows' words: the
+    question a link asks, a wrong code's error, the win window, the Rules window's examples, the message line (found
+    by the hunt39 hunt, in Portuguese). Upright at 320 px in large print, each code shows on one line, and the text
+    copied from a window is the plain code, its hyphens ASCII's; narrower (260 px), the Rules window's codes still do,
+    and do not run out of the window."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    game = near_won("DS1-D3V-AAAAAAC")
+    open_game(page, game, settings={"version": 1, "language": "pt", "large_print": True}, path="/#DS1-D3V-AAAAAAC")
+    page.evaluate("location.hash = '#DS1-D3V-ZZZZZZZ'")
+    question = page.locator(f"{REPLACE} [data-show='replace-text']")
+    expect(question).to_contain_text("DS1-D3V-ZZZZZZZ")
+    assert page.evaluate(CODES_SPLIT) == []
+    copied = question.evaluate("el => { getSelection().selectAllChildren(el); return getSelection().toString(); }")
+    assert "abre DS1-D3V-ZZZZZZZ, mas" in copied
+    page.keyboard.press("Escape")
+
+    page.locator(NEW_GAME_BUTTON).click()
+    page.locator(f"{NEW_GAME} input[name=code]").fill("DS1-D3X-AAAAAAC")
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    expect(page.locator(f"{NEW_GAME} [data-show='code-error']")).to_contain_text("DS1-D3X-AAAAAAC")
+    assert page.evaluate(CODES_SPLIT) == []
+    page.keyboard.press("Escape")
+    page.locator("[data-action='rules']").click()
+    assert page.evaluate(CODES_SPLIT) == []
+    turn_to(page, (260, 563))  # 16.25 em (a 390 px phone at 150 % zoom): a code is a box that goes whole to the next line
+    assert page.evaluate(CODES_SPLIT) == []
+    rules = page.locator("dialog[data-dialog='rules'] .body")
+    assert rules.evaluate("el => el.scrollWidth <= el.clientWidth"), "the Rules window scrolls sideways"
+    page.keyboard.press("Escape")
+    turn_to(page, (320, 640))
+    page.locator("[data-action='copy-code']").click()
+    expect(page.locator(MESSAGE)).to_contain_text("DS1-D3V-AAAAAAC")
+    assert page.evaluate(CODES_SPLIT) == []
+
+    tap(page, "col-1")
+    skip_celebration(page)
+    expect(page.locator(f"{WON} [data-show='won-code']")).to_have_text("DS1-D3V-AAAAAAC")
+    assert page.evaluate(CODES_SPLIT) == []
 
 
 # --- the win -------------------------------------------------------------------------------------------

@@ -288,22 +288,34 @@ OFF_THE_SCREEN = """() => [...document.querySelectorAll('.bar button')].filter(e
 """The bar's buttons that lie partly off the screen's sides."""
 
 
-def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(page: Page) -> None:
+UPRIGHT_FONTS = {24: [(360, 780), (375, 667), (390, 844), (320, 568), (280, 653)], 16: [(320, 568), (280, 653)]}
+"""Upright phones, and a foldable's 280 px, for each font size of the browser's (Chrome's "Very large" is 24 px)."""
+
+
+@pytest.mark.parametrize("font", UPRIGHT_FONTS)
+def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(page: Page, font: int) -> None:
     """Chrome's "Very large" font (24 px) with "Still winnable?" on, in Portuguese: the game code's copy and share buttons
     ran off the right edge of upright phones (360 x 780: both, 375 x 667 and 390 x 844: share), the code's letters gone
-    (found by the thirty-ninth session's hunt; the test above has neither the mark nor Portuguese). One page, opened at
-    the first size and turned to the others."""
-    sizes = [(360, 780), (375, 667), (390, 844)]
+    (found by the thirty-ninth session's hunt; the test above has neither the mark nor Portuguese). At 320 x 568, and at
+    a foldable's 280 px in the default 16 px, the share button was still 10-14 px off the edge, the code's letters
+    gone (found by the hunt39 hunt): there the code now has a row of its own, its deal's letters shown. In each
+    language, put in Settings on a page opened in Portuguese at the first size and turned to the others."""
+    sizes = UPRIGHT_FONTS[font]
     page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
     try:
         open_vegas(page, sizes[0], {"winnable_mark": True, "language": "pt"})
-        for size in sizes:
-            turn_to(page, size)
-            with case(size):
-                assert page.evaluate(OFF_THE_SCREEN) == []
-                assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+        for language in ("pt", "sv", "en"):
+            if language != "pt":
+                choose_language(page, language)
+            for size in sizes:
+                turn_to(page, size)
+                with case(size, language):
+                    assert page.evaluate(OFF_THE_SCREEN) == []
+                    assert bar_overlaps(page.evaluate(GEOMETRY)) == []
+                    if size[0] / font <= 17.5:
+                        assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
@@ -612,6 +624,44 @@ def test_the_win_windows_figures_fit_a_320_px_phone_in_large_print(page: Page) -
         page.keyboard.press("Escape")
         page.wait_for_selector("dialog[open]", state="detached")
         page.keyboard.press("Control+z")
+
+
+OUTSIDE_THE_WINDOW = """() => {  // what of the open window lies outside its sides, or is scrolled sideways
+    const window = document.querySelector('dialog[open]'), edge = window.getBoundingClientRect();
+    const out = [...window.querySelectorAll('h2, button, select, input, label')]
+        .filter(el => el.checkVisibility() && el.getBoundingClientRect().width > 1)
+        .filter(el => { const r = el.getBoundingClientRect(); return r.left < edge.left - 0.5 || r.right > edge.right + 0.5; })
+        .map(el => el.dataset.action || el.textContent.trim().slice(0, 20) || el.tagName);
+    const body = window.querySelector('.body');
+    if (body.scrollWidth > body.clientWidth) out.push('the body scrolls sideways');
+    if (window.scrollLeft !== 0) out.push('the window is scrolled sideways');
+    if (edge.left < 0 || edge.right > innerWidth) out.push('the window is wider than the screen');
+    return out;
+}"""
+
+
+def test_every_windows_controls_stay_inside_it_with_a_24_px_font_at_320_px(page: Page) -> None:
+    """Chrome's "Very large" font (24 px) on a 320 px phone: a title ("Inställningar", "Estatísticas", "Novo jogo")
+    pushed the close button off the window's side, the New game window's Cancel lay half off its left edge and
+    "«Fácil»" off its right, the Settings window's list of languages off its right (found by the hunt40 hunt). One
+    page, each language put in Settings, each window opened."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    try:
+        open_game(page, near_won("DS1-D1V-AAAAAAC"), settings={"version": 1, "language": "pt"}, reduced_motion=True)
+        for language in ("pt", "sv", "en"):
+            if language != "pt":
+                choose_language(page, language)
+            for window in ("new-game", "settings", "stats"):
+                page.locator(f".bar [data-action='{window}']").click()
+                with case(language, window):
+                    assert page.evaluate(OUTSIDE_THE_WINDOW) == []
+                page.keyboard.press("Escape")
+                page.wait_for_selector("dialog[open]", state="detached")
+    finally:
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        cdp.detach()
 
 
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
