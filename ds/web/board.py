@@ -325,8 +325,11 @@ class Board(Taps, Picking, Acting):
         self.keeper.save_stats(self.stats)
 
     def reset_stats(self) -> None:
+        """Every statistic forgotten: the four modes' and the daily deal's days (the window's question says both)."""
         self.stats.reset()
+        self.deals.reset_days()
         self._save_stats()
+        self._save_deals()
         self.tell_problems()
 
     def tell_problems(self) -> None:
