@@ -290,6 +290,26 @@ def test_events_go_to_the_parents_origin_alone(page: Page, site_server: Server, 
     assert {m["origin"] for m in received(page)} == {site_server.url}
 
 
+def test_a_page_that_starts_again_for_a_stale_snapshot_sends_ready_again_with_the_same_game(
+        page: Page, site_server: Server, host: Server) -> None:
+    """A file of ds/ served not as the memory snapshot has it (edited during make play): the frame starts from the
+    snapshot, sends ready, finds the file changed and reloads, once (docs/embedding.md): the host gets a second
+    ready with the game of the first (the address's fragment), and the game plays on."""
+    source = (ROOT / "ds" / "web" / "bridge.py").read_text(encoding="utf-8")
+    page.route("**/ds/web/bridge.py", lambda route: route.fulfill(body=source + "\n# edited\n",
+                                                                  content_type="text/x-python"))
+    prepare(page.context, site_server, host)
+    page.goto(host_page(host, "stale.html", f"""<!doctype html><meta charset="utf-8"><title>Stale</title>
+        <iframe id="solitaire" src="{site_server.url}/?code=DS1-D3V-AAAAAAC&origins={host.url}"
+                width="900" height="600"></iframe>"""))
+    first, again = wait_events(page, 2)
+    assert first == again and first["type"] == "ready" and first["code"] == "DS1-D3V-AAAAAAC"
+    frame = game_frame(page, "solitaire")
+    assert frame.evaluate("window.__pyodideFiles") == "fetched"
+    frame.locator('.pile[data-pile="stock"]').click(force=True)
+    assert [m["type"] for m in wait_events(page, 3)] == ["ready", "ready", "move"]
+
+
 # --- who may talk to whom --------------------------------------------------------------------------
 
 
