@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, 
 
 from ds import Game
 from ds.save import dump
-from tests.e2e.helpers import READY, english, wait_ready
+from tests.e2e.helpers import BOOT_TIMEOUT_MS, READY, english, wait_ready
 from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, overlap
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
@@ -302,6 +302,7 @@ def test_a_page_that_starts_again_for_a_stale_snapshot_sends_ready_again_with_th
     page.goto(host_page(host, "stale.html", f"""<!doctype html><meta charset="utf-8"><title>Stale</title>
         <iframe id="solitaire" src="{site_server.url}/?code=DS1-D3V-AAAAAAC&origins={host.url}"
                 width="900" height="600"></iframe>"""))
+    page.wait_for_function("window.__received.length >= 2", timeout=2 * BOOT_TIMEOUT_MS)  # a second start, from files
     first, again = wait_events(page, 2)
     assert first == again and first["type"] == "ready" and first["code"] == "DS1-D3V-AAAAAAC"
     frame = game_frame(page, "solitaire")
