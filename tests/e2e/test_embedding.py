@@ -469,6 +469,32 @@ def test_two_frames_of_one_page_add_up_their_statistics(page: Page, site_server:
         "DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAC"]
 
 
+def test_two_frames_that_win_at_one_moment_count_both_wins(page: Page, site_server: Server, host: Server) -> None:
+    """Two frames won their games at one moment (a host's finish sent to both): the second to count its win wrote
+    it over the first one's, whose storage event came after, and the statistics kept one win. A frame takes up
+    what another wrote before it writes its own count."""
+    games = {name: dump(Game(near_won().position, code)) for name, code in
+             (("one", "DS1-D1N-AAAAAAB"), ("two", "DS1-D1N-AAAAAAC"))}
+    page.context.add_init_script(f"if (location.port === '{port(host)}') {RECORD_MESSAGES}")
+    page.context.add_init_script(f"""if (location.port === '{port(site_server)}' && window.name in {json.dumps(games)})
+        localStorage.setItem('{SAVE_KEY}', {json.dumps(games)}[window.name]);""")  # each frame starts on its game
+    frame = f'<iframe name="%s" id="%s" src="{site_server.url}/?origins={host.url}" width="700" height="420"></iframe>'
+    page.goto(host_page(host, "two-wins.html", f"""<!doctype html><meta charset="utf-8"><title>Two wins</title>
+        {frame % ("one", "one")}<script>function finish(id) {{ document.getElementById(id).contentWindow.postMessage(
+            {{target: "double-solitaire", version: 1, type: "finish"}}, "{site_server.url}"); }}</script>"""))
+    one = game_frame(page, "one")
+    page.wait_for_timeout(1000)  # the first frame's save of its game, made as it started, is behind it
+    page.evaluate(f"document.body.insertAdjacentHTML('beforeend', {json.dumps(frame % ('two', 'two'))})")
+    two = game_frame(page, "two")
+    assert [frame.locator("#game").get_attribute("data-code") for frame in (one, two)] == [
+        "DS1-D1N-AAAAAAB", "DS1-D1N-AAAAAAC"]
+    page.evaluate("finish('one'); finish('two')")
+    page.wait_for_function("window.__received.filter(m => m.data.type === 'won').length === 2", timeout=EVENT_TIMEOUT_MS)
+    page.wait_for_timeout(500)  # (a storage event, had one been left to come)
+    counted = one.evaluate("JSON.parse(localStorage.getItem('double-solitaire.framed.stats')).modes.D1N")
+    assert (counted["played"], counted["won"], counted["best_streak"]) == (2, 2, 2)
+
+
 def test_two_frames_of_one_page_each_resume_their_game_the_last_one_saved(
         page: Page, site_server: Server, host: Server) -> None:
     """The second frame's game was the last saved, yet after a reload neither frame resumed: the first one to
