@@ -311,6 +311,38 @@ def test_a_page_that_starts_again_for_a_stale_snapshot_sends_ready_again_with_th
     assert [m["type"] for m in wait_events(page, 3)] == ["ready", "ready", "move"]
 
 
+def test_a_cross_origin_isolated_host_page_embeds_the_game_as_the_docs_say(
+        page: Page, site_server: Server, tmp_path: Path) -> None:
+    """A host page served with Cross-Origin-Embedder-Policy: require-corp showed the game's frame as an error page.
+    The game served with the two headers docs/embedding.md gives plays there, and so does a credentialless frame
+    of the game served without them, whose storage lasts as long as the host page."""
+    isolated = (("Cross-Origin-Embedder-Policy", "require-corp"), ("Cross-Origin-Opener-Policy", "same-origin"))
+    opted_in = (("Cross-Origin-Embedder-Policy", "require-corp"), ("Cross-Origin-Resource-Policy", "cross-origin"))
+    servers = [make_server(tmp_path, 0, headers=isolated), make_server(ROOT, 0, headers=opted_in)]
+    for server in servers:
+        start_in_thread(server)
+    try:
+        host, game = servers
+        (tmp_path / "isolated.html").write_text(f"""<!doctype html><meta charset="utf-8"><title>Isolated</title>
+            <iframe id="one" src="{game.url}/" width="700" height="420"></iframe>
+            <iframe id="two" credentialless src="{site_server.url}/" width="700" height="420"></iframe>""",
+            encoding="utf-8")
+        page.goto(f"{host.url}/isolated.html")
+        assert page.evaluate("crossOriginIsolated")
+        one, two = game_frame(page, "one"), game_frame(page, "two")
+        for frame in (one, two):
+            frame.locator('.pile[data-pile="stock"]').click(force=True)
+            expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+        page.wait_for_timeout(300)  # the moves saved
+        page.reload()
+        expect(game_frame(page, "one").locator("#game")).to_have_attribute("data-moves", "1")
+        expect(game_frame(page, "two").locator("#game")).to_have_attribute("data-moves", "0")  # storage gone with the page
+    finally:
+        for server in servers:
+            server.shutdown()
+            server.server_close()
+
+
 # --- who may talk to whom --------------------------------------------------------------------------
 
 
