@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import signal
 import sys
 from collections.abc import Callable
 
@@ -65,5 +64,5 @@ if __name__ == "__main__":
         sys.exit(130)
     except BrokenPipeError:  # the reader went away (``| head -1``): a quiet stop with a shell's status for it,
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # never a verdict's (1 is "lost")
-        sys.exit(128 + signal.SIGPIPE)
+        sys.exit(141)  # 128 + SIGPIPE (13); signal.SIGPIPE is not there on Windows
     sys.exit(status)
