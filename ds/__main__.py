@@ -7,6 +7,8 @@
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import sys
 from collections.abc import Callable
 
@@ -35,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
         except InvalidCodeError as error:
             print(f"error: {error}", file=sys.stderr)
             return 2
-        return play_game(str(code), sys.stdin, sys.stdout)
+        return play_game(str(code), sys.stdin or io.StringIO(), sys.stdout)  # no stdin (closed): no command
     if args.command != "deal":
         run: Callable[[argparse.Namespace], int] = args.run
         return run(args)
@@ -54,7 +56,13 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     try:
-        sys.exit(main())
+        status = main()
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a write that fails fails here, not in the interpreter's flush at exit
     except KeyboardInterrupt:  # Ctrl-C: the player's or the surveyor's own stop, said in a line, not a traceback
         print("stopped", file=sys.stderr)
         sys.exit(130)
+    except BrokenPipeError:  # the reader went away (``| head -1``): a quiet stop with a shell's status for it,
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # never a verdict's (1 is "lost")
+        sys.exit(141)  # 128 + SIGPIPE (13); signal.SIGPIPE is not there on Windows
+    sys.exit(status)

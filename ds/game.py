@@ -348,7 +348,14 @@ class Game:
         return None
 
     def generate_moves(self) -> Iterator[Move]:
-        """Every legal move: waste, columns, take-backs, then the stock."""
+        """Every legal move of the game as it is now: waste, columns, take-backs, then the stock. Listed at the
+        call, so that the game may change while they are iterated (a move played, undone): each is one of the
+        moves legal when it was called, and none is missed (made as they came, a move played meanwhile stopped
+        them on an IndexError, or mixed the old table's moves with the new one's)."""
+        return iter(list(self._moves()))
+
+    def _moves(self) -> Iterator[Move]:
+        """``generate_moves``, one by one while the game does not change."""
         columns, hidden, foundations = self.columns, self.hidden, self.foundations
         tops = [column[-1] if column else -1 for column in columns]
         if self.waste:
@@ -559,10 +566,10 @@ class LegalMoves:
         return isinstance(move, Move) and self._game.is_legal(move)
 
     def __bool__(self) -> bool:
-        return any(True for _ in self._game.generate_moves())
+        return any(True for _ in self._game._moves())
 
     def count(self) -> int:
-        return sum(1 for _ in self._game.generate_moves())
+        return sum(1 for _ in self._game._moves())
 
     def __repr__(self) -> str:
         return f"<LegalMoves ({', '.join(str(move) for move in self)})>"

@@ -140,6 +140,8 @@ def run_survey(args: argparse.Namespace) -> int:
     """The survey, or what is wrong with its files or its cluster in one line (exit status 2)."""
     try:
         return _survey(args)
+    except BrokenPipeError:
+        raise  # the output's reader gone, not a file of the survey's (python -m ds stops quietly)
     except OSError as error:
         print(f"error: {error.filename or ''}: {error.strerror or error}", file=sys.stderr)
     except ValueError as error:  # a file of records that is not one, a deal both won and proven lost

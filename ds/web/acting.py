@@ -146,10 +146,10 @@ class Acting(Part):
         game = self.game
         facts = game_facts(game)
         bests = self.stats.bests(facts)
-        if self.stats.record(facts):
-            self._save_stats()
-        if game.code is not None and self.deals.record(str(game.code), game.move_count, game.is_won):
-            self._save_deals()
+        self._count_stats(lambda stats: stats.record(facts))
+        code = game.code
+        if code is not None:
+            self._count_deals(lambda deals: deals.record(str(code), game.move_count, game.is_won))
         if bests or not game.is_won:  # a win taken back and made again is no new best
             self.endgame.bests = bests
         if not clocked:

@@ -20,6 +20,7 @@ from . import localize
 from .acting import Acting, game_facts
 from .announce import LONG_MESSAGE_MS, Announcer
 from .coach import Coach
+from .deals import Deals
 from .dialogs import Dialogs
 from .dom import found
 from .embed import fragment_text, shown
@@ -33,6 +34,7 @@ from .settings import Settings
 from .share import Sharer
 from .slices import Slices
 from .sound import Sound
+from .stats import Stats
 from .taps import Taps
 from .view import View
 
@@ -229,6 +231,7 @@ class Board(Taps, Picking, Acting):
 
     def winnable_code(self, draw: int, scoring: str) -> GameCode | None:
         """The next deal of this player's order of the table's winnable deals of a mode (None: the table has none)."""
+        self.keeper.take_up(self.keeper.deals_key)  # another frame's days and deals first (``_count_stats``)
         code = self.deals.next_winnable(f"D{draw}{scoring}")
         if code is not None:
             self._save_deals()
@@ -240,6 +243,7 @@ class Board(Taps, Picking, Acting):
 
     def daily_code(self, draw: int, scoring: str) -> GameCode | None:
         """Today's deal of a mode, from now on the daily deal whose days count (None: the table has none)."""
+        self.keeper.take_up(self.keeper.deals_key)
         code = self.deals.daily_code(f"D{draw}{scoring}", self.today())
         if code is not None:
             self._save_deals()
@@ -292,8 +296,8 @@ class Board(Taps, Picking, Acting):
         self.playtime.update()
         if game is not self.game:
             self.endgame.leave()
-            if self.stats.replaced(game_facts(self.game)):
-                self._save_stats()
+            facts = game_facts(self.game)
+            self._count_stats(lambda stats: stats.replaced(facts))
         self.dialogs.close_all()
         self._put(game)
         self._after()
@@ -324,9 +328,30 @@ class Board(Taps, Picking, Acting):
     def _save_stats(self) -> None:
         self.keeper.save_stats(self.stats)
 
-    def reset_stats(self) -> None:
-        self.stats.reset()
+    def _count_stats(self, change: Callable[[Stats], bool]) -> None:
+        """``change`` made to the statistics, saved if it changed them, made again on another frame's or tab's
+        statistics if they had changed meanwhile (``Keeper.take_up``; a frame's game in progress as it was)."""
+        mine = self.stats.current, self.stats.current_won
+        if not change(self.stats):
+            return
+        if self.keeper.take_up(self.keeper.stats_key):
+            if self.framed:
+                self.stats.current, self.stats.current_won = mine
+            if not change(self.stats):
+                return
         self._save_stats()
+
+    def _count_deals(self, change: Callable[[Deals], bool]) -> None:
+        """The same for the daily deal's days (``_count_stats``)."""
+        if change(self.deals) and (not self.keeper.take_up(self.keeper.deals_key) or change(self.deals)):
+            self._save_deals()
+
+    def reset_stats(self) -> None:
+        """Every statistic forgotten: the four modes' and the daily deal's days (the window's question says both)."""
+        self.stats.reset()
+        self.deals.reset_days()
+        self._save_stats()
+        self._save_deals()
         self.tell_problems()
 
     def tell_problems(self) -> None:

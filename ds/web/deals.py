@@ -170,6 +170,11 @@ class Deals:
             return False
         return self.daily[code.split("-")[1]].add(self.current_day, won)
 
+    def reset_days(self) -> None:
+        """Every mode's days played and won forgotten, with their streaks (Reset statistics); the order of the
+        winnable deals stays, so none comes again, and the daily deal on the table counts from its next move."""
+        self.daily = {mode: DailyLine() for mode in MODES}
+
     # --- storage --------------------------------------------------------------------------
 
     def dump(self) -> str:

@@ -70,6 +70,8 @@ class Keeper:
         """The game text this page last read or wrote: anything else under the key is another tab's."""
         self.written: str | None = None
         """The game text this page last wrote."""
+        self.counted: dict[str, str | None] = {}
+        """The statistics and deals texts this page last read or wrote (``take_up``)."""
         self.timer: Any = None
         self.untold = False
         """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
@@ -106,13 +108,17 @@ class Keeper:
         return settings
 
     def stats(self) -> Stats:
-        return self.store.restore(self.stats_key, Stats.parse, version=STATS_VERSION,
-                                  newer="store.stats-newer", corrupt="store.stats-corrupt") or Stats()
+        stats = self.store.restore(self.stats_key, Stats.parse, version=STATS_VERSION,
+                                   newer="store.stats-newer", corrupt="store.stats-corrupt") or Stats()
+        self.counted[self.stats_key] = self.store.read(self.stats_key)
+        return stats
 
     def deals(self) -> Deals:
         """This player's order of the winnable deals, and the daily deal's statistics."""
-        return self.store.restore(self.deals_key, Deals.parse, version=DEALS_VERSION,
-                                  newer="store.deals-newer", corrupt="store.deals-corrupt") or Deals()
+        deals = self.store.restore(self.deals_key, Deals.parse, version=DEALS_VERSION,
+                                   newer="store.deals-newer", corrupt="store.deals-corrupt") or Deals()
+        self.counted[self.deals_key] = self.store.read(self.deals_key)
+        return deals
 
     def game(self) -> Game | None:
         """The saved game, or None (none, unreadable or newer: said once). A save whose cards are not the deal
@@ -166,10 +172,14 @@ class Keeper:
         self.store.write(self.settings_key, settings.dump())
 
     def save_stats(self, stats: Stats) -> None:
-        self.store.write(self.stats_key, stats.dump())
+        self._count(self.stats_key, stats.dump())
 
     def save_deals(self, deals: Deals) -> None:
-        self.store.write(self.deals_key, deals.dump())
+        self._count(self.deals_key, deals.dump())
+
+    def _count(self, key: str, text: str) -> None:
+        if self.store.write(key, text):
+            self.counted[key] = text
 
     def take_problems(self) -> list[str]:
         return self.store.take_problems()
@@ -207,26 +217,8 @@ class Keeper:
             self.follow(text)
         elif text is None or self._newer(key, text):
             return  # a key removed (this tab keeps what it has), or a newer version's data (kept aside, said)
-        elif key == self.stats_key:
-            try:
-                stats = Stats.parse(text)
-            except StatsError:
-                self._unreadable(key, text, lambda: self.save_stats(self.board.stats))
-                return
-            if self.framed:  # another frame's game is not this one's: its counts are taken in, not its game
-                stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
-            self.board.stats = stats
-            self.board.dialogs.stats_changed()
-        elif key == self.deals_key:
-            try:
-                deals = Deals.parse(text)
-            except DealsError:
-                self._unreadable(key, text, lambda: self.save_deals(self.board.deals))
-                return
-            if self.framed:
-                deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
-            self.board.deals = deals
-            self.board.dialogs.deals_changed()
+        elif key in (self.stats_key, self.deals_key):
+            self._take_up(key, text)
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
             try:
                 settings, wrong = Settings.read(text)
@@ -238,6 +230,45 @@ class Keeper:
             if wrong:  # said as at the start (``settings``)
                 self._dropped(wrong, text, settings)
                 self.board.tell_problems()
+
+    def take_up(self, key: str) -> bool:
+        """Before this page counts a change in the statistics (``stats_key``) or the deals (``deals_key``): what
+        another frame or tab wrote there since this page last read or wrote them is taken up first (True), so that
+        neither writes over the other's count. Its ``storage`` event may come after this page's own change: two
+        frames that won at one moment (a host's ``finish`` sent to both) each wrote its win over the other's."""
+        text = self.store.read(key)
+        if text is None or text == self.counted.get(key) or self._newer(key, text):
+            return False
+        return self._take_up(key, text)
+
+    def _take_up(self, key: str, text: str) -> bool:
+        """The statistics or deals ``text`` another tab or frame wrote put in place of this page's (True), unless
+        it is this page's own; in a frame, with this frame's game in progress (another frame's game is not this
+        one's: its counts are taken in, not its game)."""
+        if text == self.counted.get(key):
+            return False
+        self.counted[key] = text
+        if key == self.stats_key:
+            try:
+                stats = Stats.parse(text)
+            except StatsError:
+                self._unreadable(key, text, lambda: self.save_stats(self.board.stats))
+                return False
+            if self.framed:
+                stats.current, stats.current_won = self.board.stats.current, self.board.stats.current_won
+            self.board.stats = stats
+            self.board.dialogs.stats_changed()
+            return True
+        try:
+            deals = Deals.parse(text)
+        except DealsError:
+            self._unreadable(key, text, lambda: self.save_deals(self.board.deals))
+            return False
+        if self.framed:
+            deals.current, deals.current_day = self.board.deals.current, self.board.deals.current_day
+        self.board.deals = deals
+        self.board.dialogs.deals_changed()
+        return True
 
     def _newer(self, key: str, text: str) -> bool:
         """Whether another tab wrote under ``key`` data of a newer version than this page's: it is kept aside

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Frame, 
 
 from ds import Game
 from ds.save import dump
-from tests.e2e.helpers import PLAIN_TEXT, READY, english, wait_ready
+from tests.e2e.helpers import BOOT_TIMEOUT_MS, PLAIN_TEXT, READY, english, wait_ready
 from tests.e2e.test_layout import DEAL_SHOWN, GEOMETRY, bar_overlaps, overlap
 from tests.engine.helpers import table
 from tools.serve import Server, make_server, start_in_thread
@@ -290,6 +290,59 @@ def test_events_go_to_the_parents_origin_alone(page: Page, site_server: Server, 
     assert {m["origin"] for m in received(page)} == {site_server.url}
 
 
+def test_a_page_that_starts_again_for_a_stale_snapshot_sends_ready_again_with_the_same_game(
+        page: Page, site_server: Server, host: Server) -> None:
+    """A file of ds/ served not as the memory snapshot has it (edited during make play): the frame starts from the
+    snapshot, sends ready, finds the file changed and reloads, once (docs/embedding.md): the host gets a second
+    ready with the game of the first (the address's fragment), and the game plays on."""
+    source = (ROOT / "ds" / "web" / "bridge.py").read_text(encoding="utf-8")
+    page.route("**/ds/web/bridge.py", lambda route: route.fulfill(body=source + "\n# edited\n",
+                                                                  content_type="text/x-python"))
+    prepare(page.context, site_server, host)
+    page.goto(host_page(host, "stale.html", f"""<!doctype html><meta charset="utf-8"><title>Stale</title>
+        <iframe id="solitaire" src="{site_server.url}/?code=DS1-D3V-AAAAAAC&origins={host.url}"
+                width="900" height="600"></iframe>"""))
+    page.wait_for_function("window.__received.length >= 2", timeout=2 * BOOT_TIMEOUT_MS)  # a second start, from files
+    first, again = wait_events(page, 2)
+    assert first == again and first["type"] == "ready" and first["code"] == "DS1-D3V-AAAAAAC"
+    frame = game_frame(page, "solitaire")
+    assert frame.evaluate("window.__pyodideFiles") == "fetched"
+    frame.locator('.pile[data-pile="stock"]').click(force=True)
+    assert [m["type"] for m in wait_events(page, 3)] == ["ready", "ready", "move"]
+
+
+def test_a_cross_origin_isolated_host_page_embeds_the_game_as_the_docs_say(
+        page: Page, site_server: Server, tmp_path: Path) -> None:
+    """A host page served with Cross-Origin-Embedder-Policy: require-corp showed the game's frame as an error page.
+    The game served with the two headers docs/embedding.md gives plays there, and so does a credentialless frame
+    of the game served without them, whose storage lasts as long as the host page."""
+    isolated = (("Cross-Origin-Embedder-Policy", "require-corp"), ("Cross-Origin-Opener-Policy", "same-origin"))
+    opted_in = (("Cross-Origin-Embedder-Policy", "require-corp"), ("Cross-Origin-Resource-Policy", "cross-origin"))
+    servers = [make_server(tmp_path, 0, headers=isolated), make_server(ROOT, 0, headers=opted_in)]
+    for server in servers:
+        start_in_thread(server)
+    try:
+        host, game = servers
+        (tmp_path / "isolated.html").write_text(f"""<!doctype html><meta charset="utf-8"><title>Isolated</title>
+            <iframe id="one" src="{game.url}/" width="700" height="420"></iframe>
+            <iframe id="two" credentialless src="{site_server.url}/" width="700" height="420"></iframe>""",
+            encoding="utf-8")
+        page.goto(f"{host.url}/isolated.html")
+        assert page.evaluate("crossOriginIsolated")
+        one, two = game_frame(page, "one"), game_frame(page, "two")
+        for frame in (one, two):
+            frame.locator('.pile[data-pile="stock"]').click(force=True)
+            expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+        page.wait_for_timeout(300)  # the moves saved
+        page.reload()
+        expect(game_frame(page, "one").locator("#game")).to_have_attribute("data-moves", "1")
+        expect(game_frame(page, "two").locator("#game")).to_have_attribute("data-moves", "0")  # storage gone with the page
+    finally:
+        for server in servers:
+            server.shutdown()
+            server.server_close()
+
+
 # --- who may talk to whom --------------------------------------------------------------------------
 
 
@@ -446,6 +499,32 @@ def test_two_frames_of_one_page_add_up_their_statistics(page: Page, site_server:
     assert one.evaluate(played) == "DS1-D3V-AAAAAAC 1 1", "the first frame's game was counted again"
     assert [frame.locator("#game").get_attribute("data-code") for frame in (one, two)] == [
         "DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAC"]
+
+
+def test_two_frames_that_win_at_one_moment_count_both_wins(page: Page, site_server: Server, host: Server) -> None:
+    """Two frames won their games at one moment (a host's finish sent to both): the second to count its win wrote
+    it over the first one's, whose storage event came after, and the statistics kept one win. A frame takes up
+    what another wrote before it writes its own count."""
+    games = {name: dump(Game(near_won().position, code)) for name, code in
+             (("one", "DS1-D1N-AAAAAAB"), ("two", "DS1-D1N-AAAAAAC"))}
+    page.context.add_init_script(f"if (location.port === '{port(host)}') {RECORD_MESSAGES}")
+    page.context.add_init_script(f"""if (location.port === '{port(site_server)}' && window.name in {json.dumps(games)})
+        localStorage.setItem('{SAVE_KEY}', {json.dumps(games)}[window.name]);""")  # each frame starts on its game
+    frame = f'<iframe name="%s" id="%s" src="{site_server.url}/?origins={host.url}" width="700" height="420"></iframe>'
+    page.goto(host_page(host, "two-wins.html", f"""<!doctype html><meta charset="utf-8"><title>Two wins</title>
+        {frame % ("one", "one")}<script>function finish(id) {{ document.getElementById(id).contentWindow.postMessage(
+            {{target: "double-solitaire", version: 1, type: "finish"}}, "{site_server.url}"); }}</script>"""))
+    one = game_frame(page, "one")
+    page.wait_for_timeout(1000)  # the first frame's save of its game, made as it started, is behind it
+    page.evaluate(f"document.body.insertAdjacentHTML('beforeend', {json.dumps(frame % ('two', 'two'))})")
+    two = game_frame(page, "two")
+    assert [frame.locator("#game").get_attribute("data-code") for frame in (one, two)] == [
+        "DS1-D1N-AAAAAAB", "DS1-D1N-AAAAAAC"]
+    page.evaluate("finish('one'); finish('two')")
+    page.wait_for_function("window.__received.filter(m => m.data.type === 'won').length === 2", timeout=EVENT_TIMEOUT_MS)
+    page.wait_for_timeout(500)  # (a storage event, had one been left to come)
+    counted = one.evaluate("JSON.parse(localStorage.getItem('double-solitaire.framed.stats')).modes.D1N")
+    assert (counted["played"], counted["won"], counted["best_streak"]) == (2, 2, 2)
 
 
 def test_two_frames_of_one_page_each_resume_their_game_the_last_one_saved(

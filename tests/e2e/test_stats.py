@@ -1,5 +1,6 @@
 """Statistics per mode in their window: a game counts as played at its first move, a win once, a new game
-over an unfinished one breaks the streak, Vegas keeps a running total; they survive a reload; a reset asks first."""
+over an unfinished one breaks the streak, Vegas keeps a running total; they survive a reload; a reset asks first, and
+clears the daily deal's days too."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from ds.web.deals import KEY as DEALS_KEY
+from ds.web.deals import MODES, DailyLine, Deals
 from tests.e2e.helpers import skip_celebration
 from tests.e2e.player import GAME_KEY, SETTINGS_KEY, STATS_KEY, fresh_page, near_won, save_of
 
@@ -78,7 +81,8 @@ def test_a_reset_asks_first(context: BrowserContext) -> None:
     stats = {"version": 1, "current": None, "current_won": False, "modes": {
         mode: {"played": 3, "won": 2, "best_score": 900, "fewest_moves": 200, "streak": 1, "best_streak": 2, "total": 0}
         for mode in ("D1N", "D3N", "D1V", "D3V")}}
-    page = fresh_page(context, items={STATS_KEY: json.dumps(stats)})
+    deals = Deals(seed=5, daily={mode: DailyLine([(739000, 739004)], [(739002, 739004)]) for mode in MODES})
+    page = fresh_page(context, items={STATS_KEY: json.dumps(stats), DEALS_KEY: deals.dump()})
     page.locator(".bar [data-action='stats']").click()
     confirm = page.locator(f"{WINDOW} [data-show='reset-confirm']")
     expect(confirm).to_be_hidden()
@@ -94,6 +98,8 @@ def test_a_reset_asks_first(context: BrowserContext) -> None:
     expect(cell(page, "D3N", "best-score")).not_to_have_attribute("data-value", "900")
     stored = json.loads(page.evaluate(f"localStorage.getItem('{STATS_KEY}')"))
     assert all(line["played"] == 0 and line["best_score"] is None for line in stored["modes"].values())
+    kept = Deals.parse(page.evaluate(f"localStorage.getItem('{DEALS_KEY}')"))  # the daily deal's days went too
+    assert kept.daily == Deals(seed=5).daily and kept.seed == 5
     page.close()
 
 

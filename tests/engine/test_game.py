@@ -513,6 +513,24 @@ def test_legal_moves_is_a_lazy_view():
     assert "s>w" in repr(moves)
 
 
+def test_the_game_may_change_while_its_legal_moves_are_iterated():
+    """Playing a move while iterating the legal moves went on from the old table's tops with the new table's
+    columns: an IndexError, or a mix of both tables' moves. The moves are those of the game when the iteration
+    began, whatever is played meanwhile; try-and-undo sees every move."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    listed = list(game.legal_moves)
+    moves = game.generate_moves()
+    game.play(next(moves))
+    assert list(moves) == listed[1:]
+    game.undo()
+    tried = []
+    for move in game.legal_moves:  # each tried and taken back
+        game.play(move)
+        tried.append(move)
+        game.undo()
+    assert tried == listed
+
+
 def test_legal_moves_contain_a_move_given_as_text_as_play_takes_it():
     """`in` answers as `is_legal` and `play` do for the move notation; text that is no move is not in."""
     game = Game.deal("DS1-D3N-AAAAAAA")

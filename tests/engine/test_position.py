@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ds import Card, Game, InvalidCodeError, Move, Position, PositionError, SaveError
 from ds.save import dump, load
@@ -125,3 +127,42 @@ def test_positions_can_be_built_from_their_fields():
     assert str(position).splitlines()[0] == "D3V score 411" and game.vegas and game.draw == 3
     game.play("1>C2")
     assert game.is_won and game.score == 416
+
+
+
+@given(st.sampled_from(["DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAC"]), st.integers(0, 60), st.randoms(use_true_random=False),
+       st.lists(st.sampled_from(["swap", "move", "flip", "blank", "score", "cut"]), min_size=1, max_size=3))
+def test_any_edit_of_a_position_text_sets_up_a_game_that_writes_it_back_or_is_refused(code, steps, rng, edits):
+    """Text edited by hand (two cards swapped, a card moved to another pile, a face turned, blanks, another
+    score, a character cut): either a game is set up whose position writes back the text of the same position and
+    saves and loads, or a PositionError says why; never another error."""
+    game = Game.deal(code)
+    for _ in range(steps):
+        game.play(rng.choice(list(game.legal_moves)))
+    lines = [line.split(" ") for line in str(game.position).split("\n")]
+    cards = [(row, col) for row, words in enumerate(lines) for col, word in enumerate(words)
+             if row > 0 and col > 0 and word not in ("", "--")]
+    for edit in edits:
+        (row, col), (other, at) = rng.choice(cards), rng.choice(cards)
+        if edit == "swap":
+            lines[row][col], lines[other][at] = lines[other][at], lines[row][col]
+        elif edit == "move":
+            lines[other].insert(at, lines[row].pop(col))
+            cards = [(r, c) for r, words in enumerate(lines) for c, word in enumerate(words) if r > 0 and c > 0]
+        elif edit == "flip":
+            word = lines[row][col]
+            lines[row][col] = word[1:] if word.startswith("#") else "#" + word
+        elif edit == "blank":
+            lines[row][col] = rng.choice([" ", "\t", "  "]) + lines[row][col]
+        elif edit == "score":
+            lines[0][-1] = str(rng.randrange(-200, 2000))
+        else:
+            word = lines[row][col]
+            lines[row][col] = word[: rng.randrange(len(word))] if word else word
+    text = "\n".join(" ".join(words) for words in lines)
+    try:
+        edited = Game(text)
+    except PositionError:
+        return
+    assert Position.parse(str(edited.position)) == edited.position
+    assert load(dump(edited)).position == edited.position

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -113,3 +114,28 @@ def test_ctrl_c_stops_a_long_command_in_one_line_without_a_traceback() -> None:
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130 and err.strip() == "stopped" and "Traceback" not in err + out
+
+
+@pytest.mark.parametrize("args", [["solve", "DS1-D1N-AAAAAAB", "--line"], ["deal", "DS1-D1N-AAAAAAB", "--show"],
+                                  ["survey", "--deals", "2", "--nodes", "100", "--workers", "1", "--verbose"]])
+def test_output_to_a_reader_gone_stops_quietly_with_the_shells_status_not_a_verdicts(args: list[str]) -> None:
+    """``python -m ds solve CODE --line | head -1``: the reader gone, a write failed with a traceback and status 1,
+    which says "lost" of a deal that was won (a survey said "error: : Broken pipe" as if of its --out file). It stops
+    quietly with the status of a write killed by SIGPIPE (141)."""
+    read, write = os.pipe()
+    os.close(read)  # the reader gone before the first write
+    try:
+        result = subprocess.run([sys.executable, "-m", "ds", *args], stdout=write, stderr=subprocess.PIPE, text=True,
+                                cwd=Path(__file__).resolve().parents[2], timeout=120)
+    finally:
+        os.close(write)
+    assert (result.returncode, result.stderr) == (141, "")
+
+
+def test_play_with_no_stdin_quits_as_at_the_end_of_the_input() -> None:
+    """Run with stdin closed (``<&-``, a service's command with no input), ``play`` stopped with an AttributeError."""
+    result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], stdin=None, capture_output=True,
+                            text=True, cwd=Path(__file__).resolve().parents[2], timeout=60,
+                            preexec_fn=lambda: os.close(0))
+    assert result.returncode == 0 and result.stdout.endswith("quit at score 0 after 0 moves; the deal is DS1-D1N-AAAAAAB\n")
+    assert result.stderr == ""

@@ -62,6 +62,20 @@ def test_the_streak_counts_consecutive_days_won_and_breaks_after_a_day_without_a
     assert line.current_streak(last) == 1 and line.current_streak(last + 1) == 1 and line.current_streak(last + 2) == 0
 
 
+def test_a_reset_forgets_the_days_and_keeps_the_order_of_the_winnable_deals() -> None:
+    """Reset statistics clears the daily deal's days and streaks (the window's question says so); the deals already
+    dealt from the table do not come again, and the daily deal on the table counts again from its next move."""
+    deals = Deals(seed=3)
+    first = deals.next_winnable("D1N")
+    day = date(2026, 7, 1)
+    code = str(deals.daily_code("D1N", day))
+    deals.record(code, moves=1, won=True)
+    deals.reset_days()
+    assert all((line.played, line.won, line.best_streak) == (0, 0, 0) for line in deals.daily.values())
+    assert deals.taken["D1N"] == 1 and deals.next_winnable("D1N") != first
+    assert deals.record(code, moves=2, won=False) and deals.daily["D1N"].played == 1
+
+
 def test_the_daily_deal_is_the_same_for_every_player() -> None:
     day = date(2026, 7, 14)
     assert Deals(seed=1).daily_code("D1N", day) == Deals(seed=2).daily_code("D1N", day) == table.daily("D1N", day)
