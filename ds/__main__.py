@@ -65,4 +65,8 @@ if __name__ == "__main__":
     except BrokenPipeError:  # the reader went away (``| head -1``): a quiet stop with a shell's status for it,
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # never a verdict's (1 is "lost")
         sys.exit(141)  # 128 + SIGPIPE (13); signal.SIGPIPE is not there on Windows
+    except OSError as error:  # the output cannot be written (a full disk, ``> /dev/full``): said, with an error's status
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        print(f"error: the output cannot be written: {error.strerror or error}", file=sys.stderr)
+        sys.exit(2)
     sys.exit(status)

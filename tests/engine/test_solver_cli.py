@@ -132,6 +132,18 @@ def test_output_to_a_reader_gone_stops_quietly_with_the_shells_status_not_a_verd
     assert (result.returncode, result.stderr) == (141, "")
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+@pytest.mark.parametrize("args", [["deal", "DS1-D1N-AAAAAAB"], ["solve", "DS1-D1N-AAAAAAB"]])
+def test_output_that_cannot_be_written_says_so_with_an_errors_status(args: list[str]) -> None:
+    """``python -m ds deal CODE > /dev/full`` (a full disk) printed a traceback with status 1, a solve's "lost". It says
+    in one line that the output cannot be written, with an error's status (2)."""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "ds", *args], stdout=full, stderr=subprocess.PIPE, text=True,
+                                cwd=Path(__file__).resolve().parents[2], timeout=120)
+    assert result.returncode == 2
+    assert result.stderr == "error: the output cannot be written: No space left on device\n"
+
+
 def test_play_with_no_stdin_quits_as_at_the_end_of_the_input() -> None:
     """Run with stdin closed (``<&-``, a service's command with no input), ``play`` stopped with an AttributeError."""
     result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], stdin=None, capture_output=True,
