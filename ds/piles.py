@@ -82,12 +82,13 @@ class Pile(IntEnum):
     @classmethod
     def parse(cls, name: Pile | str) -> Pile:
         """The pile of a SPEC name such as ``col-3`` or ``foundation-S-2``, or of its ``short`` name (``3``,
-        ``S2``), in any case (a ``Pile`` is returned as it is)."""
+        ``S2``), in any case and with blanks around it, as a move, a card or a game code is read (a ``Pile`` is
+        returned as it is)."""
         if isinstance(name, Pile):
             return name
         pile = _BY_NAME.get(name) if isinstance(name, str) else None
         if pile is None and isinstance(name, str) and name.isascii():
-            pile = _ANY_CASE.get(name.lower())
+            pile = _ANY_CASE.get(name.strip().lower())
         if pile is None:
             raise InvalidMoveError(Reason.of("pile-name", name=repr(name)))
         return pile

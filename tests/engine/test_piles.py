@@ -28,6 +28,12 @@ def test_a_pile_is_read_by_its_short_name_too_and_in_any_case():
     assert Pile.parse("Stock") is Pile.parse("s") is Pile.STOCK and Pile.parse("Foundation-h-2") is Pile.FOUNDATION_H_2
 
 
+def test_a_pile_is_read_with_blanks_around_it_as_a_move_a_card_and_a_code_are():
+    """``Pile.parse(" col-3")`` was refused, where ``Move.parse``, ``Card.parse`` and ``GameCode.parse`` take the blanks."""
+    assert Pile.parse(" col-3") is Pile.parse("col-3\n") is Pile.COL_3 and Pile.parse("\tS2 ") is Pile.FOUNDATION_S_2
+    assert Game.deal("DS1-D1N-AAAAAAB").pile_size(" col-2 ") == 2
+
+
 @pytest.mark.parametrize("name", ["col-0", "foundation-S-3", "10", "S3", "ſtock", "", 3, None])
 def test_a_wrong_pile_name_is_refused_with_a_reason(name):
     with pytest.raises(InvalidMoveError) as refused:
