@@ -51,4 +51,6 @@ def dollars(amount: int) -> str:
     >>> dollars(416), dollars(0), dollars(-104)
     ('$416', '$0', '-$104')
     """
+    if not isinstance(amount, int) or isinstance(amount, bool):  # dollars(True) wrote "$True", dollars(1.5) "$1.5"
+        raise TypeError(f"an amount of dollars is a whole number, not {amount!r}")
     return f"-${-amount}" if amount < 0 else f"${amount}"

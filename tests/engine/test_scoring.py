@@ -106,6 +106,13 @@ def test_dollars_are_written_as_the_seed_writes_them():
     assert [dollars(416), dollars(0), dollars(-104)] == ["$416", "$0", "-$104"]
 
 
+@pytest.mark.parametrize("amount", [True, 1.5, "5", None])
+def test_dollars_of_what_is_not_a_whole_number_are_refused(amount):
+    """``dollars(True)`` wrote ``$True`` and ``dollars(1.5)`` ``$1.5``: a score is a whole number of dollars."""
+    with pytest.raises(TypeError, match="whole number"):
+        dollars(amount)
+
+
 def _random_no_take_back_game(code: str, seed: int, steps: int) -> tuple[Game, int, int, int]:
     """Random legal play without take-backs; returns the game, cards turned over, waste→tableau plays, recycle points lost."""
     rng = random.Random(seed)
