@@ -24,6 +24,9 @@ from typing import Any
 
 MAX_DEPTH = 16
 """How deeply the game's own documents may nest (a saved game nests 4 deep)."""
+BOM = "\ufeff"
+"""The byte-order mark a text file may begin with (Windows' Notepad writes it): read as no text, where
+``json.loads`` refused a saved game over it."""
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
 """A whole string (whose brackets do not count), or one bracket."""
 
@@ -36,6 +39,7 @@ def read(text: object, *, max_size: int, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON value of ``text``, once its length and nesting are known to be within the limits."""
     if not isinstance(text, str):
         raise JsonTextError(f"the text is {type(text).__name__}, not a string")
+    text = text.removeprefix(BOM)
     if len(text) > max_size:
         raise JsonTextError(f"the text is too long ({len(text):,} characters; at most {max_size:,})")
     deepest = nesting(text)

@@ -28,6 +28,7 @@ from .cards import CARDS, COPIES, NAMES, SUITS, Card
 from .codes import DRAWS, FORMAT, NORMAL, SCORINGS, VEGAS
 from .deal import COLUMNS
 from .errors import InvalidCardError, PositionError
+from .jsontext import BOM
 from .piles import COLUMN_PILES, FOUNDATION_PILES, FOUNDATIONS
 from .scoring import start
 
@@ -93,6 +94,7 @@ class Position:
         case, piles left out are empty, and a heading without a score starts the mode's score."""
         if not isinstance(text, str):
             raise PositionError(f"a position is text, not {type(text).__name__}")
+        text = text.removeprefix(BOM)  # a file's byte-order mark is no text
         if text.strip().upper().startswith(f"{FORMAT}-"):
             raise PositionError(f"{text.strip()!r} is a game code, not a position: Game.deal(code) deals it")
         lines = [line.strip() for line in text.strip().splitlines() if line.strip()]

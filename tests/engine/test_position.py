@@ -36,6 +36,13 @@ def test_a_dealt_game_and_every_position_of_it_round_trip_through_the_text(code)
         game.play(next(iter(game.legal_moves)))
 
 
+def test_a_position_read_from_a_file_with_a_byte_order_mark_is_the_same(tmp_path):
+    """A position kept by Windows' Notepad starts with a byte-order mark: it was refused as "not '\\ufeffD1N'"."""
+    path = tmp_path / "position.txt"
+    path.write_text(NEAR_WON, encoding="utf-8-sig")
+    assert Position.parse(path.read_text(encoding="utf-8")) == Position.parse(NEAR_WON) == Game(path.read_text(encoding="utf-8")).position
+
+
 def test_the_text_form_shows_face_down_cards_and_the_waste_fan():
     game = Game.deal("DS1-D3N-AAAAAAB")
     game.play("s>w")

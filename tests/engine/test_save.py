@@ -41,6 +41,15 @@ def test_a_fresh_game_round_trips():
     assert load(dump(game)) == game
 
 
+def test_a_save_read_from_a_file_with_a_byte_order_mark_loads(tmp_path):
+    """A save kept by Windows' Notepad starts with a byte-order mark: it was refused as not JSON."""
+    game = Game.deal("DS1-D1V-AAAAAAB")
+    game.play(game.stock_move)
+    path = tmp_path / "game.json"
+    path.write_text(dump(game), encoding="utf-8-sig")
+    assert load(path.read_text(encoding="utf-8")) == game
+
+
 @pytest.mark.parametrize("value", [None, "DS1-D1N-AAAAAAB", Game.deal("DS1-D1N-AAAAAAB").position])
 def test_dump_of_what_is_no_game_says_what_it_was_given(value):
     with pytest.raises(TypeError, match=f"dump saves a Game, not {type(value).__name__}"):
