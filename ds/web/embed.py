@@ -389,6 +389,9 @@ def origin_of(text: str) -> str:
     except ValueError:
         raise bad from None
     host = parts.hostname or ""
+    if not host.isascii():  # the browser's event.origin has such a host in its ASCII form, which is not guessed here
+        raise ValueError(f"{_show(text)} is not an origin as a browser writes it: a host of letters beyond ASCII is "
+                         "written in its xn-- form, as the page's location.origin shows it")
     if (parts.scheme not in DEFAULT_PORTS or parts.path not in ("", "/") or parts.query or parts.fragment
             or "@" in parts.netloc or not host or not all(c.isascii() and (c.isalnum() or c in "-.:") for c in host)):
         raise bad

@@ -197,6 +197,17 @@ def test_one_bad_origin_refuses_the_list() -> None:
     assert options.warnings == ("parameter origins: 'https://b.example/x' is not an origin (https://host or https://host:port); ignored",)
 
 
+def test_an_origin_with_a_host_beyond_ascii_is_refused_saying_how_a_browser_writes_it():
+    """``origins=https://bücher.example`` was refused as "not an origin (https://host…)", which it looks like: a
+    browser's ``event.origin`` writes such a host as ``xn--bcher-kva.example``, and the warning now says so."""
+    options = parse_query("origins=https://b%C3%BCcher.example")
+    assert options.origins == ()
+    assert options.warnings == ("parameter origins: 'https://bücher.example' is not an origin as a browser writes it: a "
+                                "host of letters beyond ASCII is written in its xn-- form, as the page's "
+                                "location.origin shows it; ignored",)
+    assert parse_query("origins=https://xn--bcher-kva.example").origins == ("https://xn--bcher-kva.example",)
+
+
 def test_too_many_origins() -> None:
     options = parse_query("origins=" + ",".join(f"https://{n}.example" for n in range(9)))
     assert options.origins == () and "more than 8 origins" in options.warnings[0]
