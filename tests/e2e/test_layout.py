@@ -15,10 +15,11 @@ same checks, the longest column's index whole.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserType, Page, expect
 
 from ds import Game
 from ds.web.i18n import Texts
@@ -319,6 +320,45 @@ def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(p
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
+
+
+MINIMUM_FONT_SIZES = [(430, 932), (412, 915), (390, 844), (375, 667), (360, 780), (320, 568), (280, 653)]
+
+
+@pytest.fixture(scope="module")
+def minimum_font_tab(browser_type: BrowserType, browser_type_launch_args: dict,
+                     browser_context_args: dict) -> Iterator[Page]:
+    """A tab of a browser whose minimum font size is 16 px (Chrome's Settings, "Customise fonts"): CDP's
+    Page.setFontSizes sets the standard and the fixed sizes, not the minimum, which a launch setting reaches."""
+    args = [*browser_type_launch_args.get("args", []), "--blink-settings=minimumFontSize=16"]
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": args})
+    yield browser.new_context(**browser_context_args).new_page()
+    browser.close()
+
+
+def test_a_minimum_browser_font_keeps_the_codes_buttons_on_an_upright_phone(minimum_font_tab: Page, screenshot) -> None:
+    """A 16 px minimum font makes every word of the bar 16 px (its labels are 11), but the breakpoints in em did not see
+    it: in Portuguese with "Still winnable?" on, the game code's share button ran off a 390 px phone, both its buttons
+    off a 320 px one, its letters gone (found by the hunt40 hunt). The figures now ask their own size (a container
+    query in ch, which follows the minimum): the code takes its row of its own, whole. In each language, put in Settings
+    on a page opened in Portuguese at the first size and turned to the others."""
+    page = minimum_font_tab
+    open_vegas(page, MINIMUM_FONT_SIZES[0], {"winnable_mark": True, "language": "pt"})
+    assert page.evaluate("getComputedStyle(document.querySelector('.status dt')).fontSize") == "16px"
+    for language in ("pt", "sv", "en"):
+        if language != "pt":
+            choose_language(page, language)
+        for size in MINIMUM_FONT_SIZES:
+            turn_to(page, size)
+            with case(size, language):
+                if language == "pt":
+                    screenshot(page, f"layout-minimum-font-{size[0]}x{size[1]}")
+                seen = page.evaluate(GEOMETRY)
+                assert page.evaluate(OFF_THE_SCREEN) == []
+                assert bar_overlaps(seen) == []
+                assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
+                figures = max(item["bottom"] for item in seen["bar"] if item["top"] < size[1] / 2)
+                assert min(pile["top"] for pile in seen["piles"].values()) >= figures, "the bar lies over the table"
 
 
 FINISH_FITS = """() => { const b = document.querySelector('[data-action=finish]'); return b.scrollWidth <= b.clientWidth; }"""
