@@ -682,6 +682,11 @@ OUTSIDE_THE_WINDOW = """() => {  // what of the open window lies outside its sid
     return out;
 }"""
 
+FIGURES_IN_VIEW = """() => [...document.querySelectorAll('dialog[open] .figures dd')].filter(dd => {  // the win's figures hidden
+    const r = dd.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit === null || !dd.contains(hit);
+}).map(dd => dd.dataset.show)"""
+
 NARROW_PHONES = [(280, 653), (320, 568), (360, 780), (390, 844)]
 
 
@@ -692,9 +697,10 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
     "«Fácil»" off its right, the Settings window's list of languages off its right (found by the hunt40 hunt). Then at
     280 and 320 px: the Swedish keys' table ("Piltangenter") and words ("Uppställningen") ran the Rules window 9-49 px
     sideways, the Scoring fieldset ("Poängräkning") the New game window 15 px, the Portuguese modes' headers the
-    Statistics table 16 px. Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
-    and the 24 px one. One page for each font, each language put in Settings, each window opened once and the phone
-    turned to each width."""
+    Statistics table 16 px; the win window's four buttons left its body one line at 280 px, the score, the moves and
+    the time out of sight. Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
+    and the 24 px one, and the win's figures show as it opens. One page for each font, each language put in
+    Settings, each window opened once and the phone turned to each width."""
     page.set_viewport_size({"width": NARROW_PHONES[0][0], "height": NARROW_PHONES[0][1]})
     cdp = page.context.new_cdp_session(page)
     cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
@@ -715,6 +721,8 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
                     turn_to(page, size)
                     with case(language, window, size):
                         assert page.evaluate(OUTSIDE_THE_WINDOW) == []
+                        if window == "won":
+                            assert page.evaluate(FIGURES_IN_VIEW) == [], "the win's figures are out of sight"
                 page.keyboard.press("Escape")
                 page.wait_for_selector("dialog[open]", state="detached")
             page.keyboard.press("Control+z")  # the win taken back, for the next language
