@@ -837,3 +837,20 @@ def test_a_long_message_takes_the_width_of_the_screen_centred(page: Page) -> Non
         assert box is not None, width
         assert box["width"] > min(width - 32, 576) - 40, f"the message is {box['width']:.0f} px wide in {width}"
         assert abs(box["x"] - (width - box["x"] - box["width"])) < 2, f"the message is not centred in {width}"
+
+
+def test_a_press_selects_no_word_of_the_bar_but_the_game_code(page: Page) -> None:
+    """A long press on the score, the moves or the time (or their labels) selected the word, as a double click does,
+    its handles and menu over the bar (found by the hunt40 hunt: a selectstart on a long press): a thumb selects
+    nothing of the bar, nor of the table, and the game code still can be selected and copied."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, Game.deal("DS1-D1V-UDGUWZZ"), settings={"version": 1, "language": "sv"})
+    page.evaluate("window.selectstarts = []; document.addEventListener('selectstart', e => selectstarts.push(e.target.parentElement.dataset.show ?? e.target.parentElement.tagName))")
+    for what in (".status [data-show='score']", ".status [data-show='moves']", ".status [data-show='time']",
+                 ".status dt", ".pile[data-pile='stock']"):
+        page.locator(what).first.dblclick(force=True)  # the stock: its top card's
+        assert page.evaluate("getSelection().toString()") == "", what
+    assert page.evaluate("selectstarts") == []
+    page.locator(".status [data-show='code']").dblclick()
+    selected = page.evaluate("getSelection().toString()")
+    assert selected and selected in "DS1-D1V-UDGUWZZ"
