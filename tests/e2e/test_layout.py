@@ -854,3 +854,25 @@ def test_a_press_selects_no_word_of_the_bar_but_the_game_code(page: Page) -> Non
     page.locator(".status [data-show='code']").dblclick()
     selected = page.evaluate("getSelection().toString()")
     assert selected and selected in "DS1-D1V-UDGUWZZ"
+
+
+ICONS = """() => [...document.querySelectorAll('.controls button:not([hidden])')].map(button => {  // each icon's width, and whether it lies in its button
+    const icon = button.querySelector('svg').getBoundingClientRect(), box = button.getBoundingClientRect();
+    return [Math.round(icon.width * 10) / 10, icon.left >= box.left - 0.5 && icon.right <= box.right + 0.5];
+})"""
+
+
+def test_a_phone_zoomed_to_300_percent_shows_the_bar_above_the_table(page: Page) -> None:
+    """A 390 px phone zoomed to 300 % lays out 130 x 281 CSS px: the bar's figures wrapped over the table (the score off
+    the screen's top, the game code over the foundations), and the toolbar's icons were of two sizes, Undo's, Redo's and
+    New game's 5 px wide, the others 20 px over their neighbours (found by the hunt40 hunt). The bar grows with its
+    rows above the table, the whole table in view, and every icon is as wide as the others, inside its button."""
+    page.set_viewport_size({"width": 130, "height": 281})
+    open_game(page, long_columns(), settings={"version": 1}, reduced_motion=True)
+    seen = assert_the_whole_table_shows(page, "left")
+    bar = [item for item in seen["bar"] if item["top"] < seen["height"] / 2]
+    assert min(item["top"] for item in bar) >= 0, "the bar runs off the screen's top"
+    assert min(pile["top"] for pile in seen["piles"].values()) >= max(item["bottom"] for item in bar), \
+        "the bar lies over the table"
+    icons = page.evaluate(ICONS)
+    assert len({width for width, _ in icons}) == 1 and all(inside for _, inside in icons), icons
