@@ -15,10 +15,11 @@ same checks, the longest column's index whole.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserType, Page, expect
 
 from ds import Game
 from ds.web.i18n import Texts
@@ -319,6 +320,45 @@ def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(p
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
+
+
+MINIMUM_FONT_SIZES = [(430, 932), (412, 915), (390, 844), (375, 667), (360, 780), (320, 568), (280, 653)]
+
+
+@pytest.fixture(scope="module")
+def minimum_font_tab(browser_type: BrowserType, browser_type_launch_args: dict,
+                     browser_context_args: dict) -> Iterator[Page]:
+    """A tab of a browser whose minimum font size is 16 px (Chrome's Settings, "Customise fonts"): CDP's
+    Page.setFontSizes sets the standard and the fixed sizes, not the minimum, which a launch setting reaches."""
+    args = [*browser_type_launch_args.get("args", []), "--blink-settings=minimumFontSize=16"]
+    browser = browser_type.launch(**{**browser_type_launch_args, "args": args})
+    yield browser.new_context(**browser_context_args).new_page()
+    browser.close()
+
+
+def test_a_minimum_browser_font_keeps_the_codes_buttons_on_an_upright_phone(minimum_font_tab: Page, screenshot) -> None:
+    """A 16 px minimum font makes every word of the bar 16 px (its labels are 11), but the breakpoints in em did not see
+    it: in Portuguese with "Still winnable?" on, the game code's share button ran off a 390 px phone, both its buttons
+    off a 320 px one, its letters gone (found by the hunt40 hunt). The figures now ask their own size (a container
+    query in ch, which follows the minimum): the code takes its row of its own, whole. In each language, put in Settings
+    on a page opened in Portuguese at the first size and turned to the others."""
+    page = minimum_font_tab
+    open_vegas(page, MINIMUM_FONT_SIZES[0], {"winnable_mark": True, "language": "pt"})
+    assert page.evaluate("getComputedStyle(document.querySelector('.status dt')).fontSize") == "16px"
+    for language in ("pt", "sv", "en"):
+        if language != "pt":
+            choose_language(page, language)
+        for size in MINIMUM_FONT_SIZES:
+            turn_to(page, size)
+            with case(size, language):
+                if language == "pt":
+                    screenshot(page, f"layout-minimum-font-{size[0]}x{size[1]}")
+                seen = page.evaluate(GEOMETRY)
+                assert page.evaluate(OFF_THE_SCREEN) == []
+                assert bar_overlaps(seen) == []
+                assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
+                figures = max(item["bottom"] for item in seen["bar"] if item["top"] < size[1] / 2)
+                assert min(pile["top"] for pile in seen["piles"].values()) >= figures, "the bar lies over the table"
 
 
 FINISH_FITS = """() => { const b = document.querySelector('[data-action=finish]'); return b.scrollWidth <= b.clientWidth; }"""
@@ -632,33 +672,60 @@ OUTSIDE_THE_WINDOW = """() => {  // what of the open window lies outside its sid
         .filter(el => el.checkVisibility() && el.getBoundingClientRect().width > 1)
         .filter(el => { const r = el.getBoundingClientRect(); return r.left < edge.left - 0.5 || r.right > edge.right + 0.5; })
         .map(el => el.dataset.action || el.textContent.trim().slice(0, 20) || el.tagName);
-    const body = window.querySelector('.body');
-    if (body.scrollWidth > body.clientWidth) out.push('the body scrolls sideways');
+    for (const el of [window, ...window.querySelectorAll('*')]) {  // the body, the statistics' table: any scroller
+        if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth) {
+            out.push(`${el.className || el.tagName} scrolls sideways ${el.scrollWidth - el.clientWidth} px`);
+        }
+    }
     if (window.scrollLeft !== 0) out.push('the window is scrolled sideways');
     if (edge.left < 0 || edge.right > innerWidth) out.push('the window is wider than the screen');
     return out;
 }"""
 
+FIGURES_IN_VIEW = """() => [...document.querySelectorAll('dialog[open] .figures dd')].filter(dd => {  // the win's figures hidden
+    const r = dd.getBoundingClientRect(), hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit === null || !dd.contains(hit);
+}).map(dd => dd.dataset.show)"""
 
-def test_every_windows_controls_stay_inside_it_with_a_24_px_font_at_320_px(page: Page) -> None:
+NARROW_PHONES = [(280, 653), (320, 568), (360, 780), (390, 844)]
+
+
+@pytest.mark.parametrize("font", [24, 16])
+def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> None:
     """Chrome's "Very large" font (24 px) on a 320 px phone: a title ("Inställningar", "Estatísticas", "Novo jogo")
     pushed the close button off the window's side, the New game window's Cancel lay half off its left edge and
-    "«Fácil»" off its right, the Settings window's list of languages off its right (found by the hunt40 hunt). One
-    page, each language put in Settings, each window opened."""
-    page.set_viewport_size({"width": 320, "height": 568})
+    "«Fácil»" off its right, the Settings window's list of languages off its right (found by the hunt40 hunt). Then at
+    280 and 320 px: the Swedish keys' table ("Piltangenter") and words ("Uppställningen") ran the Rules window 9-49 px
+    sideways, the Scoring fieldset ("Poängräkning") the New game window 15 px, the Portuguese modes' headers the
+    Statistics table 16 px; the win window's four buttons left its body one line at 280 px, the score, the moves and
+    the time out of sight. Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
+    and the 24 px one, and the win's figures show as it opens. One page for each font, each language put in
+    Settings, each window opened once and the phone turned to each width."""
+    page.set_viewport_size({"width": NARROW_PHONES[0][0], "height": NARROW_PHONES[0][1]})
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
+    game = near_won("DS1-D1V-AAAAAAC", moves=1233)
+    game.played_ms = 7_425_000
     try:
-        open_game(page, near_won("DS1-D1V-AAAAAAC"), settings={"version": 1, "language": "pt"}, reduced_motion=True)
+        open_game(page, game, settings={"version": 1, "language": "pt"}, reduced_motion=True)
         for language in ("pt", "sv", "en"):
             if language != "pt":
                 choose_language(page, language)
-            for window in ("new-game", "settings", "stats"):
-                page.locator(f".bar [data-action='{window}']").click()
-                with case(language, window):
-                    assert page.evaluate(OUTSIDE_THE_WINDOW) == []
+            for window in ("new-game", "settings", "stats", "rules", "won"):
+                if window == "won":
+                    page.keyboard.press("f")  # with reduced motion, the win window at once
+                else:
+                    page.locator(f".bar [data-action='{window}']").click()
+                page.wait_for_selector(f"dialog[data-dialog='{window}'][open]")
+                for size in NARROW_PHONES:
+                    turn_to(page, size)
+                    with case(language, window, size):
+                        assert page.evaluate(OUTSIDE_THE_WINDOW) == []
+                        if window == "won":
+                            assert page.evaluate(FIGURES_IN_VIEW) == [], "the win's figures are out of sight"
                 page.keyboard.press("Escape")
                 page.wait_for_selector("dialog[open]", state="detached")
+            page.keyboard.press("Control+z")  # the win taken back, for the next language
     finally:
         cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
         cdp.detach()
@@ -770,3 +837,42 @@ def test_a_long_message_takes_the_width_of_the_screen_centred(page: Page) -> Non
         assert box is not None, width
         assert box["width"] > min(width - 32, 576) - 40, f"the message is {box['width']:.0f} px wide in {width}"
         assert abs(box["x"] - (width - box["x"] - box["width"])) < 2, f"the message is not centred in {width}"
+
+
+def test_a_press_selects_no_word_of_the_bar_but_the_game_code(page: Page) -> None:
+    """A long press on the score, the moves or the time (or their labels) selected the word, as a double click does,
+    its handles and menu over the bar (found by the hunt40 hunt: a selectstart on a long press): a thumb selects
+    nothing of the bar, nor of the table, and the game code still can be selected and copied."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, Game.deal("DS1-D1V-UDGUWZZ"), settings={"version": 1, "language": "sv"})
+    page.evaluate("window.selectstarts = []; document.addEventListener('selectstart', e => selectstarts.push(e.target.parentElement.dataset.show ?? e.target.parentElement.tagName))")
+    for what in (".status [data-show='score']", ".status [data-show='moves']", ".status [data-show='time']",
+                 ".status dt", ".pile[data-pile='stock']"):
+        page.locator(what).first.dblclick(force=True)  # the stock: its top card's
+        assert page.evaluate("getSelection().toString()") == "", what
+    assert page.evaluate("selectstarts") == []
+    page.locator(".status [data-show='code']").dblclick()
+    selected = page.evaluate("getSelection().toString()")
+    assert selected and selected in "DS1-D1V-UDGUWZZ"
+
+
+ICONS = """() => [...document.querySelectorAll('.controls button:not([hidden])')].map(button => {  // each icon's width, and whether it lies in its button
+    const icon = button.querySelector('svg').getBoundingClientRect(), box = button.getBoundingClientRect();
+    return [Math.round(icon.width * 10) / 10, icon.left >= box.left - 0.5 && icon.right <= box.right + 0.5];
+})"""
+
+
+def test_a_phone_zoomed_to_300_percent_shows_the_bar_above_the_table(page: Page) -> None:
+    """A 390 px phone zoomed to 300 % lays out 130 x 281 CSS px: the bar's figures wrapped over the table (the score off
+    the screen's top, the game code over the foundations), and the toolbar's icons were of two sizes, Undo's, Redo's and
+    New game's 5 px wide, the others 20 px over their neighbours (found by the hunt40 hunt). The bar grows with its
+    rows above the table, the whole table in view, and every icon is as wide as the others, inside its button."""
+    page.set_viewport_size({"width": 130, "height": 281})
+    open_game(page, long_columns(), settings={"version": 1}, reduced_motion=True)
+    seen = assert_the_whole_table_shows(page, "left")
+    bar = [item for item in seen["bar"] if item["top"] < seen["height"] / 2]
+    assert min(item["top"] for item in bar) >= 0, "the bar runs off the screen's top"
+    assert min(pile["top"] for pile in seen["piles"].values()) >= max(item["bottom"] for item in bar), \
+        "the bar lies over the table"
+    icons = page.evaluate(ICONS)
+    assert len({width for width, _ in icons}) == 1 and all(inside for _, inside in icons), icons
