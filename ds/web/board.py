@@ -95,14 +95,16 @@ class Board(Taps, Picking, Acting):
             create_proxy(self._on_hash),
             create_proxy(self._on_action),
             create_proxy(self._on_gesture),
+            create_proxy(self._on_table_resized),
         ]
-        self._fire, on_key, on_resize, on_hash, on_action, on_gesture = self._proxies
+        self._fire, on_key, on_resize, on_hash, on_action, on_gesture, on_table_resized = self._proxies
         document.addEventListener("keydown", on_gesture, True)
         document.addEventListener("pointerdown", on_gesture, True)
         document.addEventListener("keydown", on_key)
         window.addEventListener("resize", on_resize)
         window.addEventListener("hashchange", on_hash)
         root.addEventListener("click", on_action)
+        window.ResizeObserver.new(on_table_resized).observe(self.view.table_el)
         from .pointer import Pointer
 
         self.pointer = Pointer(document, window, self.view.table_el, self)
@@ -406,6 +408,13 @@ class Board(Taps, Picking, Acting):
     def _on_resize(self, *_: Any) -> None:
         self.relayout()
         self.dialogs.reveal_focus()
+
+    def _on_table_resized(self, *_: Any) -> None:
+        """The table's box changed while the window did not: the bar above it grew a row for long figures (on the
+        narrowest phones for their text). Laid out again, or a column's fan kept the old bottom."""
+        box = self.view.table_el.getBoundingClientRect()
+        if self.view.table is not None and (float(box.width), float(box.height)) != self.view.measured:
+            self.relayout()
 
     def relayout(self) -> None:
         """Measure the table again and put every card in its place."""

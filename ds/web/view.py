@@ -137,6 +137,8 @@ class View:
         self.spots: dict[str, list[tuple[float, float]]] = {name: [] for name in PILE_HOOKS}
         """Where each pile's cards lie since the last render (where a touch finds them)."""
         self.table: Table | None = None
+        self.measured: tuple[float, float] = (0.0, 0.0)
+        """The table's width and height when ``table`` was measured."""
         motion = window.matchMedia("(prefers-reduced-motion: reduce)")
         self.reduced_motion = bool(motion.matches)
         """The system's "reduce motion": cards go to their places without gliding, a win without a celebration
@@ -215,6 +217,7 @@ class View:
     def measure(self) -> Table:
         """Read the piles' rectangles (relative to the table) from the CSS layout."""
         origin = self.table_el.getBoundingClientRect()
+        self.measured = (float(origin.width), float(origin.height))
         piles = {}
         for name, el in self.pile_els.items():
             box = el.getBoundingClientRect()

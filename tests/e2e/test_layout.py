@@ -25,7 +25,8 @@ from ds import Game
 from ds.web.i18n import Texts
 from ds.web.layout import MIN_UP_STEP
 from tests.e2e import sharing
-from tests.e2e.helpers import assert_hooks_match, case, change_settings, choose_language, open_game, turn_to
+from tests.e2e.helpers import (TWO_FRAMES_JS, assert_hooks_match, case, change_settings, choose_language, open_game,
+                              turn_to)
 from tests.e2e.player import near_won
 from tests.engine.helpers import table
 
@@ -876,3 +877,37 @@ def test_a_phone_zoomed_to_300_percent_shows_the_bar_above_the_table(page: Page)
         "the bar lies over the table"
     icons = page.evaluate(ICONS)
     assert len({width for width, _ in icons}) == 1 and all(inside for _, inside in icons), icons
+
+
+LONG_FIGURES_JS = """() => {  // a long game's figures: five-digit moves, a time past 100 minutes, a four-digit loss
+    document.querySelector('[data-show="score"]').textContent = '-$1,040';
+    document.querySelector('[data-show="moves"]').textContent = '12,345';
+    document.querySelector('[data-show="time"]').textContent = '123:45:06';
+}"""
+LOWEST_CARD_JS = """() => {  // how far the lowest card reaches below the table's own box (negative: inside it)
+    const table = document.querySelector('.table').getBoundingClientRect();
+    const cards = [...document.querySelectorAll('.card')].map(el => el.getBoundingClientRect().bottom);
+    return Math.max(...cards) - table.bottom;
+}"""
+
+
+def test_the_table_is_laid_out_again_when_the_bar_grows_a_row_for_long_figures(page: Page) -> None:
+    """Upright at 280 px with a 24 px font, in Portuguese, a long game's figures (five-digit moves, a time past 100
+    minutes) wrap to a second row and the bar grows 46 px with no resize of the window: the longest column kept the
+    old table's bottom and ran 26 px below the table (found by the lead after the layout41 fix let the bar grow). A
+    ResizeObserver on the table lays it out again."""
+    page.set_viewport_size({"width": 280, "height": 653})
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
+    try:
+        open_game(page, long_columns(), settings={"version": 1, "language": "pt"}, reduced_motion=True)
+        bar = page.evaluate("document.querySelector('.bar').getBoundingClientRect().height")
+        assert page.evaluate(LOWEST_CARD_JS) <= 0.5
+        page.evaluate(LONG_FIGURES_JS)
+        page.evaluate(TWO_FRAMES_JS)
+        assert page.evaluate("document.querySelector('.bar').getBoundingClientRect().height") > bar + 20, \
+            "the figures no longer wrap here: the test needs longer ones"
+        assert page.evaluate(LOWEST_CARD_JS) <= 0.5, "the longest column runs below the table"
+    finally:
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        cdp.detach()
