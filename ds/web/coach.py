@@ -176,10 +176,10 @@ class Coach:
         texts = self.board.texts
         advice = suggest(game, result)
         move = advice.move
+        self.clear_hint()  # a hint shown before the search ended (``later``) goes, whatever takes its place
         if move is None:
             self.board.say(texts("say.hint-lost" if advice.verdict == "lost" else "say.hint-none"))
             return
-        self.clear_hint()
         view = self.board.view
         if move.is_draw or move.is_recycle:
             marked = [view.pile_els["stock"]]

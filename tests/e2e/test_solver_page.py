@@ -12,7 +12,7 @@ from playwright.sync_api import Page, Route, expect
 from ds.codes import GameCode
 from ds.game import Game
 from ds.moves import Move
-from ds.solver import EXAMPLE_WINS, solve, suggest
+from ds.solver import EXAMPLE_WINS, Result, solve, suggest
 from ds.solver import table as deals_table
 from tests.e2e import sharing
 from tests.e2e.helpers import drag, english, open_game, start_from_the_files, tap, wait_moves, wait_ready
@@ -39,6 +39,23 @@ def patient_search(page: Page) -> Iterator[None]:
 
     def serve(route: Route) -> None:
         route.fulfill(body=patient, content_type="text/x-python; charset=utf-8")
+
+    page.route(COACH_ROUTE, serve)
+    yield
+    page.unroute(COACH_ROUTE, serve)
+
+
+@pytest.fixture
+def hasty_hint(page: Page) -> Iterator[None]:
+    """The hint's wait cut to nothing (``HINT_SECONDS`` 0 instead of 0.25): every hint that the search has not
+    answered in its first slice is shown from what was found so far, whatever the load (as ``patient_search``)."""
+    start_from_the_files(page)
+    text = COACH.read_text(encoding="utf-8")
+    assert "\nHINT_SECONDS = 0.25\n" in text
+    hasty = text.replace("\nHINT_SECONDS = 0.25\n", "\nHINT_SECONDS = 0.0\n")
+
+    def serve(route: Route) -> None:
+        route.fulfill(body=hasty, content_type="text/x-python; charset=utf-8")
 
     page.route(COACH_ROUTE, serve)
     yield
@@ -196,6 +213,31 @@ def test_a_win_found_after_the_hint_was_shown_is_hinted_again_and_the_mark_agree
     page.check("[data-setting='winnable-mark']")
     page.keyboard.press("Escape")
     expect(page.locator(MARK)).to_have_attribute("data-state", "won")
+
+
+@pytest.mark.usefixtures("hasty_hint")
+def test_a_loss_found_after_a_hint_was_shown_takes_the_hinted_move_off_the_table(page: Page) -> None:
+    """The hint is shown before the search ends (the solver's guess, 4H onto 5S), then the search proves the game
+    lost with nothing left to earn: "No line of play wins" was said while the guess stayed marked for 2.5 s."""
+    game = table(
+        "D1V",
+        columns=["#KH 4H", "#KH 5S", "#3H #3H #3S #3S KS", "JS", "JS", "JH", "JH", "9S", "9H"],
+        waste="4H 5H 5H 6H 6H 7H 7H 8H 8H 9H 10H 10H QH QH 4S 4S 5S 6S 6S 7S 7S 8S 8S 9S 10S 10S QS QS KS",
+        foundations={"S1": 2, "S2": 2, "H1": 2, "H2": 2, "D1": 13, "D2": 13, "C1": 13, "C2": 13},
+        stock="",
+    )  # the threes under a king that no empty column can ever take: lost, and no card can go up
+    result = solve(game, max_nodes=10_000)
+    assert result.verdict == "lost" and result.best is None
+    assert str(suggest(game, Result("unknown")).move) == "1>2"
+    open_game(page, game)
+    assert page.evaluate("window.__gameModules") == "changed", "the page runs the coach.py it was served"
+    page.keyboard.press("h")
+    marked = page.wait_for_function(  # what is marked as the words change (not left to the hint's 2.5 s timer)
+        "([sel, lost]) => document.querySelector(sel).textContent === lost"
+        " && document.querySelectorAll('.hinted').length + 1",
+        arg=[MESSAGE, english("say.hint-lost")],
+    ).json_value()
+    assert marked == 1, "no move is marked beside words that say none helps"
 
 
 @pytest.mark.usefixtures("patient_search")  # its verdict awaited below, whatever the load
