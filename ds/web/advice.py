@@ -46,9 +46,10 @@ class Advice:
 
     @staticmethod
     def key(game: Game) -> Key:
-        """What decides winnability: the cards and where they lie (not the score, not the moves made)."""
+        """What decides winnability: the mode, the cards and where they lie (not the score, not the moves made, not the
+        code, which says no more than the mode and the cards)."""
         columns = tuple(tuple(column) for column in game.columns)
-        return (str(game.code), tuple(game.stock), tuple(game.waste), columns, tuple(game.hidden), tuple(game.foundations))
+        return (game.mode, tuple(game.stock), tuple(game.waste), columns, tuple(game.hidden), tuple(game.foundations))
 
     def known(self, game: Game, key: Key | None = None) -> Result | None:
         """The result found for this very position (``key``, when the caller has it already), if any."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ds.game import Game
 from ds.solver import EXAMPLE_WINS, Result, solve
 from ds.web.advice import Advice
+from tests.engine.helpers import table
 
 
 def winnable() -> tuple[Game, Result]:
@@ -115,3 +116,13 @@ def test_a_loss_carried_off_its_best_scoring_line_leaves_the_hint_to_search() ->
     searched = solve(game, max_nodes=20_000)
     advice.learn(game, searched)
     assert advice.scored(game) is searched and suggest(game, searched).gain == 25
+
+
+def test_positions_of_the_same_cards_in_two_modes_are_two_positions() -> None:
+    """The key held the code but not the mode: two positions set up without a code (a save of another tab's, say), with
+    the same cards in Normal and in Vegas, shared a verdict, though one pass of the stock can lose what Normal wins."""
+    cards = {"columns": ["KS", "QH"], "stock": "2C 3C", "waste": "AC"}
+    normal, vegas = table("D1N", **cards), table("D1V", **cards)
+    advice = Advice()
+    advice.learn(normal, Result("won", []))
+    assert advice.key(normal) != advice.key(vegas) and advice.known(vegas) is None
