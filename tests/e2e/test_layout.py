@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import pairwise
 
 import pytest
@@ -36,6 +37,19 @@ VIEWPORTS = [(1920, 1080), (1366, 768), (768, 1024), (390, 844), (844, 390), (36
 CORNER = 0.15
 """The least step between two face-up cards of a column, as a share of the card height: the rank
 and suit in the corner stay readable."""
+
+
+@contextmanager
+def browser_font(page: Page, px: int) -> Iterator[None]:
+    """The browser's default font size set to ``px`` (Chrome's Settings, Appearance, Font size: "Very large" is 24 px)
+    while the block runs, then back to 16."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": px, "fixed": px - 3}})
+    try:
+        yield
+    finally:
+        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
+        cdp.detach()
 
 
 def long_columns() -> Game:
@@ -267,9 +281,7 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, fon
     opened at its first window size and turned to the others."""
     sizes = FONT_SIZES[font]
     page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
-    try:
+    with browser_font(page, font):
         open_game(page, Game.deal("DS1-D1N-AAAAAAB"))
         for size in sizes:
             turn_to(page, size)
@@ -278,9 +290,6 @@ def test_a_larger_browser_font_keeps_every_control_on_the_screen(page: Page, fon
                 assert bar_overlaps(seen) == []
                 assert seen["scrollWidth"] <= seen["width"], "the page scrolls sideways"
                 assert page.evaluate(CODE_END_SHOWN)["shown"], "the game code's deal letters are hidden"
-    finally:
-        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
-        cdp.detach()
 
 
 OFF_THE_SCREEN = """() => [...document.querySelectorAll('.bar button')].filter(el => {
@@ -304,9 +313,7 @@ def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(p
     language, put in Settings on a page opened in Portuguese at the first size and turned to the others."""
     sizes = UPRIGHT_FONTS[font]
     page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
-    try:
+    with browser_font(page, font):
         open_vegas(page, sizes[0], {"winnable_mark": True, "language": "pt"})
         for language in ("pt", "sv", "en"):
             if language != "pt":
@@ -318,9 +325,6 @@ def test_a_very_large_browser_font_keeps_the_codes_buttons_on_an_upright_phone(p
                     assert bar_overlaps(page.evaluate(GEOMETRY)) == []
                     if size[0] / font <= 17.5:
                         assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
-    finally:
-        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
-        cdp.detach()
 
 
 MINIMUM_FONT_SIZES = [(430, 932), (412, 915), (390, 844), (375, 667), (360, 780), (320, 568), (280, 653)]
@@ -703,11 +707,9 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
     and the 24 px one, and the win's figures show as it opens. One page for each font, each language put in
     Settings, each window opened once and the phone turned to each width."""
     page.set_viewport_size({"width": NARROW_PHONES[0][0], "height": NARROW_PHONES[0][1]})
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": font, "fixed": font - 3}})
     game = near_won("DS1-D1V-AAAAAAC", moves=1233)
     game.played_ms = 7_425_000
-    try:
+    with browser_font(page, font):
         open_game(page, game, settings={"version": 1, "language": "pt"}, reduced_motion=True)
         for language in ("pt", "sv", "en"):
             if language != "pt":
@@ -727,9 +729,6 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
                 page.keyboard.press("Escape")
                 page.wait_for_selector("dialog[open]", state="detached")
             page.keyboard.press("Control+z")  # the win taken back, for the next language
-    finally:
-        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
-        cdp.detach()
 
 
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
@@ -897,9 +896,7 @@ def test_the_table_is_laid_out_again_when_the_bar_grows_a_row_for_long_figures(p
     old table's bottom and ran 26 px below the table (found by the lead after the layout41 fix let the bar grow). A
     ResizeObserver on the table lays it out again."""
     page.set_viewport_size({"width": 280, "height": 653})
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 24, "fixed": 21}})
-    try:
+    with browser_font(page, 24):
         open_game(page, long_columns(), settings={"version": 1, "language": "pt"}, reduced_motion=True)
         bar = page.evaluate("document.querySelector('.bar').getBoundingClientRect().height")
         assert page.evaluate(LOWEST_CARD_JS) <= 0.5
@@ -908,6 +905,3 @@ def test_the_table_is_laid_out_again_when_the_bar_grows_a_row_for_long_figures(p
         assert page.evaluate("document.querySelector('.bar').getBoundingClientRect().height") > bar + 20, \
             "the figures no longer wrap here: the test needs longer ones"
         assert page.evaluate(LOWEST_CARD_JS) <= 0.5, "the longest column runs below the table"
-    finally:
-        cdp.send("Page.setFontSizes", {"fontSizes": {"standard": 16, "fixed": 13}})
-        cdp.detach()

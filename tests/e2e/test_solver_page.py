@@ -26,40 +26,34 @@ COACH = Path(__file__).resolve().parents[2] / "ds" / "web" / "coach.py"
 COACH_ROUTE = "**/ds/web/coach.py"
 
 
-@pytest.fixture
-def patient_search(page: Page) -> Iterator[None]:
-    """The page's background search given 60 s of wall time instead of ``MARK_SECONDS``' 5 (the page runs the
-    ``coach.py`` it is served, here from its start: ``start_from_the_files``): a test that waits for its verdict
-    then does not depend on how busy the machine is. Served so until the test ends (the module's later tests share
-    the tab)."""
+def served_coach(page: Page, line: str, instead: str) -> Iterator[None]:
+    """The page runs ``coach.py`` with ``line`` replaced by ``instead``, served so from its start
+    (``start_from_the_files``) until the test ends (the module's later tests share the tab)."""
     start_from_the_files(page)
     text = COACH.read_text(encoding="utf-8")
-    assert "\nMARK_SECONDS = 5.0\n" in text
-    patient = text.replace("\nMARK_SECONDS = 5.0\n", "\nMARK_SECONDS = 60.0\n")
+    assert f"\n{line}\n" in text
+    changed = text.replace(f"\n{line}\n", f"\n{instead}\n")
 
     def serve(route: Route) -> None:
-        route.fulfill(body=patient, content_type="text/x-python; charset=utf-8")
+        route.fulfill(body=changed, content_type="text/x-python; charset=utf-8")
 
     page.route(COACH_ROUTE, serve)
     yield
     page.unroute(COACH_ROUTE, serve)
+
+
+@pytest.fixture
+def patient_search(page: Page) -> Iterator[None]:
+    """The page's background search given 60 s of wall time instead of ``MARK_SECONDS``' 5: a test that waits for its
+    verdict then does not depend on how busy the machine is."""
+    yield from served_coach(page, "MARK_SECONDS = 5.0", "MARK_SECONDS = 60.0")
 
 
 @pytest.fixture
 def hasty_hint(page: Page) -> Iterator[None]:
     """The hint's wait cut to nothing (``HINT_SECONDS`` 0 instead of 0.25): every hint that the search has not
-    answered in its first slice is shown from what was found so far, whatever the load (as ``patient_search``)."""
-    start_from_the_files(page)
-    text = COACH.read_text(encoding="utf-8")
-    assert "\nHINT_SECONDS = 0.25\n" in text
-    hasty = text.replace("\nHINT_SECONDS = 0.25\n", "\nHINT_SECONDS = 0.0\n")
-
-    def serve(route: Route) -> None:
-        route.fulfill(body=hasty, content_type="text/x-python; charset=utf-8")
-
-    page.route(COACH_ROUTE, serve)
-    yield
-    page.unroute(COACH_ROUTE, serve)
+    answered in its first slice is shown from what was found so far, whatever the load."""
+    yield from served_coach(page, "HINT_SECONDS = 0.25", "HINT_SECONDS = 0.0")
 
 
 def hint_said(page: Page) -> str:
