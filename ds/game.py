@@ -545,6 +545,13 @@ class Game:
         return move
 
 
+def checked_game(game: object, function: str) -> Game:
+    """``game`` when it is a ``Game``; else a ``TypeError`` that names ``function`` and what it was given."""
+    if not isinstance(game, Game):
+        raise TypeError(f"{function} takes a Game (Game.deal(code) deals one), not {type(game).__name__}")
+    return game
+
+
 class LegalMoves:
     """The legal moves of a game, generated when asked (python-chess style)."""
 
@@ -575,4 +582,4 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(str(move) for move in self)})>"
 
 
-__all__ = ["MOST_MOVES", "MOST_PLAYED_MS", "MOST_SCORE", "UNDO_LIMIT", "Game", "LegalMoves", "Record", "deal_mismatch"]
+__all__ = ["MOST_MOVES", "MOST_PLAYED_MS", "MOST_SCORE", "UNDO_LIMIT", "Game", "LegalMoves", "Record", "checked_game", "deal_mismatch"]
