@@ -189,7 +189,10 @@ def _survey(args: argparse.Namespace) -> int:
     workers = args.workers or os.cpu_count() or 1
     out = open(args.out, "a", encoding="utf-8") if args.out else None
 
-    def each(record: dict[str, object]) -> None:
+    records: list[dict[str, Any]] = []
+
+    def each(record: dict[str, Any]) -> None:
+        records.append(record)
         if out is not None:
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
             out.flush()
@@ -198,13 +201,21 @@ def _survey(args: argparse.Namespace) -> int:
 
     start_time = time.perf_counter()
     try:
-        records = survey.run(jobs, workers, args.scheduler, each)
+        survey.run(jobs, workers, args.scheduler, each)
+    except KeyboardInterrupt:  # Ctrl-C: the deals decided so far are reported, then the stop (130)
+        stopped = True
+    else:
+        stopped = False
     finally:
         if out is not None:
             out.close()
     wall = time.perf_counter() - start_time
     where = f"Dask at {args.scheduler}" if args.scheduler else f"{workers} worker(s)"
     print(report(args.mode, records, None if args.table else args.seed, args.seconds, args.nodes, where, wall))
+    if stopped:
+        kept = f"; their records are in {args.out}" if args.out else ""
+        print(f"stopped after {len(records)} of {len(jobs)} deals{kept}", flush=True)
+        raise KeyboardInterrupt
     return 0
 
 

@@ -16,6 +16,7 @@ the page): each worker needs this package installed. Nothing here is imported by
 from __future__ import annotations
 
 import json
+import signal
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -78,10 +79,16 @@ def run(jobs: list[Job], workers: int = 1, scheduler: str | None = None,
     else:
         import multiprocessing
 
-        with multiprocessing.Pool(workers) as pool:
+        with multiprocessing.Pool(workers, initializer=ignore_interrupts) as pool:
             for record in pool.imap_unordered(solve_record, jobs):
                 keep(record)
     return records
+
+
+def ignore_interrupts() -> None:
+    """A local worker's start: Ctrl-C reaches every process of the terminal's group, and is this process's to
+    answer (it ends the pool), not each worker's with a traceback of where its search was."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def read_records(paths: Iterable[str | Path]) -> list[Record]:

@@ -116,6 +116,26 @@ def test_ctrl_c_stops_a_long_command_in_one_line_without_a_traceback() -> None:
     assert process.returncode == 130 and err.strip() == "stopped" and "Traceback" not in err + out
 
 
+def test_ctrl_c_stops_a_survey_on_local_workers_with_what_it_decided_and_no_worker_traceback(tmp_path: Path) -> None:
+    """Ctrl-C reaches every process of the terminal's group: each worker printed a traceback of its search, and what
+    the survey had decided was not said. Now the workers leave it to the survey, which reports the deals decided,
+    says where it stopped, and stops with 130."""
+    out = tmp_path / "records.jsonl"
+    command = [sys.executable, "-m", "ds", "survey", "--mode", "D1V", "--deals", "40", "--nodes", "20000",
+               "--workers", "2", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2], start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not (out.exists() and out.read_text(encoding="utf-8").count("\n") >= 2) and time.monotonic() < deadline:
+        time.sleep(0.1)  # two deals decided: the survey is well under way
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to the whole group
+    stdout, err = process.communicate(timeout=60)
+    decided = out.read_text(encoding="utf-8").count("\n")
+    assert (process.returncode, err.strip()) == (130, "stopped") and "Traceback" not in stdout
+    assert stdout.startswith(f"mode D1V: {decided} deals (seed 1)")
+    assert stdout.rstrip().endswith(f"stopped after {decided} of 40 deals; their records are in {out}")
+
+
 @pytest.mark.parametrize("args", [["solve", "DS1-D1N-AAAAAAB", "--line"], ["deal", "DS1-D1N-AAAAAAB", "--show"],
                                   ["survey", "--deals", "2", "--nodes", "100", "--workers", "1", "--verbose"]])
 def test_output_to_a_reader_gone_stops_quietly_with_the_shells_status_not_a_verdicts(args: list[str]) -> None:
