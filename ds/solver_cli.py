@@ -187,7 +187,7 @@ def _survey(args: argparse.Namespace) -> int:
         jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None, args.seek_win)
                 for deal in survey_deals(args.seed, args.deals)]
     workers = args.workers or os.cpu_count() or 1
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
+    out = survey.append_records(args.out) if args.out else None
 
     records: list[dict[str, Any]] = []
 

@@ -16,11 +16,12 @@ the page): each worker needs this package installed. Nothing here is imported by
 from __future__ import annotations
 
 import json
+import os
 import signal
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from ..codes import GameCode
 from ..game import Game
@@ -92,7 +93,9 @@ def ignore_interrupts() -> None:
 
 
 def read_records(paths: Iterable[str | Path]) -> list[Record]:
-    """The records of survey files (one JSON object a line); ``ValueError`` names a line that is not one."""
+    """The records of survey files (one JSON object a line); ``ValueError`` names a line that is not one. A last line
+    with no line end that is no JSON is a record cut short (the disk filled, or the machine stopped, as it was
+    written): it is left out, as ``append_records`` drops it."""
     out: list[Record] = []
     for path in paths:
         with open(path, encoding="utf-8") as lines:
@@ -102,11 +105,33 @@ def read_records(paths: Iterable[str | Path]) -> list[Record]:
                 try:
                     record = json.loads(line)
                 except ValueError as error:
+                    if not line.endswith("\n"):
+                        continue
                     raise ValueError(f"{path}, line {number}: not JSON ({error})") from None
                 if not (isinstance(record, dict) and isinstance(record.get("code"), str) and "verdict" in record):
                     raise ValueError(f"{path}, line {number}: not a survey record (a JSON object with a code and a verdict)")
                 out.append(record)
     return out
+
+
+def append_records(path: str | Path) -> TextIO:
+    """The file of records at ``path`` opened to append to (made if need be). A last line cut short (no line end, no
+    JSON: ``read_records``) is dropped first, so that the next record starts a line of its own: written after it,
+    it made one line of the two that no JSON reader takes, the whole file refused by ``--merge``."""
+    with open(path, "a+b") as file:
+        end = file.seek(0, os.SEEK_END)
+        file.seek(max(end - 1, 0))
+        if end and file.read(1) != b"\n":
+            file.seek(0)
+            text = file.read()
+            start = text.rfind(b"\n") + 1
+            try:
+                json.loads(text[start:])
+            except ValueError:
+                file.truncate(start)
+            else:
+                file.write(b"\n")  # a whole record that only lacks its line end keeps it
+    return open(path, "a", encoding="utf-8")
 
 
 def merge(records: Iterable[Record]) -> dict[str, Record]:
@@ -228,4 +253,4 @@ def verify_table(modes: Iterable[str] = table.MODES, sample: int | None = None, 
                 problems.append(f"{game.code} (deal {index} of {mode}): the line ends before a win")
     return problems
 
-__all__ = ["merge", "read_records", "run", "solve_record", "table_jobs", "verify_table", "write_table"]
+__all__ = ["append_records", "merge", "read_records", "run", "solve_record", "table_jobs", "verify_table", "write_table"]
