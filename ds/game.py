@@ -293,7 +293,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game in the same state, undo history included."""
-        twin = Game.__new__(Game)
+        twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.stock = list(self.stock)
         twin.waste = list(self.waste)
