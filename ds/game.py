@@ -38,7 +38,7 @@ from .piles import (
     Pile,
     foundation_suit,
 )
-from .position import Position
+from .position import MOST_SCORE, Position
 from .reasons import Reason
 from .text import picture
 
@@ -47,9 +47,6 @@ UNDO_LIMIT = 200
 MOST_MOVES = 10_000_000
 """More moves than a game is played for (a move a second for 115 days): a save or statistics beyond it are
 refused as made up."""
-MOST_SCORE = 1_000_000_000
-"""Farther from 0 than a score gets: no action moves it by more than 100 (a recycle), so ``MOST_MOVES``
-actions stay well within it."""
 MOST_PLAYED_MS = 1000 * 24 * 3600 * 1000
 """The most time a game's clock shows, 1,000 days (``ds.web.clock`` stops there: a tab left showing a
 game for years); a save beyond it is refused as made up."""

@@ -36,6 +36,10 @@ HIDDEN = "#"
 """Prefix of a face-down card in a column."""
 EMPTY_SPOT = "--"
 
+MOST_SCORE = 1_000_000_000
+"""Farther from 0 than a score gets: no action moves it by more than 100 (a recycle), so ``game.MOST_MOVES``
+actions stay well within it. A position beyond it is refused as made up (a save of it could not be loaded)."""
+
 
 @dataclass(frozen=True)
 class Position:
@@ -87,6 +91,8 @@ class Position:
             raise PositionError(f"the waste fan of {self.fan} card(s) does not fit a waste of {len(self.waste)} in draw {self.draw}")
         if not self.vegas and self.score < 0:
             raise PositionError("a Normal score is never below 0")
+        if abs(self.score) > MOST_SCORE:
+            raise PositionError(f"the score is beyond what any game reaches ({MOST_SCORE:,} either way)")
 
     @classmethod
     def parse(cls, text: str) -> Position:
