@@ -108,10 +108,44 @@ def read_records(paths: Iterable[str | Path]) -> list[Record]:
                     if not line.endswith("\n"):
                         continue
                     raise ValueError(f"{path}, line {number}: not JSON ({error})") from None
-                if not (isinstance(record, dict) and isinstance(record.get("code"), str) and "verdict" in record):
-                    raise ValueError(f"{path}, line {number}: not a survey record (a JSON object with a code and a verdict)")
+                wrong = record_fault(record)
+                if wrong:
+                    raise ValueError(f"{path}, line {number}: not a survey record ({wrong})")
                 out.append(record)
     return out
+
+
+def record_fault(record: object) -> str | None:
+    """What makes ``record`` no survey record, in a few words (a field missing or of the wrong kind, which ``merge``,
+    the report and ``write_table`` would meet as a KeyError or a TypeError); None when it is one."""
+    if not isinstance(record, dict):
+        return "a JSON object with a code and a verdict"
+
+    def count(value: object) -> bool:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
+
+    code = record.get("code")
+    if not isinstance(code, str):
+        return f"its code is no game code: {_shown(code)}"
+    try:
+        GameCode.parse(code)
+    except ValueError:
+        return f"its code is no game code: {_shown(code)}"
+    if record.get("verdict") not in ("won", "lost", "unknown"):
+        return f"its verdict is won, lost or unknown, not {_shown(record.get('verdict'))}"
+    for name in ("nodes", "seconds"):
+        if not count(record.get(name)):
+            return f"its {name} is a number of 0 or more, not {_shown(record.get(name))}"
+    if record["verdict"] == "won" and not isinstance(record.get("line"), str):
+        return "a won record has its winning line"
+    if "index" in record and not (isinstance(record["index"], int) and count(record["index"])):
+        return f"its index is a whole number of 0 or more, not {_shown(record['index'])}"
+    return None
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def append_records(path: str | Path) -> TextIO:
@@ -253,4 +287,7 @@ def verify_table(modes: Iterable[str] = table.MODES, sample: int | None = None, 
                 problems.append(f"{game.code} (deal {index} of {mode}): the line ends before a win")
     return problems
 
-__all__ = ["append_records", "merge", "read_records", "run", "solve_record", "table_jobs", "verify_table", "write_table"]
+__all__ = [
+    "append_records", "merge", "read_records", "record_fault", "run", "solve_record", "table_jobs", "verify_table",
+    "write_table",
+]

@@ -89,8 +89,22 @@ def test_a_budget_or_count_out_of_range_is_refused(args: list[str], capsys: pyte
     assert stopped.value.code == 2 and "error: argument" in capsys.readouterr().err
 
 
+WON = '{"code": "DS1-D1N-AAAAAAB", "verdict": "won", "nodes": 1, "seconds": 0.5, "line": "s"}\n'
+UNKNOWN = '{"code": "DS1-D1N-AAAAAAB", "verdict": "unknown", "nodes": 3, "seconds": 1}\n'
+
+
 @pytest.mark.parametrize(("text", "says"), [
-    (None, "No such file"), ("garbage\n", "line 1: not JSON"), ('{"code": "DS1-D1N-AAAAAAB", "verdict": "won"}\n5\n', "line 2: not a survey record"),
+    (None, "No such file"), ("garbage\n", "line 1: not JSON"), (WON + "5\n", "line 2: not a survey record"),
+    # Records of a code and a verdict whose other fields are missing or wrong met merge, the report or write_table as a
+    # KeyError, an IndexError or a TypeError, with a traceback.
+    (UNKNOWN.replace(', "nodes": 3', "") + UNKNOWN, "line 1: not a survey record (its nodes is a number of 0 or more"),
+    (WON.replace(', "seconds": 0.5', "") + UNKNOWN, "line 1: not a survey record (its seconds is"),
+    (UNKNOWN + UNKNOWN.replace("3", '"5"'), "line 2: not a survey record (its nodes is a number of 0 or more, not '5'"),
+    (WON.replace("0.5", '"0.5"'), "line 1: not a survey record (its seconds is a number of 0 or more, not '0.5')"),
+    (WON.replace("DS1-D1N-AAAAAAB", "xyz"), "line 1: not a survey record (its code is no game code: 'xyz')"),
+    (WON.replace('"won"', '"maybe"'), "line 1: not a survey record (its verdict is won, lost or unknown, not 'maybe')"),
+    (WON.replace(', "line": "s"', ""), "line 1: not a survey record (a won record has its winning line)"),
+    (WON.replace('"line"', '"index": -1, "line"'), "line 1: not a survey record (its index is a whole number of 0"),
 ])
 def test_a_file_of_records_that_cannot_be_read_is_said_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str | None, says: str
