@@ -56,7 +56,9 @@ class Card(int):
     @staticmethod
     def make(rank: int, suit: str) -> Card:
         """The card of a rank (1..13) and a suit letter."""
-        if not (isinstance(rank, int) and ACE <= rank <= KING and isinstance(suit, str) and len(suit) == 1 and suit in SUITS):
+        if isinstance(rank, bool) or not (
+            isinstance(rank, int) and ACE <= rank <= KING and isinstance(suit, str) and len(suit) == 1 and suit in SUITS
+        ):
             raise InvalidCardError(f"no card has rank {rank!r} and suit {suit!r}")
         return CARDS[SUITS.index(suit) * 13 + rank - 1]
 

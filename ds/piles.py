@@ -75,7 +75,7 @@ class Pile(IntEnum):
     @classmethod
     def column(cls, number: int) -> Pile:
         """Column ``number``, 1 to 9."""
-        if not isinstance(number, int) or not 1 <= number <= COLUMNS:
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= COLUMNS:
             raise ValueError(f"columns are numbered 1 to {COLUMNS}, not {number!r}")
         return PILES[COLUMN_1 + number - 1]
 

@@ -66,6 +66,14 @@ def test_every_function_that_takes_a_game_given_something_else_says_so(call) -> 
             call(value)
 
 
+@pytest.mark.parametrize("call", [Pile.column, lambda rank: Card.make(rank, "S")], ids=["Pile.column", "Card.make"])
+def test_true_is_no_number_of_a_column_or_a_rank(call) -> None:
+    """Pile.column(True) was col-1 and Card.make(True, "S") the ace, where Card(True), face_up and dollars refuse
+    a bool."""
+    with pytest.raises(ValueError, match=r"\bTrue\b"):
+        call(True)
+
+
 @pytest.mark.parametrize("call", TAKE_A_VALUE.values(), ids=TAKE_A_VALUE.keys())
 def test_every_entry_point_given_a_wrong_value_raises_a_type_or_value_error(call) -> None:
     """Whatever it is given, a public function answers with its result or a TypeError or ValueError (the
