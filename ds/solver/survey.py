@@ -152,20 +152,23 @@ def append_records(path: str | Path) -> TextIO:
     """The file of records at ``path`` opened to append to (made if need be). A last line cut short (no line end, no
     JSON: ``read_records``) is dropped first, so that the next record starts a line of its own: written after it,
     it made one line of the two that no JSON reader takes, the whole file refused by ``--merge``."""
-    with open(path, "a+b") as file:
-        end = file.seek(0, os.SEEK_END)
-        file.seek(max(end - 1, 0))
-        if end and file.read(1) != b"\n":
-            file.seek(0)
-            text = file.read()
-            start = text.rfind(b"\n") + 1
-            try:
-                json.loads(text[start:])
-            except ValueError:
-                file.truncate(start)
-            else:
-                file.write(b"\n")  # a whole record that only lacks its line end keeps it
-    return open(path, "a", encoding="utf-8")
+    out = open(path, "a", encoding="utf-8")
+    if not (out.seekable() and os.fstat(out.fileno()).st_size):  # empty, or a pipe (--out /dev/stdout)
+        return out
+    with open(path, "rb") as file:
+        file.seek(-1, os.SEEK_END)
+        if file.read(1) == b"\n":
+            return out
+        file.seek(0)
+        text = file.read()
+    start = text.rfind(b"\n") + 1
+    try:
+        json.loads(text[start:])
+    except ValueError:
+        out.truncate(start)
+    else:
+        out.write("\n")  # a whole record that only lacks its line end keeps it
+    return out
 
 
 def merge(records: Iterable[Record]) -> dict[str, Record]:

@@ -150,6 +150,16 @@ def test_ctrl_c_stops_a_survey_on_local_workers_with_what_it_decided_and_no_work
     assert stdout.rstrip().endswith(f"stopped after {decided} of 40 deals; their records are in {out}")
 
 
+@pytest.mark.skipif(not Path("/dev/stdout").exists(), reason="no /dev/stdout here")
+def test_a_survey_writes_its_records_into_a_pipe() -> None:
+    """``--out /dev/stdout | jq ...``: the records go into the pipe, which has no last line to look at."""
+    result = subprocess.run([sys.executable, "-m", "ds", "survey", "--deals", "2", "--nodes", "1000", "--workers", "1",
+                             "--out", "/dev/stdout"], capture_output=True, text=True, timeout=120,
+                            cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 0, result.stderr
+    assert [json.loads(line)["verdict"] for line in result.stdout.splitlines()[:2]] == ["won", "won"]
+
+
 @pytest.mark.parametrize("args", [["solve", "DS1-D1N-AAAAAAB", "--line"], ["deal", "DS1-D1N-AAAAAAB", "--show"],
                                   ["survey", "--deals", "2", "--nodes", "100", "--workers", "1", "--verbose"]])
 def test_output_to_a_reader_gone_stops_quietly_with_the_shells_status_not_a_verdicts(args: list[str]) -> None:
