@@ -14,7 +14,7 @@ Card.parse('10H')
 
 from __future__ import annotations
 
-from .errors import InvalidCardError
+from .errors import InvalidCardError, shown
 
 SUITS = "SHDC"
 """Suits in foundation-row order: spades, hearts, diamonds, clubs."""
@@ -70,7 +70,7 @@ class Card(int):
         card = _BY_NAME.get(text.strip().upper())
         if card is None:
             raise InvalidCardError(
-                f"{text!r} is not a card: write the rank (A, 2-10, J, Q, K) then the suit (S, H, D, C), as in 7H"
+                f"{shown(text)} is not a card: write the rank (A, 2-10, J, Q, K) then the suit (S, H, D, C), as in 7H"
             )
         return card
 

@@ -74,6 +74,23 @@ def test_true_is_no_number_of_a_column_or_a_rank(call) -> None:
         call(True)
 
 
+PARSE = {
+    "Move.parse": Move.parse, "Move": lambda text: Move(text, "col-1"), "Pile.parse": Pile.parse,
+    "Card.parse": Card.parse, "GameCode.parse": GameCode.parse, "Position.parse": Position.parse,
+    "Position.parse(mode)": lambda text: Position.parse(f"D1N\n{text}"), "Game": Game, "play": GAME.copy().play,
+    "foundation_for": GAME.foundation_for, "pile_cards": GAME.pile_cards, "load": save.load,
+}
+
+
+@pytest.mark.parametrize("call", PARSE.values(), ids=PARSE.keys())
+def test_an_error_quotes_a_long_text_cut_short(call) -> None:
+    """Move.parse, Card.parse, Pile.parse and Position.parse wrote the whole text given back in their error (100,000
+    characters pasted: a message of 100,000), where GameCode.parse cut it after 40."""
+    with pytest.raises(ValueError) as error:
+        call("x" * 100_000)
+    assert len(str(error.value)) < 300
+
+
 @pytest.mark.parametrize("call", TAKE_A_VALUE.values(), ids=TAKE_A_VALUE.keys())
 def test_every_entry_point_given_a_wrong_value_raises_a_type_or_value_error(call) -> None:
     """Whatever it is given, a public function answers with its result or a TypeError or ValueError (the
