@@ -14,6 +14,7 @@ import argparse
 import json
 import math
 import os
+import signal
 import statistics
 import sys
 import time
@@ -200,6 +201,7 @@ def _survey(args: argparse.Namespace) -> int:
             print(record["code"], record["verdict"], record["seconds"], record["nodes"], flush=True)
 
     start_time = time.perf_counter()
+    killed = signal.signal(signal.SIGTERM, _terminated)
     try:
         survey.run(jobs, workers, args.scheduler, each)
     except KeyboardInterrupt:  # Ctrl-C: the deals decided so far are reported, then the stop (130)
@@ -207,6 +209,7 @@ def _survey(args: argparse.Namespace) -> int:
     else:
         stopped = False
     finally:
+        signal.signal(signal.SIGTERM, killed)
         if out is not None:
             out.close()
     wall = time.perf_counter() - start_time
@@ -217,6 +220,12 @@ def _survey(args: argparse.Namespace) -> int:
         print(f"stopped after {len(records)} of {len(jobs)} deals{kept}", flush=True)
         raise KeyboardInterrupt
     return 0
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """A kill (SIGTERM) of a survey: it stops as an exception, so that its local workers are ended with it (killed
+    outright, they went on searching their deals, orphaned, for up to their budget each, then printed tracebacks)."""
+    raise SystemExit(128 + signum)
 
 
 def report(

@@ -88,8 +88,10 @@ def run(jobs: list[Job], workers: int = 1, scheduler: str | None = None,
 
 def ignore_interrupts() -> None:
     """A local worker's start: Ctrl-C reaches every process of the terminal's group, and is this process's to
-    answer (it ends the pool), not each worker's with a traceback of where its search was."""
+    answer (it ends the pool), not each worker's with a traceback of where its search was; and the pool's end
+    (SIGTERM) ends the worker at once, whatever handler it was forked with (``python -m ds survey``'s)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def read_records(paths: Iterable[str | Path]) -> list[Record]:

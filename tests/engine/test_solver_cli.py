@@ -150,6 +150,33 @@ def test_ctrl_c_stops_a_survey_on_local_workers_with_what_it_decided_and_no_work
     assert stdout.rstrip().endswith(f"stopped after {decided} of 40 deals; their records are in {out}")
 
 
+def test_a_survey_killed_ends_its_local_workers_with_it(tmp_path: Path) -> None:
+    """``kill PID`` (SIGTERM, as a job scheduler or a service manager stops a program) killed the survey alone: its
+    workers went on searching their deals, orphaned, for up to their budget each (here a minute), then printed a
+    BrokenPipeError traceback each. The survey now ends them and stops quietly with 143 (128 + SIGTERM)."""
+    out = tmp_path / "records.jsonl"
+    command = [sys.executable, "-m", "ds", "survey", "--mode", "D1V", "--deals", "40", "--nodes", "2000000",
+               "--seconds", "60", "--workers", "2", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2], start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not (out.exists() and out.stat().st_size) and time.monotonic() < deadline:
+        time.sleep(0.1)  # a deal decided: the workers are searching
+    process.terminate()  # the survey's own process only, not its group
+    _, err = process.communicate(timeout=60)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(process.pid, 0)  # a worker is left in the survey's group
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.killpg(process.pid, signal.SIGKILL)
+        pytest.fail("the survey's workers outlived it")
+    assert process.returncode == 143 and "Traceback" not in err, err
+
+
 @pytest.mark.skipif(not Path("/dev/stdout").exists(), reason="no /dev/stdout here")
 def test_a_survey_writes_its_records_into_a_pipe() -> None:
     """``--out /dev/stdout | jq ...``: the records go into the pipe, which has no last line to look at."""
