@@ -95,12 +95,13 @@ def ignore_interrupts() -> None:
 
 
 def read_records(paths: Iterable[str | Path]) -> list[Record]:
-    """The records of survey files (one JSON object a line); ``ValueError`` names a line that is not one. A last line
+    """The records of survey files (one JSON object a line, a byte-order mark and CRLF line ends read as Windows'
+    Notepad writes them); ``ValueError`` names a line that is not one. A last line
     with no line end that is no JSON is a record cut short (the disk filled, or the machine stopped, as it was
     written): it is left out, as ``append_records`` drops it."""
     out: list[Record] = []
     for path in paths:
-        with open(path, encoding="utf-8") as lines:
+        with open(path, encoding="utf-8-sig") as lines:
             for number, line in enumerate(lines, start=1):
                 if not line.strip():
                     continue
@@ -251,7 +252,7 @@ def read_lines(mode: str, data: Path = DATA) -> dict[int, str]:
     out: dict[int, str] = {}
     if not path.exists():
         return out
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, text in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), start=1):
         index, letters, line = text.split(" ")
         if table.code_name(mode, int(index)) != letters:
             raise ValueError(f"{path}:{number}: deal {index} of {mode} is {table.code_name(mode, int(index))}, not {letters}")
