@@ -176,6 +176,8 @@ def _survey(args: argparse.Namespace) -> int:
         return 0
     if args.merge:
         merged = list(survey.merge(survey.read_records(args.merge)).values())
+        if not merged:
+            print(f"no survey records in {' '.join(args.merge)}")
         modes = sorted({record["code"].split("-")[1] for record in merged})
         for mode in modes:
             mine = [record for record in merged if record["code"].split("-")[1] == mode]

@@ -114,6 +114,7 @@ def read_records(paths: Iterable[str | Path]) -> list[Record]:
                 wrong = record_fault(record)
                 if wrong:
                     raise ValueError(f"{path}, line {number}: not a survey record ({wrong})")
+                record["code"] = str(GameCode.parse(record["code"]))  # one deal, one key, however it was written
                 out.append(record)
     return out
 

@@ -119,6 +119,23 @@ def test_a_file_of_records_that_cannot_be_read_is_said_in_one_line(
     assert err.startswith("error: ") and says in err and "Traceback" not in err
 
 
+def test_merged_records_of_a_deal_written_in_any_case_are_one_deal_and_no_records_are_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record whose code was written in small letters (read as the same deal, as everywhere) was merged as another
+    deal, of a mode 'd1n' of its own; a file with no record printed nothing."""
+    from ds.__main__ import main
+
+    path = tmp_path / "records.jsonl"
+    path.write_text(UNKNOWN + WON.replace("DS1-D1N-AAAAAAB", "ds1-d1n-aaaaaab"), encoding="utf-8")
+    assert main(["survey", "--merge", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("mode D1N: 1 deals (merged records)\nwon 1, lost 0, unknown 0\n") and "d1n" not in out
+    path.write_text("", encoding="utf-8")
+    assert main(["survey", "--merge", str(path)]) == 0
+    assert capsys.readouterr().out == f"no survey records in {path}\n"
+
+
 def test_ctrl_c_stops_a_long_command_in_one_line_without_a_traceback() -> None:
     """A solve or a survey stopped by Ctrl-C (SIGINT) says so in one line, with the shell's status for it (130)."""
     command = [sys.executable, "-m", "ds", "solve", "DS1-D1V-QEEZFRX", "--nodes", "10000000", "--seconds", "600"]
