@@ -54,8 +54,19 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def forgive_the_terminal() -> None:
+    """Text that the terminal's encoding cannot carry is escaped, as on standard error, never a traceback: a byte
+    read that is no text in it (a Latin-1 é in a UTF-8 terminal, any accent under ``PYTHONIOENCODING=ascii``)
+    reads as ``\\udce9``, which ``play`` refuses as no move, and a character written that it cannot encode (a
+    Windows code page) is written ``\\u017f``."""
+    for stream, errors in ((sys.stdin, "surrogateescape"), (sys.stdout, "backslashreplace")):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors=errors)
+
+
 if __name__ == "__main__":
     try:
+        forgive_the_terminal()
         status = main()
         if sys.stdout is not None:
             sys.stdout.flush()  # a write that fails fails here, not in the interpreter's flush at exit

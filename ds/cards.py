@@ -14,7 +14,7 @@ Card.parse('10H')
 
 from __future__ import annotations
 
-from .errors import InvalidCardError
+from .errors import InvalidCardError, shown
 
 SUITS = "SHDC"
 """Suits in foundation-row order: spades, hearts, diamonds, clubs."""
@@ -56,7 +56,9 @@ class Card(int):
     @staticmethod
     def make(rank: int, suit: str) -> Card:
         """The card of a rank (1..13) and a suit letter."""
-        if not (isinstance(rank, int) and ACE <= rank <= KING and isinstance(suit, str) and len(suit) == 1 and suit in SUITS):
+        if isinstance(rank, bool) or not (
+            isinstance(rank, int) and ACE <= rank <= KING and isinstance(suit, str) and len(suit) == 1 and suit in SUITS
+        ):
             raise InvalidCardError(f"no card has rank {rank!r} and suit {suit!r}")
         return CARDS[SUITS.index(suit) * 13 + rank - 1]
 
@@ -68,7 +70,7 @@ class Card(int):
         card = _BY_NAME.get(text.strip().upper())
         if card is None:
             raise InvalidCardError(
-                f"{text!r} is not a card: write the rank (A, 2-10, J, Q, K) then the suit (S, H, D, C), as in 7H"
+                f"{shown(text)} is not a card: write the rank (A, 2-10, J, Q, K) then the suit (S, H, D, C), as in 7H"
             )
         return card
 

@@ -19,7 +19,7 @@ import secrets
 from dataclasses import dataclass
 from functools import cached_property
 
-from .errors import InvalidCodeError
+from .errors import InvalidCodeError, shown
 from .reasons import Reason
 
 FORMAT = "DS1"
@@ -68,7 +68,7 @@ def deal_number(letters: str) -> int:
     _ascii(letters)
     text = letters.upper()
     if len(text) != DEAL_LETTERS or not all("A" <= ch <= "Z" for ch in text):
-        raise InvalidCodeError(Reason.of("code-deal", part=_show(letters), letters=DEAL_LETTERS, length=len(letters)))
+        raise InvalidCodeError(Reason.of("code-deal", part=shown(letters), letters=DEAL_LETTERS, length=len(letters)))
     number = 0
     for ch in text:
         number = number * 26 + ord(ch) - _A
@@ -121,16 +121,16 @@ class GameCode:
         clean = clean.upper()
         parts = clean.split("-")
         if len(parts) != 3:
-            raise InvalidCodeError(Reason.of("code-parts", text=_show(text)))
+            raise InvalidCodeError(Reason.of("code-parts", text=shown(text)))
         fmt, mode, deal = parts
         if fmt != FORMAT:
-            raise InvalidCodeError(Reason.of("code-format", part=_show(fmt), text=_show(text)))
+            raise InvalidCodeError(Reason.of("code-format", part=shown(fmt), text=shown(text)))
         if len(mode) != 3 or mode[0] != "D" or mode[1] not in "13" or mode[2] not in SCORINGS:
             if len(mode) == 3 and mode[0] == "D" and mode[1] in "13":
-                raise InvalidCodeError(Reason.of("code-scoring", part=_show(mode[2]), text=_show(text)))
+                raise InvalidCodeError(Reason.of("code-scoring", part=shown(mode[2]), text=shown(text)))
             if len(mode) >= 2 and mode[0] == "D" and mode[1] not in "13":
-                raise InvalidCodeError(Reason.of("code-draw", part=_show(mode[:2]), text=_show(text)))
-            raise InvalidCodeError(Reason.of("code-mode", part=_show(mode), text=_show(text)))
+                raise InvalidCodeError(Reason.of("code-draw", part=shown(mode[:2]), text=shown(text)))
+            raise InvalidCodeError(Reason.of("code-mode", part=shown(mode), text=shown(text)))
         return cls(int(mode[1]), mode[2], deal_number(deal))
 
     def __str__(self) -> str:
@@ -155,9 +155,4 @@ def _ascii(text: str) -> None:
     """
     if not text.isascii():
         char = next(ch for ch in text if not ch.isascii())
-        raise InvalidCodeError(Reason.of("code-not-ascii", char=repr(char), text=_show(text)))
-
-
-def _show(text: str, limit: int = 40) -> str:
-    """A short quoted form of user text for messages."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+        raise InvalidCodeError(Reason.of("code-not-ascii", char=repr(char), text=shown(text)))

@@ -8,6 +8,14 @@ if TYPE_CHECKING:
     from .reasons import Reason
 
 
+def shown(text: object, limit: int = 40) -> str:
+    """Text from outside as a message quotes it: its ``repr``, cut after ``limit`` characters (a whole pasted file
+    is not written back in the error)."""
+    if isinstance(text, str) and len(text) > limit:
+        text = text[:limit] + "…"
+    return repr(text)
+
+
 class InvalidCardError(ValueError):
     """A text or value that names no card."""
 

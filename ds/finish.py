@@ -45,7 +45,7 @@ cards in the columns, all 104 are on the foundations: the game is won.
 from __future__ import annotations
 
 from .cards import RANK
-from .game import Game
+from .game import Game, checked_game
 from .moves import Move, move_of
 from .piles import COLUMN_1
 
@@ -53,7 +53,7 @@ from .piles import COLUMN_1
 def can_finish(game: Game) -> bool:
     """Whether the Finish control may be pressed: cards are left, the stock and the waste are empty, no card
     is face down, and every column is a run down by rank (always so in play, see the module's proof)."""
-    if game.stock or game.waste or game.is_won or any(game.hidden):
+    if checked_game(game, "can_finish").stock or game.waste or game.is_won or any(game.hidden):
         return False
     return all(RANK[upper] + 1 == RANK[lower] for column in game.columns for lower, upper in zip(column, column[1:]))
 
@@ -61,7 +61,7 @@ def can_finish(game: Game) -> bool:
 def finish_move(game: Game) -> Move | None:
     """The next card of the finish to its foundation: the lowest-ranked top card, leftmost of equals; None
     when the game cannot be finished (``can_finish``)."""
-    if not can_finish(game):
+    if not can_finish(checked_game(game, "finish_move")):
         return None
     tops = [(RANK[column[-1]], i) for i, column in enumerate(game.columns) if column]
     _, i = min(tops)
@@ -73,7 +73,7 @@ def finish_move(game: Game) -> Move | None:
 
 def finish_line(game: Game) -> list[Move]:
     """Every move of the finish, in order (worked out on a copy; empty when the game cannot be finished)."""
-    twin = game.copy()
+    twin = checked_game(game, "finish_line").copy()
     line = []
     while (move := finish_move(twin)) is not None:
         twin.push_unchecked(move)

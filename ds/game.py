@@ -38,7 +38,7 @@ from .piles import (
     Pile,
     foundation_suit,
 )
-from .position import Position
+from .position import MOST_SCORE, Position
 from .reasons import Reason
 from .text import picture
 
@@ -47,9 +47,6 @@ UNDO_LIMIT = 200
 MOST_MOVES = 10_000_000
 """More moves than a game is played for (a move a second for 115 days): a save or statistics beyond it are
 refused as made up."""
-MOST_SCORE = 1_000_000_000
-"""Farther from 0 than a score gets: no action moves it by more than 100 (a recycle), so ``MOST_MOVES``
-actions stay well within it."""
 MOST_PLAYED_MS = 1000 * 24 * 3600 * 1000
 """The most time a game's clock shows, 1,000 days (``ds.web.clock`` stops there: a tab left showing a
 game for years); a save beyond it is refused as made up."""
@@ -293,7 +290,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game in the same state, undo history included."""
-        twin = Game.__new__(Game)
+        twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.stock = list(self.stock)
         twin.waste = list(self.waste)
@@ -545,6 +542,13 @@ class Game:
         return move
 
 
+def checked_game(game: object, function: str) -> Game:
+    """``game`` when it is a ``Game``; else a ``TypeError`` that names ``function`` and what it was given."""
+    if not isinstance(game, Game):
+        raise TypeError(f"{function} takes a Game (Game.deal(code) deals one), not {type(game).__name__}")
+    return game
+
+
 class LegalMoves:
     """The legal moves of a game, generated when asked (python-chess style)."""
 
@@ -575,4 +579,4 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(str(move) for move in self)})>"
 
 
-__all__ = ["MOST_MOVES", "MOST_PLAYED_MS", "MOST_SCORE", "UNDO_LIMIT", "Game", "LegalMoves", "Record", "deal_mismatch"]
+__all__ = ["MOST_MOVES", "MOST_PLAYED_MS", "MOST_SCORE", "UNDO_LIMIT", "Game", "LegalMoves", "Record", "checked_game", "deal_mismatch"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .cards import KING, RANK
 from .errors import IllegalMoveError
-from .game import Game
+from .game import Game, checked_game
 from .moves import Move, move_of
 from .reasons import Reason
 from .refusals import stock_refusal
@@ -32,6 +32,7 @@ DOUBLE_TAP_MS = 300
 
 def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
     """A single tap: the stock draws or recycles; a top card goes to its foundation."""
+    checked_game(game, "tap_move")
     src = Pile.parse(pile)
     if src == STOCK:
         move = game.stock_move
@@ -52,6 +53,7 @@ def double_tap_move(game: Game, pile: Pile | str, index: int | None = None) -> M
     """A double tap: the card, with every card on it, to the longest column that takes it
     (leftmost of equals); else a king to an empty column; else a top card to its foundation.
     A double tap is about a card: on the stock it means no move (two taps there are two draws)."""
+    checked_game(game, "double_tap_move")
     src = Pile.parse(pile)
     if src == STOCK:
         raise IllegalMoveError(Reason.of("double-tap-card"))
@@ -91,6 +93,7 @@ def tap_at_once(game: Game, pile: Pile | str, index: int | None = None) -> bool:
     >>> tap_at_once(game, "stock"), tap_at_once(game, "col-1")
     (True, True)
     """
+    checked_game(game, "tap_at_once")
     if Pile.parse(pile) == STOCK:
         return True
     try:
@@ -105,6 +108,7 @@ def tap_at_once(game: Game, pile: Pile | str, index: int | None = None) -> bool:
 
 def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | str) -> Move:
     """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
+    checked_game(game, "drop_move")
     src = Pile.parse(pile)
     if src == STOCK:
         raise IllegalMoveError(Reason.of("stock-is-tapped"))
@@ -132,6 +136,7 @@ def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | st
 def drop_targets(game: Game, pile: Pile | str, index: int | None = None) -> list[Pile]:
     """The piles where the card picked up may be dropped (for the board to highlight); never the stock,
     which only a tap turns the waste back into (SPEC.md point 7)."""
+    checked_game(game, "drop_targets")
     src = Pile.parse(pile)
     if src == STOCK:
         return []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidMoveError
+from .errors import InvalidMoveError, shown
 from .piles import PILES, STOCK, WASTE, Pile, short_pile
 from .reasons import Reason
 
@@ -55,9 +55,9 @@ class Move:
         source, arrow, target = body.partition(">")
         src, dst = short_pile(source), short_pile(target)
         if not arrow or src is None or dst is None:
-            raise InvalidMoveError(Reason.of("move-text", text=repr(text)))
+            raise InvalidMoveError(Reason.of("move-text", text=shown(text)))
         if colon and not (count.isascii() and count.isdigit() and count[0] != "0" and len(count) <= 3):
-            raise InvalidMoveError(Reason.of("move-count", count=repr(count)))
+            raise InvalidMoveError(Reason.of("move-count", count=shown(count)))
         return cls(src, dst, int(count) if count else 1)
 
     def __str__(self) -> str:
@@ -71,7 +71,7 @@ class Move:
 def _pile(value: object) -> Pile:
     if isinstance(value, (Pile, str)):
         return Pile.parse(value)
-    raise InvalidMoveError(Reason.of("move-pile", value=repr(value)))
+    raise InvalidMoveError(Reason.of("move-pile", value=shown(value)))
 
 
 _CACHE: dict[tuple[int, int, int], Move] = {}

@@ -17,7 +17,7 @@ from enum import IntEnum
 
 from .cards import SUITS
 from .deal import COLUMNS
-from .errors import InvalidMoveError
+from .errors import InvalidMoveError, shown
 from .reasons import Reason
 
 FOUNDATIONS = 8
@@ -75,7 +75,7 @@ class Pile(IntEnum):
     @classmethod
     def column(cls, number: int) -> Pile:
         """Column ``number``, 1 to 9."""
-        if not isinstance(number, int) or not 1 <= number <= COLUMNS:
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= COLUMNS:
             raise ValueError(f"columns are numbered 1 to {COLUMNS}, not {number!r}")
         return PILES[COLUMN_1 + number - 1]
 
@@ -90,7 +90,7 @@ class Pile(IntEnum):
         if pile is None and isinstance(name, str) and name.isascii():
             pile = _ANY_CASE.get(name.strip().lower())
         if pile is None:
-            raise InvalidMoveError(Reason.of("pile-name", name=repr(name)))
+            raise InvalidMoveError(Reason.of("pile-name", name=shown(name)))
         return pile
 
 

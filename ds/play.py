@@ -47,7 +47,7 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
             line = stdin.readline()
         except KeyboardInterrupt:
             line = ""
-        command = line.strip()
+        command = line.removeprefix("\ufeff").strip()  # a file of commands saved with a byte-order mark
         if not line or command.lower() in ("q", "quit"):
             if not line:
                 say("")

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from .cards import CARDS, COPIES, NAMES, SUITS, Card
 from .codes import DRAWS, FORMAT, NORMAL, SCORINGS, VEGAS
 from .deal import COLUMNS
-from .errors import InvalidCardError, PositionError
+from .errors import InvalidCardError, PositionError, shown
 from .jsontext import BOM
 from .piles import COLUMN_PILES, FOUNDATION_PILES, FOUNDATIONS
 from .scoring import start
@@ -35,6 +35,10 @@ from .scoring import start
 HIDDEN = "#"
 """Prefix of a face-down card in a column."""
 EMPTY_SPOT = "--"
+
+MOST_SCORE = 1_000_000_000
+"""Farther from 0 than a score gets: no action moves it by more than 100 (a recycle), so ``game.MOST_MOVES``
+actions stay well within it. A position beyond it is refused as made up (a save of it could not be loaded)."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,8 @@ class Position:
             raise PositionError(f"the waste fan of {self.fan} card(s) does not fit a waste of {len(self.waste)} in draw {self.draw}")
         if not self.vegas and self.score < 0:
             raise PositionError("a Normal score is never below 0")
+        if abs(self.score) > MOST_SCORE:
+            raise PositionError(f"the score is beyond what any game reaches ({MOST_SCORE:,} either way)")
 
     @classmethod
     def parse(cls, text: str) -> Position:
@@ -96,7 +102,7 @@ class Position:
             raise PositionError(f"a position is text, not {type(text).__name__}")
         text = text.removeprefix(BOM)  # a file's byte-order mark is no text
         if text.strip().upper().startswith(f"{FORMAT}-"):
-            raise PositionError(f"{text.strip()!r} is a game code, not a position: Game.deal(code) deals it")
+            raise PositionError(f"{shown(text.strip())} is a game code, not a position: Game.deal(code) deals it")
         lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
         if not lines:
             raise PositionError("a position starts with its mode, as in 'D1N score 0'")
@@ -106,7 +112,7 @@ class Position:
             name, colon, rest = line.partition(":")
             name = name.strip()
             if not colon or name not in _PILE_LINES:
-                raise PositionError(f"{line!r} is no line of a position: write stock:, waste:, foundations: or col-1: to col-9:")
+                raise PositionError(f"{shown(line)} is no line of a position: write stock:, waste:, foundations: or col-1: to col-9:")
             if name in piles:
                 raise PositionError(f"{name} is given twice")
             piles[name] = rest.split()
@@ -184,13 +190,13 @@ def _heading(line: str) -> tuple[int, bool, int | None]:
     words = line.split()
     mode = words[0].upper()
     if len(mode) != 3 or mode[0] != "D" or mode[1] not in "13" or mode[2] not in SCORINGS:
-        raise PositionError(f"a position starts with its mode, D1N, D3N, D1V or D3V, not {words[0]!r}")
+        raise PositionError(f"a position starts with its mode, D1N, D3N, D1V or D3V, not {shown(words[0])}")
     if len(words) == 1:
         return int(mode[1]), mode[2] == VEGAS, None
     number = words[2] if len(words) == 3 and words[1] == "score" else ""
     digits = number.removeprefix("-")
     if not digits.isdigit() or not digits.isascii():
-        raise PositionError(f"the first line is the mode and the score, as in 'D1N score 0', not {line[:60]!r}")
+        raise PositionError(f"the first line is the mode and the score, as in 'D1N score 0', not {shown(line, 60)}")
     try:
         return int(mode[1]), mode[2] == VEGAS, int(number)
     except ValueError:  # more digits than int() converts (4,300 by default)

@@ -66,6 +66,11 @@ def dump(game: Game) -> str:
     """The game as JSON text."""
     if not isinstance(game, Game):
         raise TypeError(f"dump saves a Game, not {type(game).__name__}")
+    played = game.played_ms  # the one field a front end sets (its clock): written wrong, the save would not load
+    if isinstance(played, bool) or not isinstance(played, int):
+        raise TypeError(f"played_ms is a whole number of milliseconds, not {played!r}")
+    if not 0 <= played <= MOST_PLAYED_MS:
+        raise ValueError(f"played_ms is from 0 to {MOST_PLAYED_MS:,} milliseconds, not {played:,}")
     base = game.copy()
     while base.can_undo:
         base.undo()

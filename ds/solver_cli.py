@@ -14,6 +14,7 @@ import argparse
 import json
 import math
 import os
+import signal
 import statistics
 import sys
 import time
@@ -175,6 +176,8 @@ def _survey(args: argparse.Namespace) -> int:
         return 0
     if args.merge:
         merged = list(survey.merge(survey.read_records(args.merge)).values())
+        if not merged:
+            print(f"no survey records in {' '.join(args.merge)}")
         modes = sorted({record["code"].split("-")[1] for record in merged})
         for mode in modes:
             mine = [record for record in merged if record["code"].split("-")[1] == mode]
@@ -187,9 +190,12 @@ def _survey(args: argparse.Namespace) -> int:
         jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None, args.seek_win)
                 for deal in survey_deals(args.seed, args.deals)]
     workers = args.workers or os.cpu_count() or 1
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
+    out = survey.append_records(args.out) if args.out else None
 
-    def each(record: dict[str, object]) -> None:
+    records: list[dict[str, Any]] = []
+
+    def each(record: dict[str, Any]) -> None:
+        records.append(record)
         if out is not None:
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
             out.flush()
@@ -197,15 +203,31 @@ def _survey(args: argparse.Namespace) -> int:
             print(record["code"], record["verdict"], record["seconds"], record["nodes"], flush=True)
 
     start_time = time.perf_counter()
+    killed = signal.signal(signal.SIGTERM, _terminated)
     try:
-        records = survey.run(jobs, workers, args.scheduler, each)
+        survey.run(jobs, workers, args.scheduler, each)
+    except KeyboardInterrupt:  # Ctrl-C: the deals decided so far are reported, then the stop (130)
+        stopped = True
+    else:
+        stopped = False
     finally:
+        signal.signal(signal.SIGTERM, killed)
         if out is not None:
             out.close()
     wall = time.perf_counter() - start_time
     where = f"Dask at {args.scheduler}" if args.scheduler else f"{workers} worker(s)"
     print(report(args.mode, records, None if args.table else args.seed, args.seconds, args.nodes, where, wall))
+    if stopped:
+        kept = f"; their records are in {args.out}" if args.out else ""
+        print(f"stopped after {len(records)} of {len(jobs)} deals{kept}", flush=True)
+        raise KeyboardInterrupt
     return 0
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """A kill (SIGTERM) of a survey: it stops as an exception, so that its local workers are ended with it (killed
+    outright, they went on searching their deals, orphaned, for up to their budget each, then printed tracebacks)."""
+    raise SystemExit(128 + signum)
 
 
 def report(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game import Game
+from ..game import Game, checked_game
 from ..moves import Move, move_of
 from ..piles import COLUMN_1, FOUNDATION_1, WASTE
 from .search import Search
@@ -53,7 +53,9 @@ def suggest(game: Game, result: Result) -> Hint:
     it still earns something; else, unless the game is proven lost, the first engine move of the solver's
     best-ordered move (a safe foundation move, a move turning a face-down card over, a foundation move, a
     waste play found by tapping the stock, ...); None when nothing helps."""
-    if game.is_won:
+    if not isinstance(result, Result):
+        raise TypeError(f"suggest takes the Result of solving the game (ds.solver.solve), not {type(result).__name__}")
+    if checked_game(game, "suggest").is_won:
         return Hint(None, "won")
     if result.verdict == "won":
         return Hint(result.line[0] if result.line else None, "won")

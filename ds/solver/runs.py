@@ -80,7 +80,7 @@ from __future__ import annotations
 from ..cards import RANK, RED
 from .moves import Moves
 from .safe import comes_straight_back, first_spot
-from .state import COL_COL, COL_FND, COLUMNS, FND, FND_COL, HEADS, MACRO, TALON, Op
+from .state import COL_COL, COL_FND, COLUMNS, FND_COL, HEADS, MACRO, TALON, Op
 
 HOST_CLASS = tuple(RANK[card] * 2 + RED[card] for card in range(52))
 """A card's class as a host: its rank and colour (cards of one class take the same cards)."""

@@ -182,6 +182,10 @@ class Solving:
 
     def step(self, seconds: float | None = None) -> Result | None:
         """Search for about ``seconds`` (all the way with None); the ``Result`` once there is one, else None."""
+        if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
+            raise TypeError(f"step takes a number of seconds or None, not {seconds!r}")
+        if seconds is not None and not seconds >= 0:
+            raise ValueError(f"step takes 0 seconds or more, not {seconds!r}")
         if self.result is None:
             self._slice_end = None if seconds is None else time.perf_counter() + seconds
             try:

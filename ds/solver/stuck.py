@@ -8,7 +8,6 @@ False
 
 from __future__ import annotations
 
-from ..cards import RANK
 from .safe import HOSTS
 from .state import COLUMNS, State
 

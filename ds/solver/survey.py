@@ -16,10 +16,12 @@ the page): each worker needs this package installed. Nothing here is imported by
 from __future__ import annotations
 
 import json
+import os
+import signal
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from ..codes import GameCode
 from ..game import Game
@@ -78,27 +80,98 @@ def run(jobs: list[Job], workers: int = 1, scheduler: str | None = None,
     else:
         import multiprocessing
 
-        with multiprocessing.Pool(workers) as pool:
+        with multiprocessing.Pool(workers, initializer=ignore_interrupts) as pool:
             for record in pool.imap_unordered(solve_record, jobs):
                 keep(record)
     return records
 
 
+def ignore_interrupts() -> None:
+    """A local worker's start: Ctrl-C reaches every process of the terminal's group, and is this process's to
+    answer (it ends the pool), not each worker's with a traceback of where its search was; and the pool's end
+    (SIGTERM) ends the worker at once, whatever handler it was forked with (``python -m ds survey``'s)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def read_records(paths: Iterable[str | Path]) -> list[Record]:
-    """The records of survey files (one JSON object a line); ``ValueError`` names a line that is not one."""
+    """The records of survey files (one JSON object a line, a byte-order mark and CRLF line ends read as Windows'
+    Notepad writes them); ``ValueError`` names a line that is not one. A last line
+    with no line end that is no JSON is a record cut short (the disk filled, or the machine stopped, as it was
+    written): it is left out, as ``append_records`` drops it."""
     out: list[Record] = []
     for path in paths:
-        with open(path, encoding="utf-8") as lines:
+        with open(path, encoding="utf-8-sig") as lines:
             for number, line in enumerate(lines, start=1):
                 if not line.strip():
                     continue
                 try:
                     record = json.loads(line)
                 except ValueError as error:
+                    if not line.endswith("\n"):
+                        continue
                     raise ValueError(f"{path}, line {number}: not JSON ({error})") from None
-                if not (isinstance(record, dict) and isinstance(record.get("code"), str) and "verdict" in record):
-                    raise ValueError(f"{path}, line {number}: not a survey record (a JSON object with a code and a verdict)")
+                wrong = record_fault(record)
+                if wrong:
+                    raise ValueError(f"{path}, line {number}: not a survey record ({wrong})")
+                record["code"] = str(GameCode.parse(record["code"]))  # one deal, one key, however it was written
                 out.append(record)
+    return out
+
+
+def record_fault(record: object) -> str | None:
+    """What makes ``record`` no survey record, in a few words (a field missing or of the wrong kind, which ``merge``,
+    the report and ``write_table`` would meet as a KeyError or a TypeError); None when it is one."""
+    if not isinstance(record, dict):
+        return "a JSON object with a code and a verdict"
+
+    def count(value: object) -> bool:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0
+
+    code = record.get("code")
+    if not isinstance(code, str):
+        return f"its code is no game code: {_shown(code)}"
+    try:
+        GameCode.parse(code)
+    except ValueError:
+        return f"its code is no game code: {_shown(code)}"
+    if record.get("verdict") not in ("won", "lost", "unknown"):
+        return f"its verdict is won, lost or unknown, not {_shown(record.get('verdict'))}"
+    for name in ("nodes", "seconds"):
+        if not count(record.get(name)):
+            return f"its {name} is a number of 0 or more, not {_shown(record.get(name))}"
+    if record["verdict"] == "won" and not isinstance(record.get("line"), str):
+        return "a won record has its winning line"
+    if "index" in record and not (isinstance(record["index"], int) and count(record["index"])):
+        return f"its index is a whole number of 0 or more, not {_shown(record['index'])}"
+    return None
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "..."
+
+
+def append_records(path: str | Path) -> TextIO:
+    """The file of records at ``path`` opened to append to (made if need be). A last line cut short (no line end, no
+    JSON: ``read_records``) is dropped first, so that the next record starts a line of its own: written after it,
+    it made one line of the two that no JSON reader takes, the whole file refused by ``--merge``."""
+    out = open(path, "a", encoding="utf-8")
+    if not (out.seekable() and os.fstat(out.fileno()).st_size):  # empty, or a pipe (--out /dev/stdout)
+        return out
+    with open(path, "rb") as file:
+        file.seek(-1, os.SEEK_END)
+        if file.read(1) == b"\n":
+            return out
+        file.seek(0)
+        text = file.read()
+    start = text.rfind(b"\n") + 1
+    try:
+        json.loads(text[start:])
+    except ValueError:
+        out.truncate(start)
+    else:
+        out.write("\n")  # a whole record that only lacks its line end keeps it
     return out
 
 
@@ -180,7 +253,7 @@ def read_lines(mode: str, data: Path = DATA) -> dict[int, str]:
     out: dict[int, str] = {}
     if not path.exists():
         return out
-    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, text in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), start=1):
         index, letters, line = text.split(" ")
         if table.code_name(mode, int(index)) != letters:
             raise ValueError(f"{path}:{number}: deal {index} of {mode} is {table.code_name(mode, int(index))}, not {letters}")
@@ -221,4 +294,7 @@ def verify_table(modes: Iterable[str] = table.MODES, sample: int | None = None, 
                 problems.append(f"{game.code} (deal {index} of {mode}): the line ends before a win")
     return problems
 
-__all__ = ["merge", "read_records", "run", "solve_record", "table_jobs", "verify_table", "write_table"]
+__all__ = [
+    "append_records", "merge", "read_records", "record_fault", "run", "solve_record", "table_jobs", "verify_table",
+    "write_table",
+]

@@ -557,6 +557,20 @@ def test_copy_is_independent_and_equal():
     assert twin != game and len(game.waste) == 1 and game.can_redo and not twin.can_redo
 
 
+@pytest.mark.parametrize("make_copy", [Game.copy, copy.copy, copy.deepcopy], ids=["method", "copy", "deepcopy"])
+def test_a_copy_of_a_subclass_of_game_is_of_that_subclass(make_copy):
+    """A library's own game class (one that logs its moves, say) came back from game.copy() and copy.copy() a plain
+    Game, though copy.deepcopy() kept its class, as python-chess's Board.copy() does."""
+
+    class Logged(Game):
+        pass
+
+    game = Logged.deal("DS1-D1N-AAAAAAB")
+    game.play("4>1")
+    twin = make_copy(game)
+    assert type(twin) is Logged and twin == game
+
+
 @pytest.mark.parametrize("make_copy", [copy.copy, copy.deepcopy], ids=["copy", "deepcopy"])
 def test_the_copy_module_copies_a_game_as_game_copy_does(make_copy):
     """copy.copy(game) shared the piles' lists: playing on the copy changed the original's table but not

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import sys
 
 from ds import Game
+from ds.__main__ import forgive_the_terminal
 from ds.play import play
 from tests.e2e.winning_lines import lines
 
@@ -87,3 +89,35 @@ def test_the_end_of_the_input_or_ctrl_c_quits_as_q_does_and_a_bad_code_is_refuse
     assert out.getvalue().endswith("> \nquit at score 0 after 0 moves; the deal is DS1-D1N-AAAAAAB\n")
     result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D2N-AAAAAAB"], capture_output=True, text=True)
     assert result.returncode == 2 and "draw mode" in result.stderr
+
+
+def test_commands_from_a_file_saved_with_a_byte_order_mark_and_crlf_line_ends_are_read():
+    """The first command of a file that Windows' Notepad saved (a BOM, CRLF) was "not a move"."""
+    out = io.StringIO()
+    assert play("DS1-D1N-AAAAAAB", io.StringIO("\ufeff4>1\r\n\t3>1 \r\nq\r\n", newline=""), out) == 0
+    screens = out.getvalue().split("> ")
+    assert screens[1].startswith("4>1: 5C from col-4 to col-1") and screens[2].startswith("3>1: 4H from col-3")
+
+
+def test_bytes_that_are_no_text_in_the_terminals_encoding_are_refused_as_no_move_not_a_traceback():
+    """A Latin-1 é piped into a UTF-8 terminal (strict, as Python reads it outside the C locale), or any accent
+    under an ASCII one, stopped the game with a UnicodeDecodeError; now it is a move refused and the game goes on."""
+    for encoding, typed in (("utf-8", b"\xe9>1\n"), ("ascii", "é>1\n".encode())):
+        result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], input=typed + b"4>1\n",
+                                capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding}, timeout=60)
+        assert result.returncode == 0, result.stderr
+        screens = result.stdout.decode("ascii").split("> ")
+        assert screens[1].startswith("not a move: '\\udc") and screens[2].startswith("4>1: 5C from col-4 to col-1")
+
+
+def test_a_character_the_output_cannot_encode_is_escaped_not_a_traceback(monkeypatch):
+    """Output redirected on Windows is written in a code page (cp1252): a command echoed back with a letter out of
+    it (``ſ>1``, typed in the console, which reads any letter) raised UnicodeEncodeError; it is escaped, as on
+    standard error."""
+    written = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(written, encoding="cp1252"))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("ſ>1\n".encode("utf-16")), encoding="utf-16"))
+    forgive_the_terminal()
+    assert play("DS1-D1N-AAAAAAB", sys.stdin, sys.stdout) == 0
+    sys.stdout.flush()
+    assert "not a move: 'ſ>1'".encode("ascii", "backslashreplace") in written.getvalue()

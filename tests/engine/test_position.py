@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ds import Card, Game, InvalidCodeError, Move, Position, PositionError, SaveError
+from ds.game import MOST_SCORE
 from ds.save import dump, load
 
 NEAR_WON = """D1N score 1190
@@ -80,6 +81,20 @@ def test_a_set_up_game_saves_its_mode_and_loads_back():
 def test_a_wrong_position_is_refused_saying_what_is_wrong(text, says):
     with pytest.raises(PositionError, match=says):
         Position.parse(text)
+
+
+@pytest.mark.parametrize("mode", ["D1N", "D1V"])
+def test_a_score_beyond_what_a_save_takes_is_refused_and_one_within_it_saves_and_loads(mode):
+    """Game(text) set up a position at score 10**20, whose save load() then refused ('beyond what any game reaches'):
+    a game that could be played but not kept. The position refuses it, as the save does."""
+    table = "\nfoundations: KS KS KH KH KD KD KC QC\ncol-1: KC"
+    sign = "-" if mode == "D1V" else ""
+    with pytest.raises(PositionError, match=r"beyond what any game reaches \(1,000,000,000 either way\)"):
+        Game(f"{mode} score {sign}{10**20}{table}")
+    with pytest.raises(PositionError, match="beyond what any game reaches"):
+        dataclasses.replace(Game.deal(f"DS1-{mode}-AAAAAAB").position, score=MOST_SCORE + 1).check()
+    game = Game(f"{mode} score {sign}{MOST_SCORE}{table}")
+    assert load(dump(game)).position == game.position
 
 
 def test_a_code_must_match_the_positions_mode():

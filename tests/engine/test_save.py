@@ -263,3 +263,16 @@ def test_a_hand_made_position_saves_without_a_code_and_refuses_one():
     data["code"] = "DS1-D3V-AAAAAAA"
     with pytest.raises(DealError):
         load(json.dumps(data))
+
+
+@pytest.mark.parametrize(("played", "error"), [(1234.5, TypeError), (True, TypeError), (None, TypeError),
+                                               (-5, ValueError), (MOST_PLAYED_MS + 1, ValueError)])
+def test_a_clock_set_wrong_is_refused_by_dump_not_written_into_a_save_that_cannot_load(played, error):
+    """played_ms is the field a front end sets (its clock): set to a float (a difference of time.monotonic()s, say),
+    a negative or a huge number, dump wrote a save that load then refused ("'time' must be int, not float")."""
+    game = Game.deal("DS1-D1N-AAAAAAB")
+    game.played_ms = played
+    with pytest.raises(error, match="played_ms"):
+        dump(game)
+    game.played_ms = MOST_PLAYED_MS
+    assert load(dump(game)).played_ms == MOST_PLAYED_MS

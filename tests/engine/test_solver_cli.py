@@ -89,8 +89,22 @@ def test_a_budget_or_count_out_of_range_is_refused(args: list[str], capsys: pyte
     assert stopped.value.code == 2 and "error: argument" in capsys.readouterr().err
 
 
+WON = '{"code": "DS1-D1N-AAAAAAB", "verdict": "won", "nodes": 1, "seconds": 0.5, "line": "s"}\n'
+UNKNOWN = '{"code": "DS1-D1N-AAAAAAB", "verdict": "unknown", "nodes": 3, "seconds": 1}\n'
+
+
 @pytest.mark.parametrize(("text", "says"), [
-    (None, "No such file"), ("garbage\n", "line 1: not JSON"), ('{"code": "DS1-D1N-AAAAAAB", "verdict": "won"}\n5\n', "line 2: not a survey record"),
+    (None, "No such file"), ("garbage\n", "line 1: not JSON"), (WON + "5\n", "line 2: not a survey record"),
+    # Records of a code and a verdict whose other fields are missing or wrong met merge, the report or write_table as a
+    # KeyError, an IndexError or a TypeError, with a traceback.
+    (UNKNOWN.replace(', "nodes": 3', "") + UNKNOWN, "line 1: not a survey record (its nodes is a number of 0 or more"),
+    (WON.replace(', "seconds": 0.5', "") + UNKNOWN, "line 1: not a survey record (its seconds is"),
+    (UNKNOWN + UNKNOWN.replace("3", '"5"'), "line 2: not a survey record (its nodes is a number of 0 or more, not '5'"),
+    (WON.replace("0.5", '"0.5"'), "line 1: not a survey record (its seconds is a number of 0 or more, not '0.5')"),
+    (WON.replace("DS1-D1N-AAAAAAB", "xyz"), "line 1: not a survey record (its code is no game code: 'xyz')"),
+    (WON.replace('"won"', '"maybe"'), "line 1: not a survey record (its verdict is won, lost or unknown, not 'maybe')"),
+    (WON.replace(', "line": "s"', ""), "line 1: not a survey record (a won record has its winning line)"),
+    (WON.replace('"line"', '"index": -1, "line"'), "line 1: not a survey record (its index is a whole number of 0"),
 ])
 def test_a_file_of_records_that_cannot_be_read_is_said_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str | None, says: str
@@ -105,6 +119,23 @@ def test_a_file_of_records_that_cannot_be_read_is_said_in_one_line(
     assert err.startswith("error: ") and says in err and "Traceback" not in err
 
 
+def test_merged_records_of_a_deal_written_in_any_case_are_one_deal_and_no_records_are_said(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record whose code was written in small letters (read as the same deal, as everywhere) was merged as another
+    deal, of a mode 'd1n' of its own; a file with no record printed nothing."""
+    from ds.__main__ import main
+
+    path = tmp_path / "records.jsonl"
+    path.write_text(UNKNOWN + WON.replace("DS1-D1N-AAAAAAB", "ds1-d1n-aaaaaab"), encoding="utf-8")
+    assert main(["survey", "--merge", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("mode D1N: 1 deals (merged records)\nwon 1, lost 0, unknown 0\n") and "d1n" not in out
+    path.write_text("", encoding="utf-8")
+    assert main(["survey", "--merge", str(path)]) == 0
+    assert capsys.readouterr().out == f"no survey records in {path}\n"
+
+
 def test_ctrl_c_stops_a_long_command_in_one_line_without_a_traceback() -> None:
     """A solve or a survey stopped by Ctrl-C (SIGINT) says so in one line, with the shell's status for it (130)."""
     command = [sys.executable, "-m", "ds", "solve", "DS1-D1V-QEEZFRX", "--nodes", "10000000", "--seconds", "600"]
@@ -114,6 +145,63 @@ def test_ctrl_c_stops_a_long_command_in_one_line_without_a_traceback() -> None:
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130 and err.strip() == "stopped" and "Traceback" not in err + out
+
+
+def test_ctrl_c_stops_a_survey_on_local_workers_with_what_it_decided_and_no_worker_traceback(tmp_path: Path) -> None:
+    """Ctrl-C reaches every process of the terminal's group: each worker printed a traceback of its search, and what
+    the survey had decided was not said. Now the workers leave it to the survey, which reports the deals decided,
+    says where it stopped, and stops with 130."""
+    out = tmp_path / "records.jsonl"
+    command = [sys.executable, "-m", "ds", "survey", "--mode", "D1V", "--deals", "40", "--nodes", "20000",
+               "--workers", "2", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2], start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not (out.exists() and out.read_text(encoding="utf-8").count("\n") >= 2) and time.monotonic() < deadline:
+        time.sleep(0.1)  # two deals decided: the survey is well under way
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: to the whole group
+    stdout, err = process.communicate(timeout=60)
+    decided = out.read_text(encoding="utf-8").count("\n")
+    assert (process.returncode, err.strip()) == (130, "stopped") and "Traceback" not in stdout
+    assert stdout.startswith(f"mode D1V: {decided} deals (seed 1)")
+    assert stdout.rstrip().endswith(f"stopped after {decided} of 40 deals; their records are in {out}")
+
+
+def test_a_survey_killed_ends_its_local_workers_with_it(tmp_path: Path) -> None:
+    """``kill PID`` (SIGTERM, as a job scheduler or a service manager stops a program) killed the survey alone: its
+    workers went on searching their deals, orphaned, for up to their budget each (here a minute), then printed a
+    BrokenPipeError traceback each. The survey now ends them and stops quietly with 143 (128 + SIGTERM)."""
+    out = tmp_path / "records.jsonl"
+    command = [sys.executable, "-m", "ds", "survey", "--mode", "D1V", "--deals", "40", "--nodes", "2000000",
+               "--seconds", "60", "--workers", "2", "--out", str(out)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=Path(__file__).resolve().parents[2], start_new_session=True)
+    deadline = time.monotonic() + 120
+    while not (out.exists() and out.stat().st_size) and time.monotonic() < deadline:
+        time.sleep(0.1)  # a deal decided: the workers are searching
+    process.terminate()  # the survey's own process only, not its group
+    _, err = process.communicate(timeout=60)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(process.pid, 0)  # a worker is left in the survey's group
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        os.killpg(process.pid, signal.SIGKILL)
+        pytest.fail("the survey's workers outlived it")
+    assert process.returncode == 143 and "Traceback" not in err, err
+
+
+@pytest.mark.skipif(not Path("/dev/stdout").exists(), reason="no /dev/stdout here")
+def test_a_survey_writes_its_records_into_a_pipe() -> None:
+    """``--out /dev/stdout | jq ...``: the records go into the pipe, which has no last line to look at."""
+    result = subprocess.run([sys.executable, "-m", "ds", "survey", "--deals", "2", "--nodes", "1000", "--workers", "1",
+                             "--out", "/dev/stdout"], capture_output=True, text=True, timeout=120,
+                            cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 0, result.stderr
+    assert [json.loads(line)["verdict"] for line in result.stdout.splitlines()[:2]] == ["won", "won"]
 
 
 @pytest.mark.parametrize("args", [["solve", "DS1-D1N-AAAAAAB", "--line"], ["deal", "DS1-D1N-AAAAAAB", "--show"],

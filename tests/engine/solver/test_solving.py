@@ -87,6 +87,20 @@ def test_a_budget_under_zero_is_refused_saying_which(budgets) -> None:
             call(Game.deal("DS1-D1N-AAAAAAB"), **budgets)
 
 
+@pytest.mark.parametrize(("seconds", "error", "says"), [
+    ("x", TypeError, "step takes a number of seconds or None, not 'x'"),
+    (True, TypeError, "step takes a number of seconds or None, not True"),
+    (-1, ValueError, "step takes 0 seconds or more, not -1"),
+    (float("nan"), ValueError, "step takes 0 seconds or more, not nan"),
+])
+def test_a_slice_that_is_no_number_of_seconds_is_refused_and_searches_nothing(seconds, error, says) -> None:
+    """Solving.step("x") failed inside (time.perf_counter() + "x"), and step(nan) searched to the end, as None does."""
+    solving = Solving(Game.deal("DS1-D1N-AAAAAAB"), max_nodes=1_000)
+    with pytest.raises(error, match=says):
+        solving.step(seconds)
+    assert solving.result is None and solving.so_far().nodes == 0
+
+
 def test_a_game_in_progress_is_solved_from_where_it_stands() -> None:
     game = Game.deal(WINNABLE["D3N"])
     first = solve(game, max_nodes=PINNED_NODES)

@@ -85,6 +85,40 @@ def test_records_merge_a_decided_verdict_over_an_unknown_and_refuse_a_contradict
         survey.merge([won, dict(won, verdict="lost")])
 
 
+def test_a_record_cut_short_at_the_end_of_a_file_is_left_out_and_the_next_one_starts_a_line_of_its_own(
+    tmp_path: Path,
+) -> None:
+    """A survey stopped as it wrote a record (a full disk) leaves its last line cut short: --merge refused the whole
+    file ("line 3: not JSON"), and the next survey appending to it glued its first record to the cut one."""
+    won = {"code": "DS1-D1V-AAAAAAB", "verdict": "won", "nodes": 9, "seconds": 1.0, "line": "s"}
+    whole = json.dumps(won) + "\n" + json.dumps(dict(won, code="DS1-D1V-AAAAAAC")) + "\n"
+    out = tmp_path / "records.jsonl"
+    out.write_text(whole + json.dumps(dict(won, code="DS1-D1V-AAAAAAD"))[:30], encoding="utf-8")
+    assert [r["code"] for r in survey.read_records([out])] == ["DS1-D1V-AAAAAAB", "DS1-D1V-AAAAAAC"]
+    with survey.append_records(out) as records:
+        records.write(json.dumps(dict(won, code="DS1-D1V-AAAAAAE")) + "\n")
+    assert [r["code"] for r in survey.read_records([out])] == ["DS1-D1V-AAAAAAB", "DS1-D1V-AAAAAAC", "DS1-D1V-AAAAAAE"]
+    out.write_text(whole.rstrip("\n"), encoding="utf-8")  # a whole record that lacks only its line end is kept
+    with survey.append_records(out) as records:
+        records.write(json.dumps(dict(won, code="DS1-D1V-AAAAAAE")) + "\n")
+    assert len(survey.read_records([out])) == 3
+    out.write_text(whole.replace("}\n", "\n", 1), encoding="utf-8")  # a line that is no JSON amid others is refused
+    with pytest.raises(ValueError, match="line 1: not JSON"):
+        survey.read_records([out])
+
+
+def test_records_and_the_tables_lines_saved_by_notepad_are_read(tmp_path: Path) -> None:
+    """A file of records (or a table's lines) opened and saved in Windows' Notepad begins with a byte-order mark and
+    ends its lines with CRLF: --merge refused it ("line 1: not JSON (Unexpected UTF-8 BOM ...)")."""
+    won = {"code": "DS1-D1V-AAAAAAB", "verdict": "won", "nodes": 9, "seconds": 1.0, "line": "s"}
+    out = tmp_path / "records.jsonl"
+    out.write_bytes(b"\xef\xbb\xbf" + (json.dumps(won) + "\r\n").encode() * 2)
+    assert survey.read_records([out]) == [won, won]
+    lines = tmp_path / "D1N.txt"
+    lines.write_bytes(b"\xef\xbb\xbf" + f"0 {table.code_name('D1N', 0)} s\r\n".encode())
+    assert survey.read_lines("D1N", tmp_path) == {0: "s"}
+
+
 def test_the_table_is_written_from_records_and_read_back(tmp_path: Path) -> None:
     start = table.surveyed("D3V")  # a survey goes on where the shipped table stops
     records = survey.run(survey.table_jobs("D3V", start, 2, None, 300), workers=1)
