@@ -223,6 +223,17 @@ def test_a_module_script_the_host_sends_with_another_type_is_not_blamed_on_the_n
     expect(indicator).not_to_contain_text("internet connection")
 
 
+def test_a_page_opened_from_a_file_says_to_serve_its_folder(page: Page) -> None:
+    """index.html opened from disk (file://, the first thing many do after a download or a clone): the browser
+    loads none of its module scripts, and the page said that the page it was embedded in did not let it load its
+    files (a file's origin is "null", as a sandboxed frame's). It says it was opened as a file, and to serve it."""
+    page.goto((ROOT / "index.html").as_uri())
+    indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+    expect(indicator).to_contain_text("it was opened as a file (file://)")
+    expect(indicator).to_contain_text("Serve its folder with a web server")
+    expect(indicator).not_to_contain_text("embedded")
+
+
 @pytest.mark.parametrize(("file", "status"), [("pyodide.asm.wasm", None), ("pyodide.asm.wasm", 404),
                                               ("python_stdlib.zip", None)])
 def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
