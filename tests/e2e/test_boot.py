@@ -8,6 +8,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
@@ -261,6 +262,33 @@ def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
     page.wait_for_timeout(2_000)  # what a start without the file would have needed, and more
     expect(indicator).to_be_visible()
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
+
+
+def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> None:
+    """The .wasm's answer begins well (200, its whole length announced) and the connection drops half-way, as a
+    phone's may: its compilation fails, which Pyodide 314 only logs, and the page waited until its 60 s ("no
+    answer"). The loader watches that compilation too: the failure is said at once, naming the file."""
+    class CutOff(Handler):
+        def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
+            if not self.path.split("?")[0].endswith("/pyodide.asm.wasm"):
+                super().copyfile(source, outputfile)
+                return
+            data = source.read()
+            outputfile.write(data[:len(data) // 2])
+            self.close_connection = True
+
+    server = make_server(ROOT, 0, handler_class=CutOff)
+    start_in_thread(server)
+    try:
+        page.goto(server.url + "/")
+        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+        expect(indicator).to_be_visible(timeout=30_000)
+        expect(indicator).to_contain_text("pyodide.asm.wasm")
+        expect(indicator).not_to_contain_text("no answer")
+        expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
