@@ -12,6 +12,12 @@
 // It also keeps PyScript's own stores in memory and stands in for a BroadcastChannel the browser refuses (the
 // first block below), so that a browser that blocks site data does not stop the start.
 
+// index.html's words for a boot.js that never ran (static/style.css shows them after 20 s): it runs.
+(() => {
+  const stuck = document.querySelector("[data-boot-stuck]");
+  if (stuck) stuck.remove();
+})();
+
 // PyScript keeps two stores of its own in IndexedDB, "IDBMap/@pyscript.fs" (the folders a page mounts with
 // pyscript.fs) and "IDBMap/<Pyodide's folder>@<version>" (its cache of Python packages), and opens both as it
 // starts, from its core module, which runs after this script. The game uses neither: it mounts no folder and
