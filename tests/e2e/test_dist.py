@@ -282,3 +282,37 @@ def test_scripts_the_browser_refuses_say_what_the_host_must_do(page: Page, dist:
         expect(stuck.locator('[lang="en"]')).to_contain_text(".js and .mjs files as text/javascript")
         expect(page.locator("#game")).to_have_attribute("data-ready", "false")
 
+
+class CutOff(Handler):
+    """A host whose answer for the file ``cut`` breaks off half-way, its whole length announced (a dropped connection)."""
+
+    cut: str | None = None
+
+    def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
+        if self.cut is None or self.path.split("?")[0] != "/" + self.cut:
+            super().copyfile(source, outputfile)
+            return
+        data = source.read()
+        outputfile.write(data[:len(data) // 2])
+        self.close_connection = True
+
+
+def test_an_install_cut_off_half_way_says_which_file_and_the_next_visit_installs_whole(page: Page, dist: Path) -> None:
+    """The first visit's install of the offline copy breaks off in the middle of a file: the page's console said
+    "no offline copy yet: Failed to fetch", naming no file, and now names it. At the next visit, the host whole
+    again, the release installs whole, and the page after it comes from the worker."""
+    handler = type("Handler", (CutOff,), {"cut": "static/icons/icon-512.png"})
+    with serving(dist, handler) as url:
+        with page.expect_console_message(lambda message: "no offline copy yet" in message.text,
+                                         timeout=120_000) as said:
+            page.goto(url + "/")
+            wait_ready(page)
+        assert said.value.text.startswith("Double Solitaire: no offline copy yet: static/icons/icon-512.png: ")
+        handler.cut = None
+        page.reload()
+        wait_ready(page)
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+
