@@ -343,6 +343,29 @@ def test_a_cross_origin_isolated_host_page_embeds_the_game_as_the_docs_say(
             server.server_close()
 
 
+def test_a_hosts_x_frame_options_gives_way_to_its_frame_ancestors(page: Page, host: Server) -> None:
+    """docs/embedding.md: a host's default X-Frame-Options: SAMEORIGIN alone keeps another site from framing the
+    game; with a frame-ancestors that lists the site, the game plays there."""
+    sameorigin = ("X-Frame-Options", "SAMEORIGIN")
+    listed = ("Content-Security-Policy", f"frame-ancestors 'self' {host.url}")
+    for headers, framed in (((sameorigin,), False), ((sameorigin, listed), True)):
+        game = make_server(ROOT, 0, headers=headers)
+        start_in_thread(game)
+        url = host_page(host, "framed.html", f'<!doctype html><title>Framed</title>\n'
+                                             f'<iframe id="solitaire" src="{game.url}/"></iframe>\n')
+        try:
+            if framed:
+                page.goto(url)
+                game_frame(page, "solitaire")
+            else:
+                with page.expect_console_message(lambda message: "X-Frame-Options" in message.text) as refused:
+                    page.goto(url)
+                assert "Refused to display" in refused.value.text
+        finally:
+            game.shutdown()
+            game.server_close()
+
+
 # --- who may talk to whom --------------------------------------------------------------------------
 
 
