@@ -291,6 +291,23 @@ def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> No
         server.server_close()
 
 
+def test_a_hosts_policy_without_unsafe_eval_is_reported_at_once(page: Page) -> None:
+    """A host that sends a policy of its own without 'unsafe-eval' (a common default: default-src 'self'): the
+    browser refuses to compile the .wasm, which Pyodide 314 only logs, and the page said "no answer" after 60 s. It
+    says at once what the browser said, naming the directive, for the player to report."""
+    server = make_server(ROOT, 0, headers=(("Content-Security-Policy", "default-src 'self'"),))
+    start_in_thread(server)
+    try:
+        page.goto(server.url + "/")
+        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+        expect(indicator).to_be_visible(timeout=30_000)
+        expect(indicator).to_contain_text("'unsafe-eval'")
+        expect(indicator).to_contain_text("please report this message")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
     """If the entry module raises, the page says the game's Python code stopped, and why."""
     def broken(route: Route) -> None:
