@@ -12,6 +12,12 @@
 // It also keeps PyScript's own stores in memory and stands in for a BroadcastChannel the browser refuses (the
 // first block below), so that a browser that blocks site data does not stop the start.
 
+// index.html's words for a boot.js that never ran (static/style.css shows them after 20 s): it runs.
+(() => {
+  const stuck = document.querySelector("[data-boot-stuck]");
+  if (stuck) stuck.remove();
+})();
+
 // PyScript keeps two stores of its own in IndexedDB, "IDBMap/@pyscript.fs" (the folders a page mounts with
 // pyscript.fs) and "IDBMap/<Pyodide's folder>@<version>" (its cache of Python packages), and opens both as it
 // starts, from its core module, which runs after this script. The game uses neither: it mounts no folder and
@@ -119,11 +125,13 @@
       "why.timeout": "no answer after {seconds}\u00a0s",
       "why.browser": "this browser cannot run it",
       "why.sandbox": "the page it is embedded in does not let it load its files",
+      "why.file-url": "it was opened as a file (file://), and browsers do not let such a page load its scripts",
       "advice.network": "Check the internet connection, then reload the page.",
       "advice.reload": "Reload the page to try again.",
       "advice.report": "Reload the page; if it happens again, please report this message.",
       "advice.browser": "Open it in an up-to-date browser (Chrome, Edge, Firefox or Safari).",
       "advice.sandbox": "Open the game on its own page.",
+      "advice.serve": "Serve its folder with a web server (make play, or any static server: see the README) and open the address it gives.",
       "unknown-error": "unknown error"
     },
     "sv": {
@@ -139,11 +147,13 @@
       "why.timeout": "inget svar efter {seconds}\u00a0s",
       "why.browser": "den här webbläsaren kan inte köra det",
       "why.sandbox": "sidan där det är inbäddat låter det inte hämta sina filer",
+      "why.file-url": "det öppnades som en fil (file://), och webbläsare låter inte en sådan sida hämta sina skript",
       "advice.network": "Kontrollera internetanslutningen och ladda sedan om sidan.",
       "advice.reload": "Ladda om sidan för att försöka igen.",
       "advice.report": "Ladda om sidan; händer det igen, rapportera gärna det här meddelandet.",
       "advice.browser": "Öppna det i en uppdaterad webbläsare (Chrome, Edge, Firefox eller Safari).",
       "advice.sandbox": "Öppna spelet på en egen sida.",
+      "advice.serve": "Låt en webbserver visa mappen (make play, eller valfri statisk server: se README) och öppna adressen den ger.",
       "unknown-error": "okänt fel"
     },
     "pt": {
@@ -159,11 +169,13 @@
       "why.timeout": "sem resposta ao fim de {seconds}\u00a0s",
       "why.browser": "este navegador não o consegue executar",
       "why.sandbox": "a página onde está incorporado não o deixa carregar os seus ficheiros",
+      "why.file-url": "foi aberto como ficheiro (file://), e os navegadores não deixam uma página assim carregar os seus scripts",
       "advice.network": "Verifique a ligação à internet e recarregue a página.",
       "advice.reload": "Recarregue a página para tentar de novo.",
       "advice.report": "Recarregue a página; se voltar a acontecer, comunique esta mensagem.",
       "advice.browser": "Abra-o num navegador atualizado (Chrome, Edge, Firefox ou Safari).",
       "advice.sandbox": "Abra o jogo na sua própria página.",
+      "advice.serve": "Sirva a pasta com um servidor web (make play, ou qualquer servidor estático: veja o README) e abra o endereço que ele indicar.",
       "unknown-error": "erro desconhecido"
     }
   };
@@ -317,6 +329,12 @@
     else if (url && arrived(url)) fail(fill("why.refused", { detail }), "advice.report");
     else fail(fill("why.file", { detail }), "advice.network");
   };
+  // index.html opened from disk (file://, the first thing many do after a download or a clone): the browser refuses
+  // every module script to such a page, and the sandbox's words below (its origin is "null" too) would be wrong.
+  if (location.protocol === "file:") {
+    fail(words["why.file-url"], "advice.serve");
+    return;
+  }
   if (typeof WebAssembly !== "object") {
     fail(words["why.browser"], "advice.browser");
     return;

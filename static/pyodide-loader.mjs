@@ -393,11 +393,15 @@ function isZero(words, start, end) {
  * (`runtimeFile` set), which no other way of starting would get past.
  * Pyodide compiles the .wasm with `WebAssembly.instantiateStreaming` alone, which refuses a response of another
  * type than application/wasm, and then waits forever the same way: a host that does not know the .wasm (it sends
- * application/octet-stream, or no type) gets its answer typed here (`asWasm`), and the game starts. */
+ * application/octet-stream, or no type) gets its answer typed here (`asWasm`), and the game starts.
+ * A .wasm whose answer began well and broke off (a connection dropped in the middle of its 9 MB) fails that
+ * compilation, which Pyodide only logs, the same way: the compilation of the answer watched here is watched too. */
 function loadWatched(options) {
   const before = globalThis.fetch;
+  const instantiate = WebAssembly.instantiateStreaming;
   const watched = new Set(["pyodide.asm.wasm", "python_stdlib.zip"]);
   let failed;
+  let wasm;  // the answer for the .wasm given to Pyodide, once asked for
   const failure = new Promise((_, reject) => { failed = reject; });
   const missing = (file, why) => failed(Object.assign(new Error(`${file}: ${why}`), { runtimeFile: file }));
   const watch = function (input, init) {
@@ -407,13 +411,22 @@ function loadWatched(options) {
     if (url.startsWith(INDEX_URL) && watched.delete(file)) {
       if (!watched.size && globalThis.fetch === watch) globalThis.fetch = before;
       response.then((answer) => { if (!answer.ok) missing(file, `HTTP ${answer.status}`); }, (error) => missing(file, error.message));
-      if (file === "pyodide.asm.wasm") response = response.then(asWasm);
+      if (file === "pyodide.asm.wasm") wasm = response = response.then(asWasm);
     }
     return response;
   };
+  const compile = function (source, ...rest) {
+    const made = instantiate.call(this, source, ...rest);
+    if (source === wasm) made.catch((error) => missing("pyodide.asm.wasm", error.message));
+    return made;
+  };
   globalThis.fetch = watch;
+  WebAssembly.instantiateStreaming = compile;
   const loading = load(options);
-  loading.catch(() => {}).finally(() => { if (globalThis.fetch === watch) globalThis.fetch = before; });
+  loading.catch(() => {}).finally(() => {
+    if (globalThis.fetch === watch) globalThis.fetch = before;
+    if (WebAssembly.instantiateStreaming === compile) WebAssembly.instantiateStreaming = instantiate;
+  });
   return Promise.race([loading, failure]);
 }
 

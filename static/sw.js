@@ -81,13 +81,14 @@ async function install() {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return;
     let response;
+    let body;
     try {
       response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      body = await response.arrayBuffer();  // fails too where the answer broke off (a connection dropped)
     } catch (error) {
       throw new Error(`${path}: ${error.message}`);
     }
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    const body = await response.arrayBuffer();
     if (await sha256(body) !== hash) throw new Error(`${path} is not the file of release ${RELEASE.version}`);
     // A response of our own: a host's redirect (index.html -> ./) is not replayed for the page.
     const headers = new Headers();

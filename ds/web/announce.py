@@ -41,14 +41,14 @@ class Announcer:
         page through finds no words of the old one there. Emptied, the region reads nothing out."""
         self.live_el.textContent = ""
 
-    def say(self, text: str, ms: int = MESSAGE_MS) -> None:
-        """Show ``text`` in the message line for ``ms`` and read it out."""
+    def say(self, text: str, ms: int = MESSAGE_MS, spoken: str | None = None) -> None:
+        """Show ``text`` in the message line for ``ms`` and read it out (or only ``spoken``, its news)."""
         show_text(self.window.document, self.message_el, text)
         self.lasting = ms > MESSAGE_MS
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
         self.timer = self.window.setTimeout(self._clear, ms)
-        self.announce(text)
+        self.announce(text if spoken is None else spoken)
 
     def dismiss(self) -> None:
         """The player acts: a refusal's message goes (a notice stays its time)."""

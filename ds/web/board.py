@@ -361,8 +361,9 @@ class Board(Taps, Picking, Acting):
         problems = self.keeper.take_problems()
         if problems:
             showing = str(self.announcer.message_el.textContent or "") if self.announcer.timer is not None else ""
-            said = (self.keeper.words(self.texts, key) for key in problems)
-            self.say(" ".join([showing, *said]).strip(), LONG_MESSAGE_MS)
+            said = " ".join(self.keeper.words(self.texts, key) for key in problems)
+            # The line keeps showing what it showed; what is read out is the news alone.
+            self.announcer.say(" ".join([showing, said]).strip(), LONG_MESSAGE_MS, spoken=said)
 
     # --- page events ---------------------------------------------------------------------------
 

@@ -169,7 +169,7 @@ class Keeper:
         return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
-        self.store.write(self.settings_key, settings.dump())
+        self.store.write(self.settings_key, settings.dump(), full="store.full-settings")
 
     def save_stats(self, stats: Stats) -> None:
         self._count(self.stats_key, stats.dump())
@@ -178,7 +178,7 @@ class Keeper:
         self._count(self.deals_key, deals.dump())
 
     def _count(self, key: str, text: str) -> None:
-        if self.store.write(key, text):
+        if self.store.write(key, text, full="store.full-stats"):
             self.counted[key] = text
 
     def take_problems(self) -> list[str]:

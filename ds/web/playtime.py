@@ -1,14 +1,17 @@
 """The clock on the page: the bar's time (mm:ss) and the root's ``data-time``, running from the first move,
-paused while the tab is hidden or any window (``<dialog>``) is open, kept in the game and saved with it.
+paused while the tab is hidden, the game is out of view, or any window (``<dialog>``) is open, kept in the game and
+saved with it.
 
 ``ds/web/clock.py`` keeps the time; this module tells it when it runs: after
 each action (the board calls ``update``), when the tab is hidden or shown,
+when the game leaves the viewport or comes back into it (an ``IntersectionObserver``: in a frame, the embedding
+page may hide it, in a tab widget's ``display: none``, or scroll it away, which the tab's visibility does not say),
 and when a window opens or closes (a ``MutationObserver`` on the ``open``
 attribute of every dialog, so a window added later pauses it too), and it ticks
 every second while it runs (a tick that comes late, after a sleep, counts a few
 seconds at most: ``Clock``). The game
-is saved (with its time) when the clock stops for the tab being hidden and
-when the page leaves, so a reload or a closed tab loses nothing. A tab does
+is saved (with its time) when the clock stops for the tab being hidden or the game
+going out of view, and when the page leaves, so a reload or a closed tab loses nothing. A tab does
 not save while it merely runs its clock: a second tab of the game would have
 its save overwritten by an idle one.
 """
@@ -45,6 +48,11 @@ class PlayTime:
         self._observer = window.MutationObserver.new(self._tick)
         options = {"attributes": True, "subtree": True, "attributeFilter": ["open"]}
         self._observer.observe(root, JSON.parse(json.dumps(options)))
+        self.in_view = True
+        """Whether any of the game lies in the viewport (the top-level page's, for a frame)."""
+        self._view = create_proxy(self._on_view)
+        self._view_observer = window.IntersectionObserver.new(self._view)
+        self._view_observer.observe(root)
 
     def now(self) -> float:
         return float(self.window.performance.now())
@@ -57,7 +65,7 @@ class PlayTime:
             if self.timed is not None:
                 self.clock.update(self.timed, False, now)
             self.timed = game
-        visible = str(self.document.visibilityState) == "visible"
+        visible = str(self.document.visibilityState) == "visible" and self.in_view
         window_open = found(self.root.querySelector("dialog[open]"))
         running = self.clock.should_run(game, visible=visible, window_open=window_open)
         self.clock.update(game, running, now)
@@ -85,6 +93,13 @@ class PlayTime:
         self.update()
         if was_running and not self.clock.running:
             self.board.keeper.save_now()
+
+    def _on_view(self, entries: Any, *_: Any) -> None:
+        """The game left the viewport or came back into it: as the tab being hidden or shown."""
+        in_view = bool(entries.at(-1).isIntersecting)
+        if in_view != self.in_view:
+            self.in_view = in_view
+            self._on_hidden()
 
     def _on_leave(self, *_: Any) -> None:
         """The page is going away (a reload, another address): the time run so far goes into the save."""

@@ -96,14 +96,15 @@ class Store:
             return None  # JavaScript null (jsnull in Pyodide) is not a str either
         return value
 
-    def write(self, key: str, text: str) -> bool:
-        """Store ``text`` unless the key is locked; False (and a problem said once) when it could not."""
+    def write(self, key: str, text: str, full: str = "store.full") -> bool:
+        """Store ``text`` unless the key is locked; False (and a problem said once) when it could not: ``full``,
+        what could not be saved, when the storage is full."""
         if self.storage is None or key in self.locked:
             return False
         try:
             self.storage.setItem(key, text)
         except Exception as error:
-            self.problem("store.full" if _is_quota(error) else "store.unavailable")
+            self.problem(full if _is_quota(error) else "store.unavailable")
             return False
         return True
 

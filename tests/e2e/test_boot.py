@@ -8,6 +8,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
@@ -223,6 +224,17 @@ def test_a_module_script_the_host_sends_with_another_type_is_not_blamed_on_the_n
     expect(indicator).not_to_contain_text("internet connection")
 
 
+def test_a_page_opened_from_a_file_says_to_serve_its_folder(page: Page) -> None:
+    """index.html opened from disk (file://, the first thing many do after a download or a clone): the browser
+    loads none of its module scripts, and the page said that the page it was embedded in did not let it load its
+    files (a file's origin is "null", as a sandboxed frame's). It says it was opened as a file, and to serve it."""
+    page.goto((ROOT / "index.html").as_uri())
+    indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+    expect(indicator).to_contain_text("it was opened as a file (file://)")
+    expect(indicator).to_contain_text("Serve its folder with a web server")
+    expect(indicator).not_to_contain_text("embedded")
+
+
 @pytest.mark.parametrize(("file", "status"), [("pyodide.asm.wasm", None), ("pyodide.asm.wasm", 404),
                                               ("python_stdlib.zip", None)])
 def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
@@ -250,6 +262,50 @@ def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
     page.wait_for_timeout(2_000)  # what a start without the file would have needed, and more
     expect(indicator).to_be_visible()
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
+
+
+def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> None:
+    """The .wasm's answer begins well (200, its whole length announced) and the connection drops half-way, as a
+    phone's may: its compilation fails, which Pyodide 314 only logs, and the page waited until its 60 s ("no
+    answer"). The loader watches that compilation too: the failure is said at once, naming the file."""
+    class CutOff(Handler):
+        def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
+            if not self.path.split("?")[0].endswith("/pyodide.asm.wasm"):
+                super().copyfile(source, outputfile)
+                return
+            data = source.read()
+            outputfile.write(data[:len(data) // 2])
+            self.close_connection = True
+
+    server = make_server(ROOT, 0, handler_class=CutOff)
+    start_in_thread(server)
+    try:
+        page.goto(server.url + "/")
+        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+        expect(indicator).to_be_visible(timeout=30_000)
+        expect(indicator).to_contain_text("pyodide.asm.wasm")
+        expect(indicator).not_to_contain_text("no answer")
+        expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_hosts_policy_without_unsafe_eval_is_reported_at_once(page: Page) -> None:
+    """A host that sends a policy of its own without 'unsafe-eval' (a common default: default-src 'self'): the
+    browser refuses to compile the .wasm, which Pyodide 314 only logs, and the page said "no answer" after 60 s. It
+    says at once what the browser said, naming the directive, for the player to report."""
+    server = make_server(ROOT, 0, headers=(("Content-Security-Policy", "default-src 'self'"),))
+    start_in_thread(server)
+    try:
+        page.goto(server.url + "/")
+        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+        expect(indicator).to_be_visible(timeout=30_000)
+        expect(indicator).to_contain_text("'unsafe-eval'")
+        expect(indicator).to_contain_text("please report this message")
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def test_python_error_at_start_is_reported_in_words(page: Page) -> None:

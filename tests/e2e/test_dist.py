@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import shutil
 import tomllib
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -176,6 +179,7 @@ def test_plays_under_a_sub_path(page: Page, site: str) -> None:
     expect(page.locator('.pile[data-pile="waste"]')).to_have_attribute("data-count", "1")
     assert page.evaluate("async () => (await navigator.serviceWorker.ready).scope") == site
 
+    expect(page.locator("[data-boot-stuck]")).to_have_count(0)  # boot.js ran: index.html's words for a host gone
     log.assert_same_origin()
     assert log.errors() == []
     assert [path for path in log.paths() if not path.startswith(SUB_PATH)] == [], "requests left the game's folder"
@@ -221,3 +225,94 @@ def test_plays_from_a_host_that_does_not_know_the_wasm(page: Page, dist: Path, w
     finally:
         server.shutdown()
         server.server_close()
+
+
+class FolderWithoutItsSlash(Handler):
+    """A static host that answers a folder's address without its final "/" with the folder's index.html, where most
+    redirect to the address with it: the page's relative paths then lead to the folder above."""
+
+    def send_head(self) -> BinaryIO | None:
+        path = self.path.split("?")[0]
+        if not path.endswith("/") and Path(self.translate_path(path)).is_dir():
+            self.path = path + "/index.html"
+        return super().send_head()
+
+
+class ScriptsAsText(Handler):
+    """A static host that sends .js and .mjs as text/plain (with nosniff, the browser runs none of them)."""
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        return "text/plain" if str(path).endswith((".js", ".mjs")) else super().guess_type(path)
+
+
+@contextmanager
+def serving(root: Path, handler: type[Handler], *headers: tuple[str, str]) -> Iterator[str]:
+    server = make_server(root, 0, headers=headers, handler_class=handler)
+    start_in_thread(server)
+    try:
+        yield server.url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_folder_served_without_its_slash_says_what_the_host_must_do(page: Page, dist: Path, tmp_path: Path) -> None:
+    """dist/ at /games/double-solitaire, answered without a redirect to its final "/": no file of the page arrives
+    (not even boot.js, whose 60 s would have said something), and the page said "Loading the game…" for ever. The
+    words index.html holds for a boot.js that never ran show at once (the style sheet did not arrive either)."""
+    (tmp_path / SUB_PATH).parent.mkdir(parents=True)
+    (tmp_path / SUB_PATH.rstrip("/")).symlink_to(dist)
+    with serving(tmp_path, FolderWithoutItsSlash) as url:
+        page.goto(f"{url}/{SUB_PATH.rstrip('/')}")
+        stuck = page.locator("[data-boot-stuck]")
+        expect(stuck).to_be_visible()
+        expect(stuck.locator('[lang="en"]')).to_contain_text("its folder's address with the final “/” (…/game/, not …/game)")
+
+
+def test_scripts_the_browser_refuses_say_what_the_host_must_do(page: Page, dist: Path) -> None:
+    """A host that sends .js and .mjs as text/plain with X-Content-Type-Options: nosniff: the browser runs no script
+    of the page, boot.js included, and the page said "Loading the game…" for ever. The style sheet shows index.html's
+    words for a boot.js that never ran after 20 s (run to their end here)."""
+    with serving(dist, ScriptsAsText, ("X-Content-Type-Options", "nosniff")) as url:
+        page.goto(url + "/")
+        stuck = page.locator("[data-boot-stuck]")
+        expect(stuck).to_be_hidden()
+        page.evaluate("document.getAnimations().forEach((animation) => animation.finish())")
+        expect(stuck).to_be_visible()
+        expect(stuck.locator('[lang="en"]')).to_contain_text(".js and .mjs files as text/javascript")
+        expect(page.locator("#game")).to_have_attribute("data-ready", "false")
+
+
+class CutOff(Handler):
+    """A host whose answer for the file ``cut`` breaks off half-way, its whole length announced (a dropped connection)."""
+
+    cut: str | None = None
+
+    def copyfile(self, source: BinaryIO, outputfile: BinaryIO) -> None:
+        if self.cut is None or self.path.split("?")[0] != "/" + self.cut:
+            super().copyfile(source, outputfile)
+            return
+        data = source.read()
+        outputfile.write(data[:len(data) // 2])
+        self.close_connection = True
+
+
+def test_an_install_cut_off_half_way_says_which_file_and_the_next_visit_installs_whole(page: Page, dist: Path) -> None:
+    """The first visit's install of the offline copy breaks off in the middle of a file: the page's console said
+    "no offline copy yet: Failed to fetch", naming no file, and now names it. At the next visit, the host whole
+    again, the release installs whole, and the page after it comes from the worker."""
+    handler = type("Handler", (CutOff,), {"cut": "static/icons/icon-512.png"})
+    with serving(dist, handler) as url:
+        with page.expect_console_message(lambda message: "no offline copy yet" in message.text,
+                                         timeout=120_000) as said:
+            page.goto(url + "/")
+            wait_ready(page)
+        assert said.value.text.startswith("Double Solitaire: no offline copy yet: static/icons/icon-512.png: ")
+        handler.cut = None
+        page.reload()
+        wait_ready(page)
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+

@@ -343,6 +343,29 @@ def test_a_cross_origin_isolated_host_page_embeds_the_game_as_the_docs_say(
             server.server_close()
 
 
+def test_a_hosts_x_frame_options_gives_way_to_its_frame_ancestors(page: Page, host: Server) -> None:
+    """docs/embedding.md: a host's default X-Frame-Options: SAMEORIGIN alone keeps another site from framing the
+    game; with a frame-ancestors that lists the site, the game plays there."""
+    sameorigin = ("X-Frame-Options", "SAMEORIGIN")
+    listed = ("Content-Security-Policy", f"frame-ancestors 'self' {host.url}")
+    for headers, framed in (((sameorigin,), False), ((sameorigin, listed), True)):
+        game = make_server(ROOT, 0, headers=headers)
+        start_in_thread(game)
+        url = host_page(host, "framed.html", f'<!doctype html><title>Framed</title>\n'
+                                             f'<iframe id="solitaire" src="{game.url}/"></iframe>\n')
+        try:
+            if framed:
+                page.goto(url)
+                game_frame(page, "solitaire")
+            else:
+                with page.expect_console_message(lambda message: "X-Frame-Options" in message.text) as refused:
+                    page.goto(url)
+                assert "Refused to display" in refused.value.text
+        finally:
+            game.shutdown()
+            game.server_close()
+
+
 # --- who may talk to whom --------------------------------------------------------------------------
 
 
@@ -605,6 +628,42 @@ def test_a_frame_of_another_site_that_the_browser_lets_store_nothing_plays_and_s
     expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
     assert any(event["type"] == "move" for event in wait_events(page, 2))
     assert errors == [], "an error the page did not handle"
+
+
+IN_VIEW = """(wanted) => new Promise((resolve) => new IntersectionObserver((entries, observer) => {
+    if (entries.at(-1).isIntersecting !== wanted) return;
+    observer.disconnect();
+    resolve(true);
+}).observe(document.getElementById("game")))"""
+"""Resolves once an IntersectionObserver made after the game's says that the game is (or is not) in view: both are
+told in one task, in the order they were made, so the game's has been told too."""
+
+
+def test_the_clock_stands_while_the_host_page_hides_the_frame(page: Page, site_server: Server, host: Server) -> None:
+    """A host page's tab widget hides the game's frame (display: none) for a while, then shows it: the game is out of
+    sight, as in a hidden tab, and its clock stands, where it ran on (a frame's document stays "visible"). Under
+    Playwright's clock."""
+    page.context.clock.install()
+    page.goto(host_page(host, "tabs.html", f'<!doctype html><title>Tabs</title>\n<div id="tab"><iframe id="solitaire" '
+                                           f'src="{site_server.url}/" width="900" height="560"></iframe></div>\n'))
+    frame = game_frame(page, "solitaire")
+    root = frame.locator("#game")
+    page.clock.pause_at(page.evaluate("Date.now()") + 1_000)
+    try:
+        frame.locator(".pile.stock").press("d")
+        expect(root).to_have_attribute("data-moves", "1")
+        page.clock.run_for(10_010)
+        expect(root).to_have_attribute("data-time", "10")
+        page.evaluate("document.getElementById('tab').style.display = 'none'")
+        frame.evaluate(IN_VIEW, False)
+        page.clock.run_for(60_000)
+        expect(root).to_have_attribute("data-time", "10")
+        page.evaluate("document.getElementById('tab').style.display = ''")
+        frame.evaluate(IN_VIEW, True)
+        page.clock.run_for(5_000)
+        expect(root).to_have_attribute("data-time", "15")
+    finally:
+        page.clock.resume()
 
 
 def test_events_go_to_the_parent_only(page: Page, site_server: Server, host: Server) -> None:

@@ -175,6 +175,37 @@ def test_storage_that_throws_never_stops_the_game_and_is_said_once(context, scri
     page.close()
 
 
+ROOM = """(() => {  // a storage of window.__room characters (keys and values), once the test sets it
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        const others = Object.keys(this).filter((name) => name !== key);
+        const used = others.reduce((sum, name) => sum + name.length + this.getItem(name).length, 0);
+        if (window.__room !== undefined && used + key.length + String(value).length > window.__room) {
+            throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        }
+        return set.call(this, key, value);
+    };
+})();"""
+
+
+def test_full_storage_says_what_could_not_be_saved(context):
+    """A storage nearly full as a game goes on: the statistics' first write finds no room (a new key), the game's
+    save a few moves later. The page said "this position could not be saved" for the statistics, when the position
+    was saved, then again when it was not (in one message: the first still showing). It says what could not be
+    saved, each once."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", script=ROOM)
+    page.evaluate("""() => window.__room = Object.keys(localStorage)
+        .reduce((sum, name) => sum + name.length + localStorage.getItem(name).length, 0) + 20""")
+    draw(page, 5)
+    page.wait_for_timeout(100)  # the saves after each action have been tried
+    texts = [text for text in said(page) if "storage is full" in text]
+    assert "your statistics could not be saved" in texts[0] and "this position" not in texts[0], texts
+    assert "this position could not be saved" in texts[-1], texts
+    for sentence in ("your statistics could not be saved", "this position could not be saved"):
+        assert max(text.count(sentence) for text in texts) == 1, texts
+    page.close()
+
+
 NO_LOCAL_STORAGE = ("Object.defineProperty(window, 'localStorage', {get() {"
                     " throw new DOMException('Access is denied for this document.', 'SecurityError'); }});")
 BLOCKED_SITE_DATA = {

@@ -97,6 +97,12 @@ def test_full_storage_is_said_once_and_the_game_goes_on():
     assert not store.write(KEY, "c") and store.take_problems() == []
 
 
+def test_full_storage_says_what_could_not_be_saved():
+    store = Store(lambda: Full())
+    assert not store.write("stats", "a", full="store.full-stats") and not store.write(KEY, "b")
+    assert store.take_problems() == ["store.full-stats", "store.full"]
+
+
 def test_storage_that_refuses_to_save_is_said_once():
     store = Store(lambda: Refusing())
     assert not store.write(KEY, "a") and not store.write("other", "b")
