@@ -3,7 +3,8 @@ installed, every file of its release, the .wasm included, comes from its cache, 
 headers the host sent: with the server process killed (the browser still online) or the browser offline,
 the game reloads, plays and is won; bytes on the host that are not the release's never reach the page;
 a new release replaces the old one whole, the .wasm and the .mjs included; the host's frame-ancestors
-still holds after the first visit. The source tree registers no worker, so development never sees stale
+still holds after the first visit; a host that takes the game down gets its folder back by serving
+tools/sw-retire.js as sw.js. The source tree registers no worker, so development never sees stale
 files. Every server here is tools/serve.py in a process of its own (helpers.ServerProcess), stopped by
 its PID."""
 
@@ -414,6 +415,33 @@ def test_a_release_a_host_changed_is_not_installed_and_the_pages_console_says_wh
     assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !r || !r.active)")
     tap(page, "stock")
     wait_moves(page, 1)
+
+
+# --- the host takes the game down ------------------------------------------------------------------------
+
+
+def test_a_host_that_takes_the_game_down_gets_its_folder_back_with_the_retiring_worker(page: Page, host: ServerProcess,
+                                                                                       dist: Path) -> None:
+    """README's "Take it down". Once the worker is installed, a host that puts a page of its own in the game's
+    place still shows the game (the worker answers the folder, and keeps its place while sw.js is gone); with
+    tools/sw-retire.js served as sw.js, the next visit deletes the game's caches, unregisters the worker and
+    shows the host's page, from the host."""
+    url = host.url + "/"
+    page.goto(url)
+    wait_ready(page)
+    assert page.evaluate(WORKER_READY)["caches"] == [cache_name(url, dist)]
+    for path in dist.iterdir():
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+    (dist / "index.html").write_text('<!doctype html><title>Moved</title><p id="moved">The game has moved.</p>',
+                                     encoding="utf-8")
+    page.reload()
+    wait_ready(page)  # the game still, from the worker
+
+    shutil.copy(ROOT / "tools" / "sw-retire.js", dist / "sw.js")
+    page.reload()
+    expect(page.locator("#moved")).to_have_text("The game has moved.", timeout=60_000)
+    assert page.evaluate("caches.keys()") == []
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r === undefined)")
 
 
 # --- development -------------------------------------------------------------------------------------------
