@@ -270,6 +270,22 @@ def test_a_game_code_short_of_room_keeps_its_deal_letters(page: Page) -> None:
             assert bar_overlaps(page.evaluate(GEOMETRY)) == []
 
 
+def test_a_phone_zoomed_to_300_percent_shows_the_game_codes_deal_letters(page: Page) -> None:
+    """A 390 px phone zoomed to 300 % (130 x 281 CSS px) gave the game code's row to its label, the code and its buttons
+    side by side: the code kept one to three of its deal's seven letters ("…Z" in large print; reported by the last
+    session's hunts). The code now goes under its label, "…UDGUWZZ" beside its copy and share buttons (which
+    copy and share it whole), in each language and either print, put in Settings on one page."""
+    open_vegas(page, (130, 281), {"language": "pt"})
+    for language, large in (("pt", False), ("sv", False), ("en", False), ("en", True)):
+        if language != "pt":
+            choose_language(page, language)
+        if large:
+            change_settings(page, large_print=True)
+        with case(language, "large print" if large else "normal print"):
+            assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
+            assert page.evaluate(OFF_THE_SCREEN) == []
+
+
 FONT_SIZES = {24: [(390, 844), (360, 780), (1024, 768), (1440, 900)], 20: [(1280, 800)]}
 
 
