@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from ds import Game
 from ds.save import dump, load
-from tests.e2e.helpers import assert_hooks_match, choose_language
+from tests.e2e.helpers import assert_hooks_match, choose_language, english
 from tests.engine.helpers import table
 from tests.e2e.player import (
     GAME_KEY,
@@ -338,6 +338,26 @@ def test_a_second_tab_follows_the_first_and_never_writes_over_its_newer_game(con
     first.close()
     second.close()
 
+
+def test_a_tab_that_takes_up_another_game_says_it_is_another_game(context):
+    """A tab that dealt another game (a shared link opened, New game) put it on the first tab's table too, which said
+    "This game went on in another tab", of a game it had never shown (found by the hunt42 hunt). It now says that
+    another tab put another game on the table; a game played on there is still "this game"."""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(first)
+    second = open_page(context, "/#DS1-D3V-AAAAAAC")
+    second.locator("dialog[open] [data-action='give-up']").click()  # the link's game, in place of the first tab's
+    expect(second.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAC")
+    first.bring_to_front()
+    expect(first.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAC")
+    expect(first.locator(MESSAGE)).to_have_text(english("say.other-tab-game"))
+    second.bring_to_front()
+    draw(second)
+    first.bring_to_front()
+    expect(first.locator("#game")).to_have_attribute("data-moves", "1")
+    expect(first.locator(MESSAGE)).to_have_text(english("say.other-tab"))
+    first.close()
+    second.close()
 
 def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of_writing_over_them(context):
     """Two tabs: a setting changed in one shows in the other, and a setting changed there keeps it; a daily
