@@ -271,8 +271,7 @@ class Board(Taps, Picking, Acting):
         elif self.framed or not self.in_progress():
             self.new_game(code)
         else:
-            what = self.texts("replace.mode", mode=self.texts(f"mode.{code.mode}")) if fresh else str(code)
-            self.dialogs.ask_replace(what, lambda: self.new_game(code))
+            self.dialogs.ask_replace(code, fresh, lambda: self.new_game(code))
 
     def show_address(self) -> None:
         """The address shows the code of the game on the table (none for a position set up without one)."""

@@ -135,9 +135,12 @@ class Coach:
 
     def hint(self) -> None:
         """H or the Hint button: show the next move of a winning line, else of the best-scoring line found, else
-        the best move the solver sees."""
+        the best move the solver sees; on a won game, that it is won and how to deal another."""
         game = self.board.game
-        if game.is_won or self.hint_due is not None:
+        if game.is_won:
+            self.board.say(self.board.texts("say.hint-won"))
+            return
+        if self.hint_due is not None:
             return
         self.hints_wanted = True
         known = self.advice.scored(game, self.here)

@@ -60,6 +60,9 @@ class Dialogs:
         self.replace = self.windows["replace"]
         self.then: Callable[[], None] | None = None
         """What the replace window does if the player gives the game in progress up."""
+        self.asked: tuple[GameCode, bool] | None = None
+        """What the replace window last asked about: the code the address asks for, and whether as a random deal of
+        its mode (its words are made again in another language)."""
         self._on_change = create_proxy(self._setting_changed)
         self._on_deal = create_proxy(self._deal_clicked)
         self._on_close = create_proxy(self._new_game_closed)
@@ -185,6 +188,11 @@ class Dialogs:
             self.stats_el.innerHTML = stats.render(self.board.texts, self.board.stats)
         if self.won.open:
             self.show_won(self.board.endgame.bests)
+        if self.new_game.open:
+            self.show_daily()
+        self.game_changed()  # the New game window's question
+        if self.replace.open:
+            self._show_replace_question()
 
     def deal(self) -> None:
         """Deal the code typed in, or a random deal of the mode chosen (with "winnable deals only", the
@@ -295,13 +303,12 @@ class Dialogs:
 
     # --- giving up a game in progress ---------------------------------------------------------
 
-    def ask_replace(self, what: str, then: Callable[[], None]) -> None:
-        """Ask before the game in progress is given up for ``what`` (a code, a mode), which the address
-        asks for; ``then`` opens it. Keeping the game on the table is the default (focused, and Escape)."""
+    def ask_replace(self, code: GameCode, fresh: bool, then: Callable[[], None]) -> None:
+        """Ask before the game in progress is given up for ``code`` (``fresh``: a random deal of its mode), which
+        the address asks for; ``then`` opens it. Keeping the game on the table is the default (focused, and Escape)."""
         self.close_all()
-        self.then = then
-        show_text(self.board.document, self.replace.querySelector("[data-show='replace-text']"),
-                  self._ask("replace.ask-link", game=what))
+        self.then, self.asked = then, (code, fresh)
+        self._show_replace_question()
         self._show(self.replace)
         self.replace.querySelector("[data-action='keep-playing']").focus()
 
@@ -328,6 +335,14 @@ class Dialogs:
         self.give_up_el.hidden = False
         self.give_up_el.querySelector("[data-action='keep-playing']").focus()
         return False
+
+    def _show_replace_question(self) -> None:
+        if self.asked is None:
+            return
+        texts, (code, fresh) = self.board.texts, self.asked
+        what = texts("replace.mode", mode=texts(f"mode.{code.mode}")) if fresh else str(code)
+        show_text(self.board.document, self.replace.querySelector("[data-show='replace-text']"),
+                  self._ask("replace.ask-link", game=what))
 
     def _ask(self, key: str, **values: str) -> str:
         texts, game = self.board.texts, self.board.game

@@ -46,7 +46,7 @@ from .settings import VERSION as SETTINGS_VERSION
 from .settings import LABELS, Settings, SettingsError
 from .stats import KEY as STATS_KEY
 from .stats import VERSION as STATS_VERSION
-from .stats import Stats, StatsError
+from .stats import Stats, StatsError, game_name
 from .storage import CORRUPT, NEWER, Store, newer_version, scoped
 
 if TYPE_CHECKING:
@@ -73,8 +73,9 @@ class Keeper:
         self.counted: dict[str, str | None] = {}
         """The statistics and deals texts this page last read or wrote (``take_up``)."""
         self.timer: Any = None
-        self.untold = False
-        """Another tab's game was put on the table while this page was hidden: say so when it is shown."""
+        self.untold: str | None = None
+        """Another tab's game was put on the table while this page was hidden: what to say (a text key) when it is
+        shown."""
         self.dropped: tuple[str, ...] = ()
         """The fields of the saved settings that were wrong and took their defaults (``Settings.read``)."""
         self.redeal: GameCode | None = None
@@ -202,9 +203,9 @@ class Keeper:
             self._on_hide()
             return
         self.follow(self.store.read(self.game_key))
-        if self.untold:
-            self.untold = False
-            self.board.say(self.board.texts("say.other-tab"))
+        if self.untold is not None:
+            self.board.say(self.board.texts(self.untold))
+            self.untold = None
 
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage: what the key holds now is taken up, not the event's
@@ -311,8 +312,10 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         self.saved = text
+        said = "say.other-tab" if game_name(game) == game_name(self.board.game) else "say.other-tab-game"
         self.board.adopt(game)
         if str(self.window.document.visibilityState) == "hidden":
-            self.untold = True
+            if self.untold != "say.other-tab-game":  # another game, then played on there: still another game here
+                self.untold = said
         else:
-            self.board.say(self.board.texts("say.other-tab"))
+            self.board.say(self.board.texts(said))

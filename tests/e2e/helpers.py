@@ -189,11 +189,13 @@ def park(page: Page, items: dict[str, str] | None = None) -> None:
 
 
 def open_game(page: Page, game: Game | None = None, *, settings: dict | None = None,
-              raw_game: str | None = None, path: str = "/", reduced_motion: bool = False) -> None:
+              raw_game: str | None = None, path: str = "/", reduced_motion: bool = False,
+              stored: dict[str, str] | None = None) -> None:
     """Open the page as a returning player whose browser saved ``game`` (an engine ``Game``; or
-    ``raw_game``, any text) and ``settings`` (a dict); wait until it takes input. With neither, a first
-    visit. The page restores the saved game itself: that is how a test sets up any position."""
-    items = {}
+    ``raw_game``, any text) and ``settings`` (a dict), and the ``stored`` texts under their keys; wait until
+    it takes input. With none, a first visit. The page restores the saved game itself: that is how a test
+    sets up any position."""
+    items = dict(stored or {})
     if game is not None:
         items[SAVE_KEY] = dump(game)
     elif raw_game is not None:

@@ -270,6 +270,22 @@ def test_a_game_code_short_of_room_keeps_its_deal_letters(page: Page) -> None:
             assert bar_overlaps(page.evaluate(GEOMETRY)) == []
 
 
+def test_a_phone_zoomed_to_300_percent_shows_the_game_codes_deal_letters(page: Page) -> None:
+    """A 390 px phone zoomed to 300 % (130 x 281 CSS px) gave the game code's row to its label, the code and its buttons
+    side by side: the code kept one to three of its deal's seven letters ("…Z" in large print; reported by the last
+    session's hunts). The code now goes under its label, "…UDGUWZZ" beside its copy and share buttons (which
+    copy and share it whole), in each language and either print, put in Settings on one page."""
+    open_vegas(page, (130, 281), {"language": "pt"})
+    for language, large in (("pt", False), ("sv", False), ("en", False), ("en", True)):
+        if language != "pt":
+            choose_language(page, language)
+        if large:
+            change_settings(page, large_print=True)
+        with case(language, "large print" if large else "normal print"):
+            assert page.evaluate(DEAL_SHOWN), "the deal's letters are hidden"
+            assert page.evaluate(OFF_THE_SCREEN) == []
+
+
 FONT_SIZES = {24: [(390, 844), (360, 780), (1024, 768), (1440, 900)], 20: [(1280, 800)]}
 
 
@@ -695,6 +711,22 @@ FIGURES_IN_VIEW = """() => [...document.querySelectorAll('dialog[open] .figures 
 NARROW_PHONES = [(280, 653), (320, 568), (360, 780), (390, 844)]
 
 
+STATS_KEY = "double-solitaire.stats"
+
+
+def long_statistics() -> str:
+    """Statistics of a long-time player, as the page stores them: six-figure counts, hours-long times, a Vegas total
+    of -$12,345 in draw 1 and $123,456 in draw 3."""
+    from ds.web.stats import Line, Stats
+
+    def line(total: int, best: int) -> Line:
+        return Line(played=123_456, won=98_765, best_score=best, fewest_moves=1_234, streak=4_321, best_streak=54_321,
+                    total=total, best_time=35_999, timed_wins=98_765, won_time=98_765 * 36_000)
+
+    return Stats({"D1N": line(0, 1_339), "D3N": line(0, 1_339), "D1V": line(-12_345, 416),
+                  "D3V": line(123_456, 416)}).dump()
+
+
 @pytest.mark.parametrize("font", [24, 16])
 def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> None:
     """Chrome's "Very large" font (24 px) on a 320 px phone: a title ("Inställningar", "Estatísticas", "Novo jogo")
@@ -703,14 +735,17 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
     280 and 320 px: the Swedish keys' table ("Piltangenter") and words ("Uppställningen") ran the Rules window 9-49 px
     sideways, the Scoring fieldset ("Poängräkning") the New game window 15 px, the Portuguese modes' headers the
     Statistics table 16 px; the win window's four buttons left its body one line at 280 px, the score, the moves and
-    the time out of sight. Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
+    the time out of sight. With a long-time player's statistics (``long_statistics``), two modes' figures were wider
+    than the table at 280-320 px in the 24 px font, which scrolled 16-56 px (found by the hunt42 hunt; only empty
+    statistics were tested). Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
     and the 24 px one, and the win's figures show as it opens. One page for each font, each language put in
     Settings, each window opened once and the phone turned to each width."""
     page.set_viewport_size({"width": NARROW_PHONES[0][0], "height": NARROW_PHONES[0][1]})
     game = near_won("DS1-D1V-AAAAAAC", moves=1233)
     game.played_ms = 7_425_000
     with browser_font(page, font):
-        open_game(page, game, settings={"version": 1, "language": "pt"}, reduced_motion=True)
+        open_game(page, game, settings={"version": 1, "language": "pt"}, reduced_motion=True,
+                  stored={STATS_KEY: long_statistics()})
         for language in ("pt", "sv", "en"):
             if language != "pt":
                 choose_language(page, language)

@@ -16,6 +16,7 @@ from ds.solver import EXAMPLE_WINS, Result, solve, suggest
 from ds.solver import table as deals_table
 from tests.e2e import sharing
 from tests.e2e.helpers import drag, english, open_game, start_from_the_files, tap, wait_moves, wait_ready
+from tests.e2e.player import near_won
 from tests.engine.helpers import table
 
 shared_tab, page = sharing.shared_tab, sharing.page  # fixtures: one tab for the module, reset for each test
@@ -157,6 +158,18 @@ def test_a_hint_on_a_lost_game_that_still_earns_money_says_how_much_and_marks_th
     assert hint_said(page) == describe_hint(Texts.load("en"), game, move, 10, lost=True)
     assert hint_said(page).endswith("still earns $10.")
     assert sorted(hinted(page)) == ["card:col-8:2", "pile:foundation-H-1"]
+
+
+def test_a_hint_on_a_won_game_says_it_is_won_and_how_to_deal_another(page: Page) -> None:
+    open_game(page, near_won("DS1-D1V-AAAAAAB"), reduced_motion=True)
+    page.keyboard.press("1")
+    page.keyboard.press("f")
+    expect(page.locator("#game")).to_have_attribute("data-won", "true")
+    page.keyboard.press("Escape")  # the win window closes on the won table
+    for ask in (lambda: page.keyboard.press("h"), lambda: page.click("[data-action='hint']")):
+        page.evaluate("sel => { document.querySelector(sel).textContent = ''; }", MESSAGE)
+        ask()
+        expect(page.locator(MESSAGE)).to_have_text(english("say.hint-won"))
 
 
 def test_a_hint_on_a_game_the_mark_found_lost_moves_earlier_still_says_what_it_earns(page: Page) -> None:

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from ds import Game
 from ds.save import dump, load
-from tests.e2e.helpers import assert_hooks_match, choose_language
+from tests.e2e.helpers import assert_hooks_match, choose_language, english
 from tests.engine.helpers import table
 from tests.e2e.player import (
     GAME_KEY,
@@ -370,6 +370,26 @@ def test_a_second_tab_follows_the_first_and_never_writes_over_its_newer_game(con
     second.close()
 
 
+def test_a_tab_that_takes_up_another_game_says_it_is_another_game(context):
+    """A tab that dealt another game (a shared link opened, New game) put it on the first tab's table too, which said
+    "This game went on in another tab", of a game it had never shown (found by the hunt42 hunt). It now says that
+    another tab put another game on the table; a game played on there is still "this game"."""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(first)
+    second = open_page(context, "/#DS1-D3V-AAAAAAC")
+    second.locator("dialog[open] [data-action='give-up']").click()  # the link's game, in place of the first tab's
+    expect(second.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAC")
+    first.bring_to_front()
+    expect(first.locator("#game")).to_have_attribute("data-code", "DS1-D3V-AAAAAAC")
+    expect(first.locator(MESSAGE)).to_have_text(english("say.other-tab-game"))
+    second.bring_to_front()
+    draw(second)
+    first.bring_to_front()
+    expect(first.locator("#game")).to_have_attribute("data-moves", "1")
+    expect(first.locator(MESSAGE)).to_have_text(english("say.other-tab"))
+    first.close()
+    second.close()
+
 def test_a_second_tab_takes_up_the_first_ones_settings_and_daily_deal_instead_of_writing_over_them(context):
     """Two tabs: a setting changed in one shows in the other, and a setting changed there keeps it; a daily
     deal played in one is counted in the other's New game window, and a deal there keeps its day. (A
@@ -427,6 +447,38 @@ def test_a_language_chosen_over_the_addresss_holds_when_another_tab_saves_its_se
     first.close()
     second.close()
 
+
+def test_a_language_chosen_in_another_tab_reaches_the_words_an_open_window_made(context):
+    """A language chosen in another tab translated an open window's fixed words but not those the page had made: the New
+    game window's daily line and its question before giving the game up, the question a link asks, stayed in English
+    among Swedish (found by the hunt42 hunt). Both windows, each open in turn in the first tab."""
+    from ds.web.i18n import Texts
+
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(first)
+    second = open_page(context, "/")
+    first.bring_to_front()
+    first.keyboard.press("n")
+    first.click("dialog[data-dialog='new-game'] [data-action='deal']")  # asks first: the game has a move
+    first.evaluate("location.hash = 'DS1-D3V-AAAAAAC'")  # the address asks too: its own window
+    for language, window in (("sv", "replace"), ("en", "new-game")):
+        if window == "new-game":
+            first.keyboard.press("Escape")
+            first.keyboard.press("n")
+            first.click("dialog[data-dialog='new-game'] [data-action='deal']")
+        expect(first.locator(f"dialog[data-dialog='{window}']")).to_be_visible()
+        choose_language(second, language)
+        expect(first.locator("html")).to_have_attribute("lang", language)
+        words = Texts.load(language)
+        moves = words.plural("count.moves", 1)
+        if window == "replace":
+            expect(first.locator("#replace-text")).to_have_text(words("replace.ask-link", game="DS1-D3V-AAAAAAC", moves=moves))
+        else:
+            expect(first.locator("[data-show='replace-confirm'] [data-show='replace-text']")).to_have_text(
+                words("replace.ask-deal", moves=moves))
+            expect(first.locator("[data-show='daily-stats']")).to_contain_text(words("mode.D1N"))
+    first.close()
+    second.close()
 
 def test_another_tabs_game_leaves_the_windows_open_and_current(context):
     """A player reading a window in one tab while the other tab plays keeps the window: taking up the other
