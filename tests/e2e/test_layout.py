@@ -727,6 +727,31 @@ def long_statistics() -> str:
                   "D3V": line(123_456, 416)}).dump()
 
 
+BROKEN_WORDS = """() => {
+    // The words of the open window's title that lie on two lines (a word broken where it did not fit).
+    const title = document.querySelector('dialog[open] .head h2'), range = document.createRange(), broken = [];
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.data.matchAll(/\\S+/g)) {
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(match[0]);
+        }
+    }
+    return broken;
+}"""
+MODES_UNNAMED = """() => {
+    // The Statistics window's figures whose mode a player cannot tell: where the modes' headers are not shown (a mode to
+    // a line), each figure names its own.
+    const head = document.querySelector('table.stats thead');
+    if (getComputedStyle(head).display !== 'none') return [];
+    return [...document.querySelectorAll('table.stats td')]
+        .filter((td) => getComputedStyle(td, '::before').content !== JSON.stringify(td.dataset.name))
+        .map((td) => td.dataset.mode + ' ' + td.dataset.stat);
+}"""
+
+
 @pytest.mark.parametrize("font", [24, 16])
 def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> None:
     """Chrome's "Very large" font (24 px) on a 320 px phone: a title ("Inställningar", "Estatísticas", "Novo jogo")
@@ -737,8 +762,9 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
     Statistics table 16 px; the win window's four buttons left its body one line at 280 px, the score, the moves and
     the time out of sight. With a long-time player's statistics (``long_statistics``), two modes' figures were wider
     than the table at 280-320 px in the 24 px font, which scrolled 16-56 px (found by the hunt42 hunt; only empty
-    statistics were tested). Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
-    and the 24 px one, and the win's figures show as it opens. One page for each font, each language put in
+    statistics were tested); with a mode to a line there, the figures stood under the four modes' headers, each one's
+    mode to be counted, and "Estatísticas" broke into "Estatística" and "s". Nothing of any window scrolls sideways or leaves it from 280 to 390 px, in the default font
+    and the 24 px one, the win's figures show as it opens, no title breaks a word and every figure names its mode. One page for each font, each language put in
     Settings, each window opened once and the phone turned to each width."""
     page.set_viewport_size({"width": NARROW_PHONES[0][0], "height": NARROW_PHONES[0][1]})
     game = near_won("DS1-D1V-AAAAAAC", moves=1233)
@@ -759,6 +785,9 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
                     turn_to(page, size)
                     with case(language, window, size):
                         assert page.evaluate(OUTSIDE_THE_WINDOW) == []
+                        assert page.evaluate(BROKEN_WORDS) == [], "the title breaks a word"
+                        if window == "stats":
+                            assert page.evaluate(MODES_UNNAMED) == [], "figures whose mode is not shown"
                         if window == "won":
                             assert page.evaluate(FIGURES_IN_VIEW) == [], "the win's figures are out of sight"
                 page.keyboard.press("Escape")

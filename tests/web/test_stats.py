@@ -149,9 +149,9 @@ def test_the_window_shows_each_figure_per_mode_in_the_language():
     stats = Stats()
     play(stats, V1, 260, score=416, won=True)
     sv = render(Texts.load("sv"), stats)
-    assert '<td data-mode="D3V" data-stat="total" data-value="416">416\u00a0$</td>' in sv
-    assert '<td data-mode="D3V" data-stat="rate" data-value="100">100\u00a0%</td>' in sv
-    assert '<td data-mode="D1N" data-stat="total">–</td>' in sv
+    assert '<td data-mode="D3V" data-stat="total" data-value="416" data-name="Dra 3, Vegas">416\u00a0$</td>' in sv
+    assert '<td data-mode="D3V" data-stat="rate" data-value="100" data-name="Dra 3, Vegas">100\u00a0%</td>' in sv
+    assert '<td data-mode="D1N" data-stat="total" data-name="Dra 1, Normal">–</td>' in sv
     assert "Dra 3, Vegas" in re.sub(r"<[^>]*>", "", sv)  # a header, in parts that break only after the comma
     assert '<th scope="col" data-mode="D3V"><span class="part">Dra 3,</span> <span class="part">Vegas</span></th>' in sv
 
@@ -171,8 +171,8 @@ def test_best_and_average_time_of_won_games_per_mode():
     assert (line.best_time, line.average_time, line.timed_wins, line.won_time) == (240, 270, 2, 540)
     assert stats.modes["D3V"].best_time is None and stats.modes["D3V"].average_time is None
     en = render(Texts.load("en"), stats)
-    assert '<td data-mode="D1N" data-stat="best-time" data-value="240">04:00</td>' in en
-    assert '<td data-mode="D1N" data-stat="average-time" data-value="270">04:30</td>' in en
+    assert '<td data-mode="D1N" data-stat="best-time" data-value="240" data-name="Draw 1, Normal">04:00</td>' in en
+    assert '<td data-mode="D1N" data-stat="average-time" data-value="270" data-name="Draw 1, Normal">04:30</td>' in en
     assert Stats.parse(stats.dump()) == stats
 
 
