@@ -7,11 +7,12 @@ import re
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
 from tests.e2e.helpers import BOOT, BOOT_TIMEOUT_MS, READY, RequestLog, wait_ready
 from tools.serve import Handler, make_server, start_in_thread
@@ -65,6 +66,18 @@ import pathlib
         assert text == (ROOT / path).read_text(encoding="utf-8"), f"{path} differs from the repository file"
 
 
+@contextmanager
+def own_server(*, headers: tuple[tuple[str, str], ...] = (), handler_class: type[Handler] = Handler) -> Iterator[str]:
+    """The URL of the repository served by a server of its own (``make_server``'s options), stopped after the block."""
+    server = make_server(ROOT, 0, headers=headers, handler_class=handler_class)
+    start_in_thread(server)
+    try:
+        yield server.url + "/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 @pytest.fixture
 def wasm_held() -> Iterator[str]:
     """The URL of the repository served by a server of its own that never answers for the runtime's WebAssembly
@@ -80,12 +93,9 @@ def wasm_held() -> Iterator[str]:
             else:
                 super().do_GET()
 
-    server = make_server(ROOT, 0, handler_class=Holding)
-    start_in_thread(server)
-    yield server.url + "/"
-    release.set()
-    server.shutdown()
-    server.server_close()
+    with own_server(handler_class=Holding) as url:
+        yield url
+        release.set()
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
@@ -277,35 +287,30 @@ def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> No
             outputfile.write(data[:len(data) // 2])
             self.close_connection = True
 
-    server = make_server(ROOT, 0, handler_class=CutOff)
-    start_in_thread(server)
-    try:
-        page.goto(server.url + "/")
-        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
-        expect(indicator).to_be_visible(timeout=30_000)
+    with own_server(handler_class=CutOff) as url:
+        indicator = failed_start(page, url)
         expect(indicator).to_contain_text("pyodide.asm.wasm")
         expect(indicator).not_to_contain_text("no answer")
         expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_a_hosts_policy_without_unsafe_eval_is_reported_at_once(page: Page) -> None:
     """A host that sends a policy of its own without 'unsafe-eval' (a common default: default-src 'self'): the
     browser refuses to compile the .wasm, which Pyodide 314 only logs, and the page said "no answer" after 60 s. It
     says at once what the browser said, naming the directive, for the player to report."""
-    server = make_server(ROOT, 0, headers=(("Content-Security-Policy", "default-src 'self'"),))
-    start_in_thread(server)
-    try:
-        page.goto(server.url + "/")
-        indicator = page.locator(f'{BOOT}[data-boot="failed"]')
-        expect(indicator).to_be_visible(timeout=30_000)
+    with own_server(headers=(("Content-Security-Policy", "default-src 'self'"),)) as url:
+        indicator = failed_start(page, url)
         expect(indicator).to_contain_text("'unsafe-eval'")
         expect(indicator).to_contain_text("please report this message")
-    finally:
-        server.shutdown()
-        server.server_close()
+
+
+def failed_start(page: Page, url: str) -> Locator:
+    """The boot line of the page at ``url``, once it says the start failed (within 30 s: well before the loader's
+    60 s "no answer")."""
+    page.goto(url)
+    indicator = page.locator(f'{BOOT}[data-boot="failed"]')
+    expect(indicator).to_be_visible(timeout=30_000)
+    return indicator
 
 
 def test_python_error_at_start_is_reported_in_words(page: Page) -> None:
