@@ -73,7 +73,10 @@ def act(game: Game, command: str) -> tuple[str, bool]:
     if word == "m":
         return "legal moves: " + " ".join(str(move) for move in game.legal_moves), False
     if word == "h":
-        return hint_text(game), False
+        try:
+            return hint_text(game), False
+        except KeyboardInterrupt:  # the search, not the game: Ctrl-C at the prompt quits
+            return "hint stopped; the game goes on", False
     try:
         if word == "u":
             return f"undid {game.undo()}", True

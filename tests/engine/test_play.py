@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from ds import Game
 from ds.__main__ import forgive_the_terminal
 from ds.play import play
@@ -73,6 +75,21 @@ def test_a_hint_names_the_next_move_of_a_winning_line():
     screens = session("DS1-D1N-AAAAAAC", "h", "?")
     assert screens[1].startswith("hint: ") and screens[1].strip().endswith("(it starts a winning line)")
     assert "s>w draws, w>s recycles" in screens[2]
+
+
+def test_ctrl_c_during_a_hint_stops_the_search_and_the_game_goes_on(monkeypatch):
+    """A hint's search may take a second: Ctrl-C then stops it, not the game (it quit with 130, with no word of
+    the game, where Ctrl-C at the prompt quits with 0 and the deal's code)."""
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("ds.play.hint", interrupted)
+    try:
+        screens = session("DS1-D1N-AAAAAAB", "h", "4>1")
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C during the hint ended the game")
+    assert screens[1] == "hint stopped; the game goes on\n"
+    assert screens[2].startswith("4>1: 5C from col-4 to col-1, +5")
 
 
 class Interrupted(io.StringIO):
