@@ -12,7 +12,7 @@ from ..moves import Move
 from .i18n import sentence
 from .parts import Part
 from .sound import landing_rank, sound_of
-from .speech import describe_move, describe_redo, describe_undo
+from .speech import describe_move, describe_redo, describe_undo, stock_spent_by
 from .stats import Facts, game_name
 from .view import Sprite
 
@@ -76,10 +76,17 @@ class Acting(Part):
         if not move.is_draw and not move.is_recycle:
             self.view.flash([s for s in moved if s.pile == str(move.dst)])
         self.view.label(game, piles)
-        self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self._tell(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points), move)
         self.sound.play(sound_of(move, flipped=record.flipped), rank=landing_rank(game, move))
         self.coach.changed(move)
         self._moved(str(move))
+
+    def _tell(self, said: str, move: Move) -> None:
+        """Read out what ``move`` did; the draw that spends a Vegas stock says so on the message line too."""
+        if stock_spent_by(self.game, move):
+            self.announcer.say(self.texts("say.stock-spent"), spoken=said)
+        else:
+            self.announcer.announce(said)
 
     def undo(self) -> None:
         self._cancel_pending()
@@ -113,7 +120,7 @@ class Acting(Part):
         piles = (str(move.src), str(move.dst))
         self.view.render(game, piles=piles)
         self.view.label(game, piles)
-        self.announcer.announce(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self._tell(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points), move)
         self.sound.play(sound_of(move, flipped=record.flipped), rank=landing_rank(game, move))
         self.coach.changed(move)
         self._moved("redo")
