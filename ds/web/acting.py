@@ -88,10 +88,17 @@ class Acting(Part):
         else:
             self.announcer.announce(said)
 
-    def undo(self) -> None:
+    def _let_go(self) -> None:
+        """The game is about to change: a single tap waiting for its second, a keyboard pick and a drag end."""
         self._cancel_pending()
         self._drop_pick()
         self._drop_drag()
+
+    def undo(self) -> None:
+        """U, Ctrl+Z or the Undo button: the last action taken back. Refused (nothing to undo), it only says so:
+        a drag, a pick or a pending tap goes on."""
+        if self.game.can_undo:
+            self._let_go()
         try:
             move = self.game.undo()
         except UndoError as error:
@@ -106,10 +113,9 @@ class Acting(Part):
         self._moved("undo")
 
     def redo(self) -> None:
-        """The Redo button, Ctrl+Y or Ctrl+Shift+Z: the last action undone, played again."""
-        self._cancel_pending()
-        self._drop_pick()
-        self._drop_drag()
+        """The Redo button, Ctrl+Y or Ctrl+Shift+Z: the last action undone, played again (refused, as ``undo``)."""
+        if self.game.can_redo:
+            self._let_go()
         try:
             move = self.game.redo()
         except RedoError as error:
