@@ -13,6 +13,7 @@ let a translation say the same (``ds/web`` keeps one text per key and language).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from string import Formatter
 
 ENGLISH: dict[str, str] = {
     "same-pile": "{pile} cannot move onto itself",
@@ -73,6 +74,11 @@ ENGLISH: dict[str, str] = {
 }
 """The English text of every reason; the page's translations have the same keys."""
 
+FIELDS: dict[str, frozenset[str]] = {
+    key: frozenset(field for _, field, _, _ in Formatter().parse(text) if field) for key, text in ENGLISH.items()
+}
+"""The values each reason's sentence needs, by key."""
+
 
 @dataclass(frozen=True)
 class Reason:
@@ -83,8 +89,13 @@ class Reason:
 
     @classmethod
     def of(cls, key: str, **values: object) -> Reason:
-        if key not in ENGLISH:
+        """The reason ``key`` with the values its sentence names (``TypeError`` if any is missing)."""
+        needed = FIELDS.get(key)
+        if needed is None:
             raise KeyError(f"no reason is called {key!r}")
+        if not needed <= values.keys():
+            missing = ", ".join(sorted(needed - values.keys()))
+            raise TypeError(f"the reason {key!r} needs a value for {missing}")
         return cls(key, tuple((name, str(value)) for name, value in values.items()))
 
     def value(self, name: str) -> str:

@@ -12,7 +12,7 @@ from ..moves import Move
 from .i18n import sentence
 from .parts import Part
 from .sound import landing_rank, sound_of
-from .speech import describe_move, describe_redo, describe_undo
+from .speech import describe_move, describe_redo, describe_undo, stock_spent_by
 from .stats import Facts, game_name
 from .view import Sprite
 
@@ -76,15 +76,29 @@ class Acting(Part):
         if not move.is_draw and not move.is_recycle:
             self.view.flash([s for s in moved if s.pile == str(move.dst)])
         self.view.label(game, piles)
-        self.announcer.announce(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self._tell(describe_move(self.texts, game, move, flipped=record.flipped, points=record.points), move)
         self.sound.play(sound_of(move, flipped=record.flipped), rank=landing_rank(game, move))
         self.coach.changed(move)
         self._moved(str(move))
 
-    def undo(self) -> None:
+    def _tell(self, said: str, move: Move) -> None:
+        """Read out what ``move`` did; the draw that spends a Vegas stock says so on the message line too."""
+        if stock_spent_by(self.game, move):
+            self.announcer.say(self.texts("say.stock-spent"), spoken=said)
+        else:
+            self.announcer.announce(said)
+
+    def _let_go(self) -> None:
+        """The game is about to change: a single tap waiting for its second, a keyboard pick and a drag end."""
         self._cancel_pending()
         self._drop_pick()
         self._drop_drag()
+
+    def undo(self) -> None:
+        """U, Ctrl+Z or the Undo button: the last action taken back. Refused (nothing to undo), it only says so:
+        a drag, a pick or a pending tap goes on."""
+        if self.game.can_undo:
+            self._let_go()
         try:
             move = self.game.undo()
         except UndoError as error:
@@ -99,10 +113,9 @@ class Acting(Part):
         self._moved("undo")
 
     def redo(self) -> None:
-        """The Redo button, Ctrl+Y or Ctrl+Shift+Z: the last action undone, played again."""
-        self._cancel_pending()
-        self._drop_pick()
-        self._drop_drag()
+        """The Redo button, Ctrl+Y or Ctrl+Shift+Z: the last action undone, played again (refused, as ``undo``)."""
+        if self.game.can_redo:
+            self._let_go()
         try:
             move = self.game.redo()
         except RedoError as error:
@@ -113,7 +126,7 @@ class Acting(Part):
         piles = (str(move.src), str(move.dst))
         self.view.render(game, piles=piles)
         self.view.label(game, piles)
-        self.announcer.announce(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points))
+        self._tell(describe_redo(self.texts, game, move, flipped=record.flipped, points=record.points), move)
         self.sound.play(sound_of(move, flipped=record.flipped), rank=landing_rank(game, move))
         self.coach.changed(move)
         self._moved("redo")

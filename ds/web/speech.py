@@ -50,6 +50,17 @@ def stock_state(game: Game) -> str:
     return "spent" if refusal.key == "stock-spent" else "empty"
 
 
+def stock_spent_by(game: Game, move: Move) -> bool:
+    """``move``, just played on ``game``, is the draw that took the last card of Vegas's one pass.
+
+    >>> game, draw = Game.deal("DS1-D1V-AAAAAAB"), Move.parse("s>w")
+    >>> for _ in range(58): game.play(draw)
+    >>> stock_spent_by(game, draw), game.play(draw), stock_spent_by(game, draw)
+    (False, None, True)
+    """
+    return move.is_draw and stock_state(game) == "spent"
+
+
 def describe_pile(texts: Texts, game: Game, pile: str) -> str:
     """The accessible name of a pile: "Column 3: 2 face-down cards; 7 of hearts, 6 of spades"."""
     index = Pile.parse(pile)
@@ -80,9 +91,11 @@ def describe_pile(texts: Texts, game: Game, pile: str) -> str:
 
 def describe_move(texts: Texts, game: Game, move: Move, *, flipped: bool, points: int) -> str:
     """What just happened, said after ``move`` was played on ``game``: the cards, where from and to,
-    a card turned over, the new score when it changed."""
+    a card turned over, a Vegas stock spent by the draw, the new score when it changed."""
     if move.is_draw:
         parts = [texts("say.draw", cards=texts.cards(game.waste[-move.count :]))]
+        if stock_spent_by(game, move):
+            parts.append(texts("say.stock-spent"))
     elif move.is_recycle:
         parts = [texts("say.recycle")]
     else:

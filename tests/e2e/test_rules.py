@@ -8,6 +8,8 @@ keyboard, and checks the page against an engine ``Game`` replayed alongside in C
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -25,6 +27,7 @@ from tests.e2e.helpers import (
     double_tap,
     drag,
     drop_point,
+    english,
     moves,
     open_game,
     press_undo,
@@ -267,12 +270,16 @@ def test_a_vegas_stock_is_spent_after_one_pass(page: Page, mode: str, taps: int)
     game = with_small_stock(mode, columns=[], stock="5C 7H 9S 4D")
     open_game(page, game)
 
+    spent, live = english("say.stock-spent"), page.locator("[data-show='announce']")
     for _ in range(taps):
+        expect(page.locator(MESSAGE)).not_to_have_text(spent)
         tap(page, "stock")
         play(page, game, game.stock_move)
     stock = page.locator('.pile[data-pile="stock"]')
     expect(stock).to_have_attribute("data-state", "spent")
     assert count(page, "waste") == 4
+    expect(page.locator(MESSAGE)).to_have_text(spent)  # the last draw says so, read out after the cards drawn
+    expect(live).to_have_text(re.compile(rf"^Drew .*\. {re.escape(spent)}\s?$"))
 
     tap(page, "stock")
     expect(page.locator(MESSAGE)).to_have_text(refusal(tap_move, game, "stock"))
@@ -280,6 +287,13 @@ def test_a_vegas_stock_is_spent_after_one_pass(page: Page, mode: str, taps: int)
     assert moves(page) == taps
     expect(stock).to_have_attribute("data-state", "spent")
     assert_hooks_match(page, game)
+
+    press_undo(page)  # the last draw taken back and played again says it again, once
+    expect(live).to_have_text(re.compile(r"^Undone: "))
+    expect(page.locator(MESSAGE)).to_be_empty()
+    page.keyboard.press("Control+y")
+    expect(page.locator(MESSAGE)).to_have_text(spent)
+    expect(live).to_have_text(re.compile(rf"^Redone: drew .*\. {re.escape(spent)}\s?$"))
 
 
 def test_a_normal_stock_recycles_the_waste_for_100_points_floored_at_0(page: Page) -> None:

@@ -420,6 +420,30 @@ def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_
     assert_hooks_match(page, game)
 
 
+def test_a_refused_undo_or_redo_while_a_card_is_dragged_leaves_the_drag_alone(page: Page) -> None:
+    """With nothing to undo or redo, Ctrl+Z, Ctrl+Y and the Undo button (another finger) only say so: the 8 of
+    hearts held by the finger stays lifted, and letting go over the 9 of clubs plays it there."""
+    game = table("D1N", columns=["8H", "9C"])
+    open_game(page, game)
+    finger = Finger(page, step_ms=16)
+    x, y = point(page, "col-1")
+    target = point(page, "col-2", dy=10)
+    finger.press(x, y)
+    for step in range(1, 4):
+        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    for refused in (lambda: page.keyboard.press("Control+z"), lambda: page.keyboard.press("Control+y"),
+                    lambda: page.locator(".bar [data-action='undo']").dispatch_event("click")):
+        refused()
+        expect(page.locator(MESSAGE)).not_to_be_empty()
+        expect(page.locator(".card.dragging")).to_have_count(1)
+    for step in range(4, 9):
+        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    finger.release()
+    game.play(M("1>2"))
+    wait_moves(page, 1)
+    assert_hooks_match(page, game)
+
+
 POINTER_JS = """([type, kind, id, x, y]) => {
     // A pointer event as the browser sends it, at (x, y); the page's listeners cannot tell it apart.
     const target = document.elementFromPoint(x, y) || document.body;

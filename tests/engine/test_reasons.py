@@ -48,3 +48,10 @@ def test_every_english_text_fills_in_from_its_values():
     for key, text in ENGLISH.items():
         names = re.findall(r"{(\w+)}", text)
         assert str(Reason.of(key, **{name: "X" for name in names}))
+
+
+def test_a_reason_made_without_the_values_its_sentence_needs_names_them():
+    with pytest.raises(TypeError, match=r"'wrong-colour' needs a value for onto$"):
+        Reason.of("wrong-colour", card="7H")
+    with pytest.raises(TypeError, match=r"'not-face-up' needs a value for count, pile, showing$"):
+        Reason.of("not-face-up")

@@ -178,3 +178,19 @@ def test_a_hint_without_a_winning_line_says_what_it_still_earns_in_dollars_or_po
     assert describe_hint(SV, normal, move, 1).endswith("tjänar du 1 poäng.")
     assert describe_hint(PT, normal, move, 1500).endswith("ganha 1500 pontos.")
     assert describe_hint(EN, normal, move, 0) == describe_hint(EN, normal, move)
+
+
+def test_the_draw_that_spends_a_vegas_stock_says_so_in_every_language():
+    """Only the draw that takes the last card of Vegas's one pass (draw 3 too) says the stock is spent; a Normal
+    stock emptied says nothing of the kind (a tap on it recycles)."""
+    for code in ("DS1-D1V-AAAAAAB", "DS1-D3V-AAAAAAB", "DS1-D1N-AAAAAAB"):
+        game = Game.deal(code)
+        said = []
+        while game.stock:
+            move = game.stock_move
+            game.play(move)
+            said.append(describe_move(EN, game, move, flipped=False, points=0))
+        spent = [n for n, text in enumerate(said) if text.endswith(" The stock is spent: Vegas allows one pass.")]
+        assert spent == ([len(said) - 1] if game.vegas else []), code
+        for texts in (SV, PT) if game.vegas else ():
+            assert describe_move(texts, game, move, flipped=False, points=0).endswith(" " + texts("say.stock-spent"))
