@@ -23,6 +23,7 @@ from .localize import show_text
 from .settings import TABLES
 
 if TYPE_CHECKING:
+    from ..reasons import Reason
     from .board import Board
 
 NAMES = ("new-game", "settings", "won", "rules", "stats", "replace")
@@ -63,6 +64,8 @@ class Dialogs:
         self.asked: tuple[GameCode, bool] | None = None
         """What the replace window last asked about: the code the address asks for, and whether as a random deal of
         its mode (its words are made again in another language)."""
+        self.code_reason: Reason | None = None
+        """What is wrong with the code typed in, as the New game window says it (again in another language)."""
         self._on_change = create_proxy(self._setting_changed)
         self._on_deal = create_proxy(self._deal_clicked)
         self._on_close = create_proxy(self._new_game_closed)
@@ -125,7 +128,7 @@ class Dialogs:
         for field in self.new_game.querySelectorAll("input[name='draw'], input[name='scoring']"):
             field.checked = str(field.value) in (str(game.draw), "V" if game.vegas else "N")
         self.code_field.value = ""
-        self._code_error("")
+        self._code_error(None)
         self.given_up = False
         self.give_up_el.hidden = True
         self.winnable_field.checked = self.board.settings.winnable_only
@@ -190,6 +193,7 @@ class Dialogs:
             self.show_won(self.board.endgame.bests)
         if self.new_game.open:
             self.show_daily()
+            self._code_error(self.code_reason)
         self.game_changed()  # the New game window's question
         if self.replace.open:
             self._show_replace_question()
@@ -206,7 +210,7 @@ class Dialogs:
             try:
                 code = GameCode.parse(pasted_code(text)[:64])
             except InvalidCodeError as error:
-                self._code_error(board.texts.reason(error.reason))
+                self._code_error(error.reason)
                 self.code_field.focus()
                 return
         if not self._may_give_up(self.deal):
@@ -230,11 +234,12 @@ class Dialogs:
         self._searching(0)
         board.coach.find_deal(draw, scoring, self._searching, lambda code: board.new_game(code, winnable=True))
 
-    def _code_error(self, text: str) -> None:
-        """Say what is wrong with the code typed in (nothing: ""); the field is marked invalid meanwhile, its
+    def _code_error(self, reason: Reason | None) -> None:
+        """Say what is wrong with the code typed in (nothing: None); the field is marked invalid meanwhile, its
         description the error, so a screen reader says it again when the field is reached."""
-        show_text(self.board.document, self.code_error, text)
-        if text:
+        self.code_reason = reason
+        show_text(self.board.document, self.code_error, self.board.texts.reason(reason) if reason is not None else "")
+        if reason is not None:
             self.code_field.setAttribute("aria-invalid", "true")
         else:
             self.code_field.removeAttribute("aria-invalid")
@@ -330,7 +335,7 @@ class Dialogs:
         if not self.board.in_progress() or self.given_up:
             return True
         self.after_give_up, self.question = then, question
-        self._code_error("")
+        self._code_error(None)
         show_text(self.board.document, self.give_up_el.querySelector("[data-show='replace-text']"), self._ask(question))
         self.give_up_el.hidden = False
         self.give_up_el.querySelector("[data-action='keep-playing']").focus()

@@ -64,11 +64,14 @@ class Sharer:
             data.text = text
             data.url = link
             try:
-                navigator.share(data).then(lambda *_: None, lambda error: self._refused(error, text, link))
+                navigator.share(data).then(lambda *_: None, lambda error: self._refused(error, text, link, won))
                 return
             except Exception:  # refused at once (no gesture, bad data): the clipboard instead
                 pass
-        self._copy(f"{text} {link}" if won else link, link)
+        if won:
+            self._copy(f"{text} {link}", link, "say.challenge-copied")
+        else:
+            self._copy(link, link, "say.link-copied")
 
     def copy_code(self) -> None:
         """The copy button beside the bar's code: the code alone, to the clipboard. "Copied" is said once the
@@ -87,17 +90,18 @@ class Sharer:
         promise.then(lambda *_: board.say(board.texts("say.copied", code=code)),
                      lambda *_: board.say(board.texts("say.code", code=code)))
 
-    def _refused(self, error: Any, text: str, link: str) -> None:
-        """The share sheet failed; if the player did not simply cancel it, copy the link instead."""
+    def _refused(self, error: Any, text: str, link: str, won: bool) -> None:
+        """The share sheet failed; if the player did not simply cancel it, copy the words and the link instead."""
         if str(getattr(error, "name", "")) != "AbortError":
-            self._copy(f"{text} {link}", link)
+            self._copy(f"{text} {link}", link, "say.challenge-copied" if won else "say.invitation-copied")
 
-    def _copy(self, words: str, link: str) -> None:
+    def _copy(self, words: str, link: str, copied: str) -> None:
+        """Put ``words`` on the clipboard, then say so with the text ``copied`` (what they are)."""
         board = self.board
         try:
             promise = self.window.navigator.clipboard.writeText(words)
         except Exception:  # no clipboard here: the link is shown to copy by hand
             board.say(board.texts("say.link", link=link))
             return
-        promise.then(lambda *_: board.say(board.texts("say.link-copied", link=link)),
+        promise.then(lambda *_: board.say(board.texts(copied, link=link)),
                      lambda *_: board.say(board.texts("say.link", link=link)))

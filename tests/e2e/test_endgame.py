@@ -127,7 +127,7 @@ def test_finish_plays_the_rest_home_card_after_card_and_undo_takes_them_back_one
     # Challenge a friend: without a share sheet, the words and the link go to the clipboard.
     page.evaluate(NO_SHARE_SHEET)
     won.locator("[data-action='share']").click()
-    expect(page.locator(MESSAGE)).to_contain_text("Link to the deal copied")
+    expect(page.locator(MESSAGE)).to_contain_text("Challenge copied, with the link to the deal")
     (copied,) = page.evaluate("window.__copied")
     assert f"score {1015 + 10 * len(line):,}" in copied and copied.endswith(f"/#{game.code}")
 

@@ -480,6 +480,31 @@ def test_a_language_chosen_in_another_tab_reaches_the_words_an_open_window_made(
     first.close()
     second.close()
 
+def test_a_code_error_is_said_again_in_a_language_chosen_in_another_tab(context):
+    """The New game window's error on a wrong code stayed in English when Portuguese was chosen in another tab, among
+    the window's Portuguese words (found by the 42nd session's hunt): it is said again in the new language."""
+    from ds.codes import GameCode
+    from ds.errors import InvalidCodeError
+    from ds.web.i18n import Texts
+
+    with pytest.raises(InvalidCodeError) as wrong:
+        GameCode.parse("DS1-D2N-AAAAAAB")
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    second = open_page(context, "/")
+    first.bring_to_front()
+    first.keyboard.press("n")
+    first.fill("dialog[data-dialog='new-game'] input[name='code']", "DS1-D2N-AAAAAAB")
+    first.click("dialog[data-dialog='new-game'] [data-action='deal']")
+    error = first.locator("[data-show='code-error']")
+    expect(error).to_have_text(Texts.load("en").reason(wrong.value.reason))
+    choose_language(second, "pt")
+    expect(first.locator("html")).to_have_attribute("lang", "pt")
+    expect(error).to_have_text(Texts.load("pt").reason(wrong.value.reason))
+    expect(first.locator("dialog[data-dialog='new-game'] input[name='code']")).to_have_attribute("aria-invalid", "true")
+    first.close()
+    second.close()
+
+
 def test_another_tabs_game_leaves_the_windows_open_and_current(context):
     """A player reading a window in one tab while the other tab plays keeps the window: taking up the other
     tab's game leaves Statistics, Settings and Rules open, and what they show follows (the game played counts

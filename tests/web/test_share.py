@@ -79,3 +79,21 @@ def test_the_code_is_said_copied_only_once_the_clipboard_took_it(ok):
     texts = board.texts
     assert clipboard.written == ["DS1-D1N-AAAAAAB"]
     assert board.said == [texts("say.copied" if ok else "say.code", code="DS1-D1N-AAAAAAB")]
+
+
+@pytest.mark.parametrize("won", [False, True])
+def test_what_share_copied_is_said(won):
+    """Without a share sheet, Share copies the link, and Challenge a friend (after a win) its words with the link: the
+    message said "Link to the deal copied" for both; it says which."""
+    clipboard = _Clipboard(True)
+    window = type("Window", (), {"navigator": type("Navigator", (), {"clipboard": clipboard})(),
+                                 "location": type("Location", (), {"href": "https://games.example/ds/"})()})()
+    board = _Board()
+    if won:
+        board.game = near_won("DS1-D1N-AAAAAAB")
+        board.game.play(Move.parse("1>C2"))
+    Sharer(window, board).share(won)
+    link = "https://games.example/ds/#DS1-D1N-AAAAAAB"
+    words = f"{share_text(board.texts, board.game)} {link}" if won else link
+    assert clipboard.written == [words]
+    assert board.said == [board.texts("say.challenge-copied" if won else "say.link-copied", link=link)]
