@@ -395,6 +395,22 @@ def test_a_card_dragged_by_a_finger_rises_above_the_fingertip(page: Page, size: 
     assert held_at == pytest.approx(10, abs=1.5), "a mouse holds the card where it pressed it"
 
 
+def lifted(page: Page, src: str, dst: str) -> tuple[Finger, tuple[float, float], tuple[float, float]]:
+    """A finger that pressed ``src``'s top card and carried it three eighths of the way to ``dst``: the finger, where
+    it pressed, and where it is going."""
+    finger = Finger(page, step_ms=16)
+    start, target = point(page, src), point(page, dst, dy=10)
+    finger.press(*start)
+    toward(finger, start, target, range(1, 4))
+    return finger, start, target
+
+
+def toward(finger: Finger, start: tuple[float, float], target: tuple[float, float], eighths: range) -> None:
+    """The finger moved from ``start`` to the given ``eighths`` of the way to ``target``, one after the other."""
+    for step in eighths:
+        finger.move(start[0] + (target[0] - start[0]) * step / 8, start[1] + (target[1] - start[1]) * step / 8)
+
+
 def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_else(page: Page) -> None:
     """The 8 of hearts is lifted toward the 9 of clubs when Ctrl+Z (a phone's keyboard) takes back the 7 of
     spades onto it: the drag ends there, its card back in its column and no pile left marked, and letting go
@@ -402,17 +418,11 @@ def test_an_undo_by_key_while_a_card_is_dragged_ends_the_drag_and_moves_nothing_
     game = table("D1N", columns=["8H 7S", "8D", "9C"])
     game.play(M("1>2"))
     open_game(page, game)
-    finger = Finger(page, step_ms=16)
-    x, y = point(page, "col-1")
-    target = point(page, "col-3", dy=10)
-    finger.press(x, y)
-    for step in range(1, 4):
-        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    finger, start, target = lifted(page, "col-1", "col-3")
     page.keyboard.press("Control+z")
     game.undo()
     expect(page.locator("#game")).to_have_attribute("data-redo", "true")
-    for step in range(4, 9):
-        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    toward(finger, start, target, range(4, 9))
     finger.release()
     page.wait_for_timeout(400)
     assert page.locator("[data-target]").count() == 0, "piles still marked as targets"
@@ -425,19 +435,13 @@ def test_a_refused_undo_or_redo_while_a_card_is_dragged_leaves_the_drag_alone(pa
     hearts held by the finger stays lifted, and letting go over the 9 of clubs plays it there."""
     game = table("D1N", columns=["8H", "9C"])
     open_game(page, game)
-    finger = Finger(page, step_ms=16)
-    x, y = point(page, "col-1")
-    target = point(page, "col-2", dy=10)
-    finger.press(x, y)
-    for step in range(1, 4):
-        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    finger, start, target = lifted(page, "col-1", "col-2")
     for refused in (lambda: page.keyboard.press("Control+z"), lambda: page.keyboard.press("Control+y"),
                     lambda: page.locator(".bar [data-action='undo']").dispatch_event("click")):
         refused()
         expect(page.locator(MESSAGE)).not_to_be_empty()
         expect(page.locator(".card.dragging")).to_have_count(1)
-    for step in range(4, 9):
-        finger.move(x + (target[0] - x) * step / 8, y + (target[1] - y) * step / 8)
+    toward(finger, start, target, range(4, 9))
     finger.release()
     game.play(M("1>2"))
     wait_moves(page, 1)
