@@ -8,12 +8,13 @@ if TYPE_CHECKING:
     from .reasons import Reason
 
 
-def shown(text: object, limit: int = 40) -> str:
-    """Text from outside as a message quotes it: its ``repr``, cut after ``limit`` characters (a whole pasted file
-    is not written back in the error)."""
-    if isinstance(text, str) and len(text) > limit:
-        text = text[:limit] + "…"
-    return repr(text)
+def shown(value: object, limit: int = 40) -> str:
+    """A value from outside as a message quotes it: its ``repr``, cut after ``limit`` characters (a whole pasted file
+    is not written back in the error); a text is cut before its quotes, so that they stay."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[:limit] + "…")
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 class InvalidCardError(ValueError):

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..codes import GameCode
+from ..errors import shown
 from ..game import Game
 from . import table, table_data
 from .solving import solve
@@ -130,26 +131,21 @@ def record_fault(record: object) -> str | None:
 
     code = record.get("code")
     if not isinstance(code, str):
-        return f"its code is no game code: {_shown(code)}"
+        return f"its code is no game code: {shown(code)}"
     try:
         GameCode.parse(code)
     except ValueError:
-        return f"its code is no game code: {_shown(code)}"
+        return f"its code is no game code: {shown(code)}"
     if record.get("verdict") not in ("won", "lost", "unknown"):
-        return f"its verdict is won, lost or unknown, not {_shown(record.get('verdict'))}"
+        return f"its verdict is won, lost or unknown, not {shown(record.get('verdict'))}"
     for name in ("nodes", "seconds"):
         if not count(record.get(name)):
-            return f"its {name} is a number of 0 or more, not {_shown(record.get(name))}"
+            return f"its {name} is a number of 0 or more, not {shown(record.get(name))}"
     if record["verdict"] == "won" and not isinstance(record.get("line"), str):
         return "a won record has its winning line"
     if "index" in record and not (isinstance(record["index"], int) and count(record["index"])):
-        return f"its index is a whole number of 0 or more, not {_shown(record['index'])}"
+        return f"its index is a whole number of 0 or more, not {shown(record['index'])}"
     return None
-
-
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def append_records(path: str | Path) -> TextIO:
