@@ -348,11 +348,13 @@ def test_a_hosts_x_frame_options_gives_way_to_its_frame_ancestors(page: Page, ho
     game; with a frame-ancestors that lists the site, the game plays there."""
     sameorigin = ("X-Frame-Options", "SAMEORIGIN")
     listed = ("Content-Security-Policy", f"frame-ancestors 'self' {host.url}")
-    for headers, framed in (((sameorigin,), False), ((sameorigin, listed), True)):
+    for name, headers, framed in (("refused", (sameorigin,), False), ("listed", (sameorigin, listed), True)):
         game = make_server(ROOT, 0, headers=headers)
         start_in_thread(game)
-        url = host_page(host, "framed.html", f'<!doctype html><title>Framed</title>\n'
-                                             f'<iframe id="solitaire" src="{game.url}/"></iframe>\n')
+        # A page of its own per case: going to the same address again is a reload to Chromium, which puts back
+        # the frame's address from before (the first case's server, gone by then), not the one the page now holds.
+        url = host_page(host, f"framed-{name}.html", f'<!doctype html><title>Framed</title>\n'
+                                                     f'<iframe id="solitaire" src="{game.url}/"></iframe>\n')
         try:
             if framed:
                 page.goto(url)
