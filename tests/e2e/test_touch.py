@@ -192,20 +192,21 @@ def test_a_single_tap_acts_at_once_when_a_double_tap_could_do_nothing_else(page:
 
 
 TAPS_JS = """async ([x, y, taps]) => {
-    // A finger's taps at (x, y): for each, a pause (ms) before it presses and how long it holds, each counted from the
-    // moment the event before it was made (its timeStamp), as a real touch's time is the finger's, not the time the
-    // page took to handle the event before. The page's own timers and these waits run on one clock, so the order of
-    // events is the same however busy the machine is (a touch sent through DevTools may arrive hundreds of ms late
-    // under load, turning a double tap into two single taps), as long as the page handles an event within the pause.
+    // A finger's taps at (x, y): for each, a pause (ms) before it presses and how long it holds. Each event is made
+    // at its time on the finger's clock and carries that time as its timeStamp, as a real touch carries the time the
+    // screen felt it, however late the page handles it: the page takes a tap's time from its events' timeStamps, so
+    // a first tap whose handling takes longer than the pause (a move, under load) does not push the second tap's time
+    // past the double tap's window (a touch sent through DevTools may also arrive hundreds of ms late under load,
+    // after the page's own timers). The page's timers and these waits run on one clock, so the events come in order.
     const target = document.elementFromPoint(x, y);
-    const send = type => { const event = new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
+    const send = (type, at) => { const event = new PointerEvent(type, {pointerId: 11, pointerType: 'touch',
         isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y, bubbles: true,
-        cancelable: true}); target.dispatchEvent(event); return event.timeStamp; };
-    const after = (made, ms) => new Promise(done => setTimeout(done, Math.max(0, made + ms - performance.now())));
-    let made = performance.now();
+        cancelable: true}); Object.defineProperty(event, 'timeStamp', {value: at}); target.dispatchEvent(event); };
+    const until = at => new Promise(done => setTimeout(done, Math.max(0, at - performance.now())));
+    let at = performance.now();
     for (const [pause, hold] of taps) {
-        await after(made, pause); made = send('pointerdown');
-        await after(made, hold); made = send('pointerup');
+        at += pause; await until(at); send('pointerdown', at);
+        at += hold; await until(at); send('pointerup', at);
     }
 }"""
 
