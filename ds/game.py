@@ -142,7 +142,8 @@ class Game:
 
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
-        """A fresh game of a code, given as text or as a ``GameCode``."""
+        """A fresh game of a code, given as text or as a ``GameCode``; made by ``cls(position, code)``, so that a
+        subclass's ``__init__`` runs as for any game set up."""
         code = code if isinstance(code, GameCode) else GameCode.parse(code)
         layout = deal_layout(code.deal)
         position = Position(
@@ -153,9 +154,7 @@ class Game:
             hidden=tuple(len(column) - 1 for column in layout.columns),
             score=scoring.start(code.vegas),
         )
-        game = cls.__new__(cls)
-        game._set_up(position, code)  # a deal needs no check: every card is there
-        return game
+        return cls(position, code)
 
     # --- reading the table -------------------------------------------------
 
@@ -289,7 +288,8 @@ class Game:
     __hash__ = None  # type: ignore[assignment]  # a game changes; it is no dictionary key
 
     def copy(self) -> Game:
-        """An independent game in the same state, undo history included."""
+        """An independent game in the same state, undo history included; of the same class, with a subclass's own
+        attributes copied as ``copy.copy`` copies them (its ``__init__`` does not run again)."""
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.stock = list(self.stock)

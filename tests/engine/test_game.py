@@ -582,3 +582,21 @@ def test_the_copy_module_copies_a_game_as_game_copy_does(make_copy):
     assert twin == game
     twin.play("s>w")
     assert game.position == before and len(game.waste) == 3 and len(twin.waste) == 6
+
+
+class Noted(Game):
+    """A subclass that sets a field of its own in ``__init__``."""
+
+    def __init__(self, position: Position | str, code: str | None = None) -> None:
+        super().__init__(position, code)
+        self.notes: list[str] = []
+
+
+def test_a_subclass_dealt_or_copied_is_made_through_its_own_init():
+    """``Noted.deal(code)`` skipped ``Noted.__init__`` (the game had no ``notes``); ``copy`` keeps the class and
+    its fields, as ``copy.copy`` would."""
+    game = Noted.deal("DS1-D3V-AAAAAAB")
+    assert type(game) is Noted and game.notes == [] and game == Game.deal("DS1-D3V-AAAAAAB")
+    game.notes.append("dealt")
+    twin = game.copy()
+    assert type(twin) is Noted and twin.notes == ["dealt"]
