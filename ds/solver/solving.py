@@ -134,15 +134,17 @@ def searchable(game: Game) -> bool:
 
 
 def checked(game: object, max_nodes: object = None, max_seconds: object = None) -> Game:
-    """``game`` when it is a ``Game`` and the budgets are numbers or None; else a ``TypeError`` that says what
-    was given (a game code is dealt first: ``Game.deal(code)``), or a ``ValueError`` for a budget under 0."""
+    """``game`` when it is a ``Game``, ``max_nodes`` a whole number or None and ``max_seconds`` a number or None;
+    else a ``TypeError`` that says what was given (a game code is dealt first: ``Game.deal(code)``; a count of
+    positions given as ``1.5`` or ``2.0`` is no count), or a ``ValueError`` for a budget under 0."""
     if not isinstance(game, Game):
         raise TypeError(f"the solver searches a Game (Game.deal(code) deals one), not {type(game).__name__}")
-    for name, budget in (("max_nodes", max_nodes), ("max_seconds", max_seconds)):
+    for name, budget, kinds, kind in (("max_nodes", max_nodes, (int,), "a whole number"),
+                                      ("max_seconds", max_seconds, (int, float), "a number")):
         if budget is None:
             continue
-        if isinstance(budget, bool) or not isinstance(budget, (int, float)):
-            raise TypeError(f"{name} is a number or None, not {budget!r}")
+        if isinstance(budget, bool) or not isinstance(budget, kinds):
+            raise TypeError(f"{name} is {kind} or None, not {budget!r}")
         if not budget >= 0:
             raise ValueError(f"{name} is 0 or more, not {budget!r}")
     return game
