@@ -15,6 +15,7 @@ help, ``q`` quit. A refused command says why and changes nothing.
 
 from __future__ import annotations
 
+import codecs
 from typing import TextIO
 
 from .errors import InvalidMoveError, RefusalError
@@ -39,6 +40,7 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
     def say(text: str) -> None:
         print(text, file=stdout)
 
+    marks = byte_order_marks(stdin)
     say(HELP)
     say(str(game))
     while True:
@@ -47,7 +49,9 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
             line = stdin.readline()
         except KeyboardInterrupt:
             line = ""
-        command = line.removeprefix("\ufeff").strip()  # a file of commands saved with a byte-order mark
+        for mark in marks:  # a file of commands saved with a byte-order mark
+            line = line.removeprefix(mark)
+        command = line.strip()
         if not line or command.lower() in ("q", "quit"):
             if not line:
                 say("")
@@ -62,6 +66,20 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         if game.is_won:
             say(f"won with {score_text(game)} in {moves(game)}")
             return 0
+
+
+def byte_order_marks(stream: TextIO) -> tuple[str, ...]:
+    """A byte-order mark as ``stream`` reads it: U+FEFF, and the mark's three UTF-8 bytes in the stream's own encoding
+    (``\\udcef\\udcbb\\udcbf`` under ``PYTHONIOENCODING=ascii``, whose bytes the command line reads as escapes;
+    ``ï»¿`` in Latin-1 or a Windows code page)."""
+    encoding, errors = getattr(stream, "encoding", None), getattr(stream, "errors", None)
+    if not isinstance(encoding, str):
+        return ("\ufeff",)
+    try:
+        read = codecs.BOM_UTF8.decode(encoding, errors if isinstance(errors, str) else "strict")
+    except (LookupError, UnicodeDecodeError):  # a stream that refuses such bytes refuses them on reading too
+        return ("\ufeff",)
+    return ("\ufeff", read) if read != "\ufeff" else ("\ufeff",)
 
 
 def act(game: Game, command: str) -> tuple[str, bool]:

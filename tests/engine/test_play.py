@@ -116,6 +116,17 @@ def test_commands_from_a_file_saved_with_a_byte_order_mark_and_crlf_line_ends_ar
     assert screens[1].startswith("4>1: 5C from col-4 to col-1") and screens[2].startswith("3>1: 4H from col-3")
 
 
+@pytest.mark.parametrize("encoding", ["utf-8", "ascii", "latin-1", "cp1252"])
+def test_a_byte_order_mark_piped_in_any_encoding_of_standard_input_is_no_part_of_the_first_command(encoding):
+    """Under ``PYTHONIOENCODING=ascii`` the mark's bytes read as ``\\udcef\\udcbb\\udcbf`` (the command line reads
+    bytes it cannot decode as escapes), in Latin-1 as ``ï»¿``: the first command of such a file was "not a move"."""
+    result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], input=b"\xef\xbb\xbf4>1\r\n3>1\n",
+                            capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding}, timeout=60)
+    assert result.returncode == 0, result.stderr
+    screens = result.stdout.decode(encoding).split("> ")
+    assert screens[1].startswith("4>1: 5C from col-4 to col-1") and screens[2].startswith("3>1: 4H from col-3")
+
+
 def test_bytes_that_are_no_text_in_the_terminals_encoding_are_refused_as_no_move_not_a_traceback():
     """A Latin-1 é piped into a UTF-8 terminal (strict, as Python reads it outside the C locale), or any accent
     under an ASCII one, stopped the game with a UnicodeDecodeError; now it is a move refused and the game goes on."""
