@@ -16,6 +16,8 @@ help, ``q`` quit. A refused command says why and changes nothing.
 from __future__ import annotations
 
 import codecs
+import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from .errors import InvalidMoveError, RefusalError
@@ -41,12 +43,12 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         print(text, file=stdout)
 
     marks = byte_order_marks(stdin)
+    read = line_reader(stdin, stdout)
     say(HELP)
     say(str(game))
     while True:
-        print("> ", end="", file=stdout, flush=True)
         try:
-            line = stdin.readline()
+            line = read("> ")
         except KeyboardInterrupt:
             line = ""
         for mark in marks:  # a file of commands saved with a byte-order mark
@@ -66,6 +68,31 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         if game.is_won:
             say(f"won with {score_text(game)} in {moves(game)}")
             return 0
+
+
+def line_reader(stdin: TextIO, stdout: TextIO) -> Callable[[str], str]:
+    """How a command is read after its prompt, a line with its end or "" at the end of the input: typed on a terminal,
+    through ``input`` with the line editing of ``readline`` (arrow keys, history) where that module exists (not on
+    Windows); else read from ``stdin`` as it comes (piped commands, a file), ``readline`` never imported."""
+    if stdin is sys.stdin and stdout is sys.stdout and stdin.isatty():
+        try:
+            import readline  # noqa: F401  input() edits the line with it once it is imported
+        except ImportError:
+            pass
+        else:
+            def typed(prompt: str) -> str:
+                try:
+                    return input(prompt) + "\n"
+                except EOFError:
+                    return ""
+
+            return typed
+
+    def piped(prompt: str) -> str:
+        print(prompt, end="", file=stdout, flush=True)
+        return stdin.readline()
+
+    return piped
 
 
 def byte_order_marks(stream: TextIO) -> tuple[str, ...]:
