@@ -18,6 +18,7 @@ import signal
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from .codes import DEAL_COUNT, GameCode
@@ -44,6 +45,32 @@ def survey_deals(seed: int, count: int) -> list[int]:
     """``count`` deal numbers drawn from ``seed`` (SplitMix64, the deal generator's PRNG): the same on every machine."""
     rng = SplitMix64(seed)
     return [rng.below(DEAL_COUNT) for _ in range(count)]
+
+
+def usable_cpus(cgroups: Path = Path("/sys/fs/cgroup"), own: Path = Path("/proc/self/cgroup")) -> int:
+    """How many CPUs this process may use, the default of ``survey --workers``: those it may run on
+    (``os.process_cpu_count`` from Python 3.13, else its affinity, ``taskset``), no more than its cgroup's CPU quota
+    allows, rounded up (a container's ``--cpus``: ``cpu.max`` of cgroup v2), and at least 1."""
+    counter = getattr(os, "process_cpu_count", None)
+    if counter is not None:
+        cpus = counter()
+    elif hasattr(os, "sched_getaffinity"):
+        cpus = len(os.sched_getaffinity(0))
+    else:
+        cpus = os.cpu_count()
+    quota = cgroup_cpus(cgroups, own)
+    return max(1, min(cpus or 1, quota or cpus or 1))
+
+
+def cgroup_cpus(cgroups: Path, own: Path) -> int | None:
+    """The CPUs that this process's cgroup (v2) allows, its quota over its period rounded up; None with no quota
+    (``max``), no cgroup v2, or files that cannot be read."""
+    try:
+        path = next(line[3:] for line in own.read_text(encoding="ascii").splitlines() if line.startswith("0::"))
+        quota, period = (cgroups / path.lstrip("/") / "cpu.max").read_text(encoding="ascii").split()
+        return None if quota == "max" else max(1, math.ceil(int(quota) / int(period)))
+    except (OSError, StopIteration, ValueError, ZeroDivisionError):
+        return None
 
 
 def count(text: str) -> int:
@@ -94,7 +121,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     many.add_argument("--seek-win", action="store_true",
                       help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no "
                            "loss and gives up early on a deal that puts few cards up)")
-    many.add_argument("--workers", type=count, default=None, help="local processes (default: every core)")
+    many.add_argument("--workers", type=count, default=None, help="local processes (default: one for each CPU this process may use)")
     many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
     many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")
     many.add_argument("--verbose", action="store_true", help="print each deal's verdict as it comes")
@@ -189,7 +216,7 @@ def _survey(args: argparse.Namespace) -> int:
     else:
         jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None, args.seek_win)
                 for deal in survey_deals(args.seed, args.deals)]
-    workers = args.workers or os.cpu_count() or 1
+    workers = args.workers or usable_cpus()
     out = survey.append_records(args.out) if args.out else None
 
     records: list[dict[str, Any]] = []
