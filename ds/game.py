@@ -38,8 +38,9 @@ from .piles import (
     Pile,
     foundation_suit,
 )
-from .position import MOST_SCORE, Position
+from .position import Position
 from .reasons import Reason
+from .scoring import MOST_SCORE
 from .text import picture
 
 UNDO_LIMIT = 200
