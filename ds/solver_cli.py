@@ -18,6 +18,7 @@ import signal
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -97,22 +98,23 @@ def seconds(text: str) -> float:
     return value
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Add ``solve`` and ``survey`` to the ``python -m ds`` command line."""
-    one = commands.add_parser(
-        "solve", help="solve a deal: won (with a line), lost, or unknown within the budget",
-        epilog="exit status: 0 won, 1 lost, 3 unknown within the budget, 2 a wrong code or option",
-    )
+def add_commands(commands: argparse._SubParsersAction, command: Callable[..., argparse.ArgumentParser]) -> None:  # type: ignore[type-arg]
+    """Add ``solve`` and ``survey`` to the ``python -m ds`` command line, each made by ``command`` (``ds.__main__``:
+    its summary, and its exit statuses in its help)."""
+    one = command(commands, "solve", "solve a deal: won (with a line), lost, or unknown within the budget",
+                  "0 won, 1 lost, 3 unknown within the budget, 2 a wrong code or option, 130 at Ctrl-C")
     one.add_argument("code", help="a game code, such as DS1-D1N-AAAAAAB")
     one.add_argument("--nodes", type=count, default=None, help="at most this many positions (default: no limit)")
     one.add_argument("--seconds", type=seconds, default=60.0, help="at most this many seconds (default: 60)")
     one.add_argument("--line", action="store_true", help="print the winning line in move notation")
     one.set_defaults(run=run_solve)
-    many = commands.add_parser(
-        "survey", help="solve many deals of a mode (local processes, or a Dask cluster) and print the win rate"
-    )
-    many.add_argument("--mode", choices=MODES, default="D1N")
-    many.add_argument("--deals", type=count, default=100)
+    many = command(commands, "survey",
+                   "solve many deals of a mode (local processes, or a Dask cluster) and print the win rate",
+                   "0 done, 1 a line of the table that does not replay (--verify-table), 2 a wrong option, a file that "
+                   "cannot be read or written or a cluster out of reach, 130 at Ctrl-C (after a report of the deals "
+                   "decided), 143 killed (SIGTERM, its workers with it)")
+    many.add_argument("--mode", choices=MODES, default="D1N", help="the mode of the deals (default: D1N)")
+    many.add_argument("--deals", type=count, default=100, help="how many deals (default: 100)")
     many.add_argument("--seed", type=int, default=1, help="the deals: survey_deals(seed, deals) (default: 1)")
     many.add_argument("--table", action="store_true", help="the table's deals instead (from --start on)")
     many.add_argument("--start", type=first, default=None, help="with --table: the first deal (default: the first not surveyed)")
