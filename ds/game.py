@@ -95,7 +95,8 @@ class Game:
     def __init__(self, position: Position | str, code: GameCode | str | None = None) -> None:
         """A game set up at ``position`` (a ``Position`` or its text form), checked card by card, with no
         history; ``code``, when given, is the deal it belongs to: its mode must be the position's, and the position
-        one that the deal can come to (``deal_mismatch``)."""
+        one that the deal can come to (``deal_mismatch``). A position that is wrong, or not of the code's deal, raises
+        ``PositionError``; a code that cannot be read, ``InvalidCodeError``."""
         if isinstance(position, str):
             position = Position.parse(position)
         elif isinstance(position, Position):
@@ -143,8 +144,8 @@ class Game:
 
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
-        """A fresh game of a code, given as text or as a ``GameCode``; made by ``cls(position, code)``, so that a
-        subclass's ``__init__`` runs as for any game set up."""
+        """A fresh game of a code, given as text or as a ``GameCode`` (``InvalidCodeError`` for text that is none);
+        made by ``cls(position, code)``, so that a subclass's ``__init__`` runs as for any game set up."""
         code = code if isinstance(code, GameCode) else GameCode.parse(code)
         layout = deal_layout(code.deal)
         position = Position(
@@ -185,7 +186,8 @@ class Game:
         return self.recycles + 1
 
     def pile_cards(self, pile: Pile | str) -> list[Card]:
-        """The cards of any pile, bottom to top."""
+        """The cards of any pile, bottom to top; a name that is no pile raises ``InvalidMoveError``, as everywhere a
+        pile is taken."""
         pile = Pile.parse(pile)
         held = self._held(pile)
         if held is not None:
@@ -205,7 +207,8 @@ class Game:
 
     def face_up(self, pile: Pile | str, index: int) -> bool:
         """Whether the card at ``index`` of a pile shows its face: 0 is the bottom card and, as in a list, -1 the
-        top one; an index with no card raises ``IndexError``, one that is no whole number ``TypeError``."""
+        top one; an index with no card raises ``IndexError``, one that is no whole number ``TypeError``, a name that
+        is no pile ``InvalidMoveError``."""
         pile = Pile.parse(pile)
         size = self._size(pile)
         if isinstance(index, bool) or not isinstance(index, int):
@@ -216,7 +219,8 @@ class Game:
 
     def face_down_count(self, pile: Pile | str) -> int:
         """How many of a pile's cards, from the bottom, lie face down: the whole stock, a column's hidden
-        cards, none elsewhere (the card at ``index`` shows its face when ``index`` is at least this)."""
+        cards, none elsewhere (the card at ``index`` shows its face when ``index`` is at least this);
+        ``InvalidMoveError`` for a name that is no pile."""
         return self._face_down(Pile.parse(pile))
 
     def _face_down(self, pile: Pile) -> int:
@@ -227,7 +231,7 @@ class Game:
         return 0
 
     def pile_size(self, pile: Pile | str) -> int:
-        """How many cards a pile holds."""
+        """How many cards a pile holds (``InvalidMoveError`` for a name that is no pile)."""
         return self._size(Pile.parse(pile))
 
     def _size(self, pile: Pile) -> int:
@@ -323,7 +327,7 @@ class Game:
 
     def foundation_for(self, card: Card | int | str) -> Pile | None:
         """The foundation that takes ``card`` (a ``Card``, its number or its name): the first spot of its suit's
-        row that accepts it, or None."""
+        row that accepts it, or None; ``InvalidCardError`` for what names no card."""
         spot = self._foundation_for(card if isinstance(card, Card) else Card.parse(card) if isinstance(card, str) else Card(card))
         return None if spot is None else PILES[spot]
 
@@ -401,7 +405,8 @@ class Game:
                 yield move_of(src, COLUMN_1 + j)
 
     def exact(self, move: Move | str) -> Move:
-        """The move as played: a plain draw or recycle (``s>w``, ``w>s``) gets the count the rules give it here."""
+        """The move as played: a plain draw or recycle (``s>w``, ``w>s``) gets the count the rules give it here;
+        ``InvalidMoveError`` for what is no move."""
         move = as_move(move)
         if move.count == 1 and move.src <= WASTE and move.dst <= WASTE:
             stock_move = self.stock_move
@@ -410,7 +415,8 @@ class Game:
         return move
 
     def why_illegal(self, move: Move | str) -> Reason | None:
-        """Why the rules forbid ``move`` (a ``Move`` or its text) here, or None when it is legal."""
+        """Why the rules forbid ``move`` (a ``Move`` or its text) here, or None when it is legal; ``InvalidMoveError``
+        for what is no move."""
         return refusals.why_illegal(self, as_move(move))
 
     @property
@@ -419,13 +425,16 @@ class Game:
         return None if self.stock_move is not None else refusals.stock_refusal(self)
 
     def is_legal(self, move: Move | str) -> bool:
+        """Whether the rules allow ``move`` (a ``Move`` or its text) here; ``InvalidMoveError`` for what is no move
+        (``move in game.legal_moves`` is False for it)."""
         return self.why_illegal(move) is None
 
     # --- play and undo -----------------------------------------------------
 
     def play(self, move: Move | str) -> None:
         """Play a legal move, given as a ``Move`` or in the move notation; an illegal one raises
-        ``IllegalMoveError`` and changes nothing. ``move_stack`` holds the move as played (``exact``)."""
+        ``IllegalMoveError`` and changes nothing, as does what is no move, with ``InvalidMoveError``. ``move_stack``
+        holds the move as played (``exact``)."""
         move = as_move(move)
         reason = self.why_illegal(move)
         if reason is not None:

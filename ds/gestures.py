@@ -31,7 +31,9 @@ DOUBLE_TAP_MS = 300
 
 
 def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
-    """A single tap: the stock draws or recycles; a top card goes to its foundation."""
+    """A single tap: the stock draws or recycles; a top card goes to its foundation. A tap that means no move (an
+    index with no card included) raises ``IllegalMoveError`` with the reason, a name that is no pile
+    ``InvalidMoveError``, what is no ``Game`` ``TypeError``."""
     checked_game(game, "tap_move")
     src = Pile.parse(pile)
     if src == STOCK:
@@ -107,7 +109,9 @@ def tap_at_once(game: Game, pile: Pile | str, index: int | None = None) -> bool:
 
 
 def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | str) -> Move:
-    """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
+    """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area). A drop that
+    means no move raises ``IllegalMoveError`` with the reason, a pile or a target that is no pile ``InvalidMoveError``,
+    what is no ``Game`` ``TypeError``."""
     checked_game(game, "drop_move")
     src = Pile.parse(pile)
     if src == STOCK:

@@ -36,6 +36,7 @@ class Move:
     count: int = 1
 
     def __init__(self, src: Pile | str, dst: Pile | str, count: int = 1) -> None:
+        """A move; ``InvalidMoveError`` for a name that is no pile or a count that is not 1 to ``MOST_CARDS``."""
         object.__setattr__(self, "src", _pile(src))
         object.__setattr__(self, "dst", _pile(dst))
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MOST_CARDS:
@@ -52,7 +53,8 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read the short text form, as printed by ``str(move)``, in any case (``3>h1`` is ``3>H1``)."""
+        """Read the short text form, as printed by ``str(move)``, in any case (``3>h1`` is ``3>H1``); else
+        ``InvalidMoveError``, whose reason says what is wrong."""
         if not isinstance(text, str):
             raise InvalidMoveError(Reason.of("move-not-text", kind=type(text).__name__))
         body, colon, count = text.strip().partition(":")

@@ -58,7 +58,8 @@ def settle(score: int, change: int, *, vegas: bool) -> int:
 
 
 def dollars(amount: int) -> str:
-    """A Vegas score as the English text writes it: ``$416``, ``$0``, ``-$104``.
+    """A Vegas score as the English text writes it: ``$416``, ``$0``, ``-$104``; ``TypeError`` for what is no whole
+    number.
 
     >>> dollars(416), dollars(0), dollars(-104)
     ('$416', '$0', '-$104')

@@ -120,7 +120,8 @@ def solve(
 
     ``max_nodes`` and ``max_seconds`` bound the search (None: no bound; with neither, the search may run
     a very long time). A ``"won"`` result carries ``line``, plain engine moves already replayed to a win.
-    ``seek_win``: only a win is wanted (``Solving``).
+    ``seek_win``: only a win is wanted (``Solving``). A ``TypeError`` for what is no ``Game`` or a budget of the
+    wrong type, a ``ValueError`` for a budget under 0.
     """
     result = Solving(game, max_nodes=max_nodes, max_seconds=max_seconds, seek_win=seek_win).step()
     assert result is not None
@@ -183,7 +184,8 @@ class Solving:
         self._steps = self._turns(max_nodes, max_seconds)
 
     def step(self, seconds: float | None = None) -> Result | None:
-        """Search for about ``seconds`` (all the way with None); the ``Result`` once there is one, else None."""
+        """Search for about ``seconds`` (all the way with None); the ``Result`` once there is one, else None. A
+        ``TypeError`` for ``seconds`` that is no number, a ``ValueError`` for fewer than 0."""
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
             raise TypeError(f"step takes a number of seconds or None, not {seconds!r}")
         if seconds is not None and not seconds >= 0:
