@@ -48,10 +48,12 @@ class Card(int):
 
     @property
     def is_red(self) -> bool:
+        """Hearts and diamonds are red; spades and clubs black."""
         return RED[self]
 
     @property
     def name(self) -> str:
+        """The card's name, as ``str(card)``: ``10H``."""
         return NAMES[self]
 
     @staticmethod

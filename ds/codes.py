@@ -97,6 +97,7 @@ class GameCode:
 
     @property
     def vegas(self) -> bool:
+        """Whether the deal is scored in Vegas dollars (else Normal points)."""
         return self.scoring == VEGAS
 
     @classmethod

@@ -255,10 +255,12 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
+        """Whether ``undo()`` has an action to take back."""
         return bool(self._records)
 
     @property
     def can_redo(self) -> bool:
+        """Whether ``redo()`` has an action undone to play again."""
         return bool(self._undone)
 
     @property
@@ -583,6 +585,7 @@ class LegalMoves:
         return any(True for _ in self._game._moves())
 
     def count(self) -> int:
+        """How many moves are legal (``len(list(game.legal_moves))`` without the list)."""
         return sum(1 for _ in self._game._moves())
 
     def __repr__(self) -> str:

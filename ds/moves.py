@@ -45,10 +45,12 @@ class Move:
 
     @property
     def is_draw(self) -> bool:
+        """Whether the move turns cards from the stock onto the waste (``s>w``)."""
         return self.src == STOCK
 
     @property
     def is_recycle(self) -> bool:
+        """Whether the move turns the waste back into the stock (``w>s``)."""
         return self.dst == STOCK and self.src == WASTE
 
     @classmethod

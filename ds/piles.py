@@ -59,10 +59,12 @@ class Pile(IntEnum):
 
     @property
     def is_column(self) -> bool:
+        """Whether the pile is one of the nine columns."""
         return COLUMN_1 <= self < FOUNDATION_1
 
     @property
     def is_foundation(self) -> bool:
+        """Whether the pile is one of the eight foundation spots."""
         return self >= FOUNDATION_1
 
     @property

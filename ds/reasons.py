@@ -99,6 +99,7 @@ class Reason:
         return cls(key, tuple((name, str(value)) for name, value in values.items()))
 
     def value(self, name: str) -> str:
+        """The value of one of the sentence's fields (``KeyError`` for a field it has not)."""
         return dict(self.values)[name]
 
     def __str__(self) -> str:

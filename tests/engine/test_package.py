@@ -130,3 +130,15 @@ def test_every_error_an_entry_point_raises_is_named_in_its_docstring(name: str) 
             raised.add(type(error).__name__)
     doc = DOCUMENTED[name].__doc__ or ""
     assert [error for error in sorted(raised) if error not in doc] == []
+
+
+def test_every_public_member_of_an_exported_class_says_what_it_is() -> None:
+    """``help(ds)`` showed Game.can_undo, Move.is_draw, LegalMoves.count, Reason.value … with no word."""
+    bare = []
+    for name in ds.__all__:
+        exported = getattr(ds, name)
+        for member, value in vars(exported).items() if isinstance(exported, type) else ():
+            value = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
+            if not member.startswith("_") and (callable(value) or isinstance(value, property)) and not value.__doc__:
+                bare.append(f"{name}.{member}")
+    assert bare == []
