@@ -28,6 +28,7 @@ again and again, would play past it into positions that could not be set up or s
 
 
 def start(vegas: bool) -> int:
+    """The score a game starts at: 0 in Normal, the -$104 stake in Vegas."""
     return VEGAS_START if vegas else NORMAL_START
 
 

@@ -37,6 +37,7 @@ class Hint:
 
     @property
     def wins(self) -> bool:
+        """Whether the move starts a winning line (``verdict == "won"``)."""
         return self.verdict == "won"
 
 

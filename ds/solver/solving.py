@@ -57,6 +57,7 @@ class Result:
 
     @property
     def won(self) -> bool:
+        """Whether a winning line was found (``verdict == "won"``)."""
         return self.verdict == "won"
 
     def __str__(self) -> str:

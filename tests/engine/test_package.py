@@ -6,6 +6,7 @@ import math
 import pytest
 
 import ds
+import ds.solver
 from ds import Card, Game, GameCode, Move, Pile, Position, finish, gestures, save, scoring
 from ds.solver import Solving, hint, solve, suggest
 
@@ -133,10 +134,10 @@ def test_every_error_an_entry_point_raises_is_named_in_its_docstring(name: str) 
 
 
 def test_every_public_member_of_an_exported_class_says_what_it_is() -> None:
-    """``help(ds)`` showed Game.can_undo, Move.is_draw, LegalMoves.count, Reason.value … with no word."""
+    """``help(ds)`` showed Game.can_undo, Move.is_draw, LegalMoves.count, Reason.value … with no word, ``help(ds.solver)``
+    Result.won and Hint.wins."""
     bare = []
-    for name in ds.__all__:
-        exported = getattr(ds, name)
+    for name, exported in [(name, getattr(package, name)) for package in (ds, ds.solver) for name in package.__all__]:
         for member, value in vars(exported).items() if isinstance(exported, type) else ():
             value = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
             if not member.startswith("_") and (callable(value) or isinstance(value, property)) and not value.__doc__:
