@@ -503,7 +503,8 @@ class Game:
             self.trimmed = True
 
     def undo(self) -> Move:
-        """Take back the last action exactly; the move counter stays; redo can play it again. Returns the move undone."""
+        """Take back the last action exactly; the move counter stays; redo can play it again. Returns the move undone;
+        ``UndoError`` when there is none (none played, or the history's ``UNDO_LIMIT`` reached)."""
         if not self._records:
             raise UndoError(
                 Reason.of("undo-limit", limit=UNDO_LIMIT) if self.trimmed else Reason.of("nothing-to-undo")
@@ -546,7 +547,7 @@ class Game:
     def redo(self) -> Move:
         """Play again the last action undone: an action like any other (it counts one move and scores as
         the first time, the table being as it was then); returns it. Any other action clears what is
-        left to redo."""
+        left to redo; ``RedoError`` when there is nothing to redo."""
         if not self._undone:
             raise RedoError(Reason.of("nothing-to-redo"))
         move = self._undone.pop()

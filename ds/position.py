@@ -64,7 +64,8 @@ class Position:
         return f"D{self.draw}{VEGAS if self.vegas else NORMAL}"
 
     def check(self) -> None:
-        """Refuse a position no game can reach: wrong card counts, a face-down card on a face-up one…"""
+        """Refuse a position no game can reach, or a field of the wrong type, with a ``PositionError`` that says what is
+        wrong: wrong card counts, a face-down card on a face-up one…"""
         _check_types(self)
         if self.draw not in DRAWS or not isinstance(self.vegas, bool):
             raise PositionError(f"the draw is 1 or 3 and vegas true or false, not {self.draw!r} and {self.vegas!r}")

@@ -158,7 +158,7 @@ class Solving:
     ``step(seconds)`` searches for about that long (at least one position) and returns the ``Result``
     once there is one, else None; ``step()`` searches to the end. ``max_seconds`` counts wall-clock time
     from the creation, pauses between slices included. The game is copied: later moves on it do not
-    disturb the search.
+    disturb the search. Its errors are ``solve``'s.
 
     >>> from ds.solver import EXAMPLE_WINS
     >>> solving = Solving(Game.deal(EXAMPLE_WINS["D1N"]), max_nodes=20_000)
