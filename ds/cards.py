@@ -67,7 +67,8 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> Card:
-        """The card named ``text`` (``AS``, ``10h``, ``KC``), ignoring case; ``InvalidCardError`` for what names none."""
+        """The card named ``text`` (``AS``, ``10h``, ``KC``), ignoring case; ``InvalidCardError`` for what names
+        none."""
         if not isinstance(text, str):
             raise InvalidCardError(f"a card name must be text, not {type(text).__name__}")
         card = _BY_NAME.get(text.strip().upper())

@@ -20,13 +20,16 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .codes import DEAL_COUNT, GameCode
 from .deal import SplitMix64
 from .errors import InvalidCodeError
 from .game import Game
 from .solver import solve
+
+if TYPE_CHECKING:
+    from .__main__ import Commands
 
 MODES = ("D1N", "D3N", "D1V", "D3V")
 
@@ -98,7 +101,7 @@ def seconds(text: str) -> float:
     return value
 
 
-def add_commands(commands: argparse._SubParsersAction, command: Callable[..., argparse.ArgumentParser]) -> None:  # type: ignore[type-arg]
+def add_commands(commands: Commands, command: Callable[..., argparse.ArgumentParser]) -> None:
     """Add ``solve`` and ``survey`` to the ``python -m ds`` command line, each made by ``command`` (``ds.__main__``:
     its summary, and its exit statuses in its help)."""
     one = command(commands, "solve", "solve a deal: won (with a line), lost, or unknown within the budget",
@@ -123,7 +126,8 @@ def add_commands(commands: argparse._SubParsersAction, command: Callable[..., ar
     many.add_argument("--seek-win", action="store_true",
                       help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no "
                            "loss and gives up early on a deal that puts few cards up)")
-    many.add_argument("--workers", type=count, default=None, help="local processes (default: one for each CPU this process may use)")
+    many.add_argument("--workers", type=count, default=None,
+                      help="local processes (default: one for each CPU this process may use)")
     many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
     many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")
     many.add_argument("--verbose", action="store_true", help="print each deal's verdict as it comes")

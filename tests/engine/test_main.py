@@ -21,7 +21,7 @@ def parsers() -> dict[str, argparse.ArgumentParser]:
     made: dict[str, argparse.ArgumentParser] = {}
     real = __main__.command
 
-    def keep(commands: argparse._SubParsersAction, name: str, summary: str, statuses: str) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+    def keep(commands: __main__.Commands, name: str, summary: str, statuses: str) -> argparse.ArgumentParser:
         made[name] = real(commands, name, summary, statuses)
         return made[name]
 
@@ -34,7 +34,9 @@ def parsers() -> dict[str, argparse.ArgumentParser]:
     return made
 
 
-def test_every_commands_help_says_what_it_does_what_each_argument_is_and_its_exit_statuses(capsys) -> None:
+def test_every_commands_help_says_what_it_does_what_each_argument_is_and_its_exit_statuses(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     """``deal --help`` said nothing of what deal does nor what its code is; deal, play and survey gave no exit
     status (solve alone did), survey's --mode and --deals had no help."""
     made = parsers()
@@ -45,7 +47,7 @@ def test_every_commands_help_says_what_it_does_what_each_argument_is_and_its_exi
         assert "141" in parser.epilog and ("130" in parser.epilog) == (name != "play"), name
         undocumented = [action.dest for action in parser._actions if not action.help]
         assert undocumented == [], name
-    assert all(f"{status} {verdict}" in made["solve"].epilog for verdict, status in SOLVE_STATUS.items())
+    assert all(f"{status} {verdict}" in (made["solve"].epilog or "") for verdict, status in SOLVE_STATUS.items())
 
 
 @pytest.mark.parametrize("args", [[], ["deal"], ["survey"]])
