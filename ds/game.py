@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import refusals, scoring
-from .cards import CARDS, KING, RANK, RED, Card
+from .cards import CARDS, KING, RANK, RED, Card, fits_on
 from .codes import GameCode
 from .deal import deal_layout
 from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
@@ -141,6 +141,14 @@ class Game:
         """How many times the waste went back to the stock (the stock's pass is ``recycles + 1``)."""
         self.played_ms = 0
         """Milliseconds played on this game, as the page's clock counts them; saved with the game, read by no rule."""
+        self._runs = all(
+            all(fits_on(card, below) for below, card in zip(column[down:], column[down + 1 :]))
+            for column, down in zip(self.columns, self.hidden)
+        )
+        """Whether the face-up cards of every column went down a rank at a time in alternating colours when the game
+        was set up: always so in a deal and in play, and so for good (a card goes onto a column only where it fits),
+        which lets ``_moves`` find the one card of a column that fits another. A hand-made position may have other
+        columns: their moves are found card by card."""
 
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
@@ -360,7 +368,7 @@ class Game:
 
     def _moves(self) -> Iterator[Move]:
         """``generate_moves``, one by one while the game does not change."""
-        columns, hidden, foundations = self.columns, self.hidden, self.foundations
+        columns, hidden, foundations, runs = self.columns, self.hidden, self.foundations, self._runs
         tops = [column[-1] if column else -1 for column in columns]
         if self.waste:
             card = self.waste[-1]
@@ -380,6 +388,9 @@ class Game:
             for j, top in enumerate(tops):
                 if j == i:
                     continue
+                if not runs:
+                    yield from self._fitting(src, column, base, COLUMN_1 + j, top)
+                    continue
                 if top < 0:
                     if RANK[column[base]] == KING:
                         yield move_of(src, COLUMN_1 + j, size - base)
@@ -395,6 +406,15 @@ class Game:
         stock = self.stock_move
         if stock is not None:
             yield stock
+
+    @staticmethod
+    def _fitting(src: int, column: list[Card], base: int, dst: int, top: int) -> Iterator[Move]:
+        """The moves from a column whose face-up cards are out of order (set up so) onto a column whose top card is
+        ``top`` (-1: empty, which takes a king): each face-up card that fits, with the cards on it."""
+        size = len(column)
+        for k in range(base, size):
+            if RANK[column[k]] == KING if top < 0 else fits_on(column[k], top):
+                yield move_of(src, dst, size - k)
 
     @staticmethod
     def _onto_columns(src: int, card: int, tops: list[int]) -> Iterator[Move]:
