@@ -11,23 +11,49 @@ import io
 import os
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
 from .codes import NORMAL, GameCode
 from .errors import InvalidCodeError
 from .game import Game
 
 
+EXIT_STATUS = ("141 when the reader of the output went away (| head -1), 2 when the output cannot be written "
+               "(a full disk)")
+"""The exit statuses of every command, which each command's help gives after its own (``docs/engine.md``, "In a
+terminal")."""
+
+
+if TYPE_CHECKING:
+    Commands: TypeAlias = argparse._SubParsersAction[argparse.ArgumentParser]
+    """What ``add_subparsers`` gives, to which each command is added (subscripted only for the type checker)."""
+
+
+def command(commands: Commands, name: str, summary: str, statuses: str) -> argparse.ArgumentParser:
+    """A command of ``python -m ds``: its one-line summary in the list of commands, and in its own ``--help`` with
+    its exit statuses."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        name, help=summary, description=summary[0].upper() + summary[1:] + ".",
+        epilog=f"exit status: {statuses}, {EXIT_STATUS}.")
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ds", description="Double Solitaire from the command line.")
+    parser = argparse.ArgumentParser(
+        prog="python -m ds", description="Double Solitaire from the command line.",
+        epilog=f"python -m ds COMMAND --help says what each does and its exit statuses; every command: 130 at Ctrl-C "
+               f"(but play, where it quits), {EXIT_STATUS}.")
     commands = parser.add_subparsers(dest="command", required=True)
-    deal = commands.add_parser("deal", help="print the table of a game code, such as DS1-D1N-AAAAAAB")
-    deal.add_argument("code")
+    deal = command(commands, "deal", "print the table of a game code, such as DS1-D1N-AAAAAAB",
+                   "0 printed, 2 a wrong code or option, 130 at Ctrl-C")
+    deal.add_argument("code", help="a game code, such as DS1-D1N-AAAAAAB")
     deal.add_argument("--show", action="store_true", help="also list the face-down cards and the stock")
-    play = commands.add_parser("play", help="play a game in the terminal: moves typed in the move notation")
+    play = command(commands, "play", "play a game in the terminal: moves typed in the move notation, ? for help",
+                   "0 once quit (q, the end of the input or Ctrl-C at the prompt) or won, 2 a wrong code or option")
     play.add_argument("code", nargs="?", help="a game code (default: a random deal of draw 1, Normal scoring)")
     from .solver_cli import add_commands
 
-    add_commands(commands)
+    add_commands(commands, command)
     args = parser.parse_args(argv)
     if args.command == "play":
         from .play import play as play_game

@@ -31,6 +31,7 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, index: int) -> Card:
+        """The card of index 0 to 51; ``InvalidCardError`` for any other value."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < 52:
             raise InvalidCardError(f"a card is a number from 0 to 51, not {index!r}")
         return super().__new__(cls, index)
@@ -47,15 +48,17 @@ class Card(int):
 
     @property
     def is_red(self) -> bool:
+        """Hearts and diamonds are red; spades and clubs black."""
         return RED[self]
 
     @property
     def name(self) -> str:
+        """The card's name, as ``str(card)``: ``10H``."""
         return NAMES[self]
 
     @staticmethod
     def make(rank: int, suit: str) -> Card:
-        """The card of a rank (1..13) and a suit letter."""
+        """The card of a rank (1..13) and a suit letter; ``InvalidCardError`` for what is none."""
         if isinstance(rank, bool) or not (
             isinstance(rank, int) and ACE <= rank <= KING and isinstance(suit, str) and len(suit) == 1 and suit in SUITS
         ):
@@ -64,7 +67,8 @@ class Card(int):
 
     @staticmethod
     def parse(text: str) -> Card:
-        """The card named ``text`` (``AS``, ``10h``, ``KC``), ignoring case."""
+        """The card named ``text`` (``AS``, ``10h``, ``KC``), ignoring case; ``InvalidCardError`` for what names
+        none."""
         if not isinstance(text, str):
             raise InvalidCardError(f"a card name must be text, not {type(text).__name__}")
         card = _BY_NAME.get(text.strip().upper())

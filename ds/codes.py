@@ -97,12 +97,14 @@ class GameCode:
 
     @property
     def vegas(self) -> bool:
+        """Whether the deal is scored in Vegas dollars (else Normal points)."""
         return self.scoring == VEGAS
 
     @classmethod
     def random(cls, draw: int, scoring: str) -> GameCode:
         """A deal of the mode chosen by the platform's cryptographic randomness (SPEC.md point 13), never
         by a ``random`` state, which a memory snapshot of the runtime would freeze for every visitor.
+        ``InvalidCodeError`` for a draw that is not 1 or 3, or a scoring that is not ``"N"`` or ``"V"``.
 
         >>> GameCode.random(3, "V").mode
         'D3V'
@@ -111,7 +113,8 @@ class GameCode:
 
     @classmethod
     def parse(cls, text: str) -> GameCode:
-        """Read a code, ignoring case and surrounding blanks; say which part is wrong otherwise."""
+        """Read a code, ignoring case and surrounding blanks; otherwise an ``InvalidCodeError`` says which part is
+        wrong."""
         if not isinstance(text, str):
             raise InvalidCodeError(Reason.of("code-not-text", kind=type(text).__name__))
         clean = text.strip()

@@ -13,6 +13,8 @@ def shown(value: object, limit: int = 40) -> str:
     is not written back in the error); a text is cut before its quotes, so that they stay."""
     if isinstance(value, str):
         return repr(value if len(value) <= limit else value[:limit] + "…")
+    if isinstance(value, int) and value.bit_length() > 4 * limit:  # its repr would be cut (and past 4,300 digits fail)
+        return f"a number of about {value.bit_length() * 30103 // 100000:,} digits"
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "…"
 

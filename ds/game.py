@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from . import refusals, scoring
-from .cards import CARDS, KING, RANK, RED, Card
+from .cards import CARDS, KING, RANK, RED, Card, fits_on
 from .codes import GameCode
 from .deal import deal_layout
 from .errors import IllegalMoveError, InvalidMoveError, PositionError, RedoError, UndoError
@@ -38,8 +38,9 @@ from .piles import (
     Pile,
     foundation_suit,
 )
-from .position import MOST_SCORE, Position
+from .position import Position
 from .reasons import Reason
+from .scoring import MOST_SCORE
 from .text import picture
 
 UNDO_LIMIT = 200
@@ -94,7 +95,8 @@ class Game:
     def __init__(self, position: Position | str, code: GameCode | str | None = None) -> None:
         """A game set up at ``position`` (a ``Position`` or its text form), checked card by card, with no
         history; ``code``, when given, is the deal it belongs to: its mode must be the position's, and the position
-        one that the deal can come to (``deal_mismatch``)."""
+        one that the deal can come to (``deal_mismatch``). A position that is wrong, or not of the code's deal, raises
+        ``PositionError``; a code that cannot be read, ``InvalidCodeError``."""
         if isinstance(position, str):
             position = Position.parse(position)
         elif isinstance(position, Position):
@@ -139,10 +141,19 @@ class Game:
         """How many times the waste went back to the stock (the stock's pass is ``recycles + 1``)."""
         self.played_ms = 0
         """Milliseconds played on this game, as the page's clock counts them; saved with the game, read by no rule."""
+        self._runs = all(
+            all(fits_on(card, below) for below, card in zip(column[down:], column[down + 1 :]))
+            for column, down in zip(self.columns, self.hidden)
+        )
+        """Whether the face-up cards of every column went down a rank at a time in alternating colours when the game
+        was set up: always so in a deal and in play, and so for good (a card goes onto a column only where it fits),
+        which lets ``_moves`` find the one card of a column that fits another. A hand-made position may have other
+        columns: their moves are found card by card."""
 
     @classmethod
     def deal(cls, code: str | GameCode) -> Game:
-        """A fresh game of a code, given as text or as a ``GameCode``."""
+        """A fresh game of a code, given as text or as a ``GameCode`` (``InvalidCodeError`` for text that is none);
+        made by ``cls(position, code)``, so that a subclass's ``__init__`` runs as for any game set up."""
         code = code if isinstance(code, GameCode) else GameCode.parse(code)
         layout = deal_layout(code.deal)
         position = Position(
@@ -153,9 +164,7 @@ class Game:
             hidden=tuple(len(column) - 1 for column in layout.columns),
             score=scoring.start(code.vegas),
         )
-        game = cls.__new__(cls)
-        game._set_up(position, code)  # a deal needs no check: every card is there
-        return game
+        return cls(position, code)
 
     # --- reading the table -------------------------------------------------
 
@@ -185,7 +194,8 @@ class Game:
         return self.recycles + 1
 
     def pile_cards(self, pile: Pile | str) -> list[Card]:
-        """The cards of any pile, bottom to top."""
+        """The cards of any pile, bottom to top; a name that is no pile raises ``InvalidMoveError``, as everywhere a
+        pile is taken."""
         pile = Pile.parse(pile)
         held = self._held(pile)
         if held is not None:
@@ -205,7 +215,8 @@ class Game:
 
     def face_up(self, pile: Pile | str, index: int) -> bool:
         """Whether the card at ``index`` of a pile shows its face: 0 is the bottom card and, as in a list, -1 the
-        top one; an index with no card raises ``IndexError``, one that is no whole number ``TypeError``."""
+        top one; an index with no card raises ``IndexError``, one that is no whole number ``TypeError``, a name that
+        is no pile ``InvalidMoveError``."""
         pile = Pile.parse(pile)
         size = self._size(pile)
         if isinstance(index, bool) or not isinstance(index, int):
@@ -216,7 +227,8 @@ class Game:
 
     def face_down_count(self, pile: Pile | str) -> int:
         """How many of a pile's cards, from the bottom, lie face down: the whole stock, a column's hidden
-        cards, none elsewhere (the card at ``index`` shows its face when ``index`` is at least this)."""
+        cards, none elsewhere (the card at ``index`` shows its face when ``index`` is at least this);
+        ``InvalidMoveError`` for a name that is no pile."""
         return self._face_down(Pile.parse(pile))
 
     def _face_down(self, pile: Pile) -> int:
@@ -227,7 +239,7 @@ class Game:
         return 0
 
     def pile_size(self, pile: Pile | str) -> int:
-        """How many cards a pile holds."""
+        """How many cards a pile holds (``InvalidMoveError`` for a name that is no pile)."""
         return self._size(Pile.parse(pile))
 
     def _size(self, pile: Pile) -> int:
@@ -251,10 +263,12 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
+        """Whether ``undo()`` has an action to take back."""
         return bool(self._records)
 
     @property
     def can_redo(self) -> bool:
+        """Whether ``redo()`` has an action undone to play again."""
         return bool(self._undone)
 
     @property
@@ -289,7 +303,8 @@ class Game:
     __hash__ = None  # type: ignore[assignment]  # a game changes; it is no dictionary key
 
     def copy(self) -> Game:
-        """An independent game in the same state, undo history included."""
+        """An independent game in the same state, undo history included; of the same class, with a subclass's own
+        attributes copied as ``copy.copy`` copies them (its ``__init__`` does not run again)."""
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.stock = list(self.stock)
@@ -322,7 +337,7 @@ class Game:
 
     def foundation_for(self, card: Card | int | str) -> Pile | None:
         """The foundation that takes ``card`` (a ``Card``, its number or its name): the first spot of its suit's
-        row that accepts it, or None."""
+        row that accepts it, or None; ``InvalidCardError`` for what names no card."""
         spot = self._foundation_for(card if isinstance(card, Card) else Card.parse(card) if isinstance(card, str) else Card(card))
         return None if spot is None else PILES[spot]
 
@@ -353,7 +368,7 @@ class Game:
 
     def _moves(self) -> Iterator[Move]:
         """``generate_moves``, one by one while the game does not change."""
-        columns, hidden, foundations = self.columns, self.hidden, self.foundations
+        columns, hidden, foundations, runs = self.columns, self.hidden, self.foundations, self._runs
         tops = [column[-1] if column else -1 for column in columns]
         if self.waste:
             card = self.waste[-1]
@@ -373,6 +388,9 @@ class Game:
             for j, top in enumerate(tops):
                 if j == i:
                     continue
+                if not runs:
+                    yield from self._fitting(src, column, base, COLUMN_1 + j, top)
+                    continue
                 if top < 0:
                     if RANK[column[base]] == KING:
                         yield move_of(src, COLUMN_1 + j, size - base)
@@ -390,6 +408,15 @@ class Game:
             yield stock
 
     @staticmethod
+    def _fitting(src: int, column: list[Card], base: int, dst: int, top: int) -> Iterator[Move]:
+        """The moves from a column whose face-up cards are out of order (set up so) onto a column whose top card is
+        ``top`` (-1: empty, which takes a king): each face-up card that fits, with the cards on it."""
+        size = len(column)
+        for k in range(base, size):
+            if RANK[column[k]] == KING if top < 0 else fits_on(column[k], top):
+                yield move_of(src, dst, size - k)
+
+    @staticmethod
     def _onto_columns(src: int, card: int, tops: list[int]) -> Iterator[Move]:
         rank, red = RANK[card], RED[card]
         for j, top in enumerate(tops):
@@ -400,7 +427,8 @@ class Game:
                 yield move_of(src, COLUMN_1 + j)
 
     def exact(self, move: Move | str) -> Move:
-        """The move as played: a plain draw or recycle (``s>w``, ``w>s``) gets the count the rules give it here."""
+        """The move as played: a plain draw or recycle (``s>w``, ``w>s``) gets the count the rules give it here;
+        ``InvalidMoveError`` for what is no move."""
         move = as_move(move)
         if move.count == 1 and move.src <= WASTE and move.dst <= WASTE:
             stock_move = self.stock_move
@@ -409,7 +437,8 @@ class Game:
         return move
 
     def why_illegal(self, move: Move | str) -> Reason | None:
-        """Why the rules forbid ``move`` (a ``Move`` or its text) here, or None when it is legal."""
+        """Why the rules forbid ``move`` (a ``Move`` or its text) here, or None when it is legal; ``InvalidMoveError``
+        for what is no move."""
         return refusals.why_illegal(self, as_move(move))
 
     @property
@@ -418,13 +447,16 @@ class Game:
         return None if self.stock_move is not None else refusals.stock_refusal(self)
 
     def is_legal(self, move: Move | str) -> bool:
+        """Whether the rules allow ``move`` (a ``Move`` or its text) here; ``InvalidMoveError`` for what is no move
+        (``move in game.legal_moves`` is False for it)."""
         return self.why_illegal(move) is None
 
     # --- play and undo -----------------------------------------------------
 
     def play(self, move: Move | str) -> None:
         """Play a legal move, given as a ``Move`` or in the move notation; an illegal one raises
-        ``IllegalMoveError`` and changes nothing. ``move_stack`` holds the move as played (``exact``)."""
+        ``IllegalMoveError`` and changes nothing, as does what is no move, with ``InvalidMoveError``. ``move_stack``
+        holds the move as played (``exact``)."""
         move = as_move(move)
         reason = self.why_illegal(move)
         if reason is not None:
@@ -491,7 +523,8 @@ class Game:
             self.trimmed = True
 
     def undo(self) -> Move:
-        """Take back the last action exactly; the move counter stays; redo can play it again. Returns the move undone."""
+        """Take back the last action exactly; the move counter stays; redo can play it again. Returns the move undone;
+        ``UndoError`` when there is none (none played, or the history's ``UNDO_LIMIT`` reached)."""
         if not self._records:
             raise UndoError(
                 Reason.of("undo-limit", limit=UNDO_LIMIT) if self.trimmed else Reason.of("nothing-to-undo")
@@ -534,7 +567,7 @@ class Game:
     def redo(self) -> Move:
         """Play again the last action undone: an action like any other (it counts one move and scores as
         the first time, the table being as it was then); returns it. Any other action clears what is
-        left to redo."""
+        left to redo; ``RedoError`` when there is nothing to redo."""
         if not self._undone:
             raise RedoError(Reason.of("nothing-to-redo"))
         move = self._undone.pop()
@@ -573,6 +606,7 @@ class LegalMoves:
         return any(True for _ in self._game._moves())
 
     def count(self) -> int:
+        """How many moves are legal (``len(list(game.legal_moves))`` without the list)."""
         return sum(1 for _ in self._game._moves())
 
     def __repr__(self) -> str:

@@ -31,7 +31,9 @@ DOUBLE_TAP_MS = 300
 
 
 def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
-    """A single tap: the stock draws or recycles; a top card goes to its foundation."""
+    """A single tap: the stock draws or recycles; a top card goes to its foundation. A tap that means no move (an
+    index with no card included) raises ``IllegalMoveError`` with the reason, a name that is no pile
+    ``InvalidMoveError``, what is no ``Game`` ``TypeError``."""
     checked_game(game, "tap_move")
     src = Pile.parse(pile)
     if src == STOCK:
@@ -52,7 +54,8 @@ def tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
 def double_tap_move(game: Game, pile: Pile | str, index: int | None = None) -> Move:
     """A double tap: the card, with every card on it, to the longest column that takes it
     (leftmost of equals); else a king to an empty column; else a top card to its foundation.
-    A double tap is about a card: on the stock it means no move (two taps there are two draws)."""
+    A double tap is about a card: on the stock it means no move (two taps there are two draws). The errors are
+    ``tap_move``'s."""
     checked_game(game, "double_tap_move")
     src = Pile.parse(pile)
     if src == STOCK:
@@ -86,7 +89,8 @@ def double_tap_move(game: Game, pile: Pile | str, index: int | None = None) -> M
 def tap_at_once(game: Game, pile: Pile | str, index: int | None = None) -> bool:
     """Whether a single tap may be carried out at once with double tap on (SPEC.md point 8): a double tap
     on that card could do nothing else, because no tableau spot takes it, so that both would make the
-    same foundation move or both do nothing. A tap on the stock is always carried out at once.
+    same foundation move or both do nothing. A tap on the stock is always carried out at once. A name that is no pile
+    raises ``InvalidMoveError``, what is no ``Game`` ``TypeError``.
 
     >>> from ds.moves import Move
     >>> game = Game.deal("DS1-D1N-AAAAAAB")
@@ -107,7 +111,9 @@ def tap_at_once(game: Game, pile: Pile | str, index: int | None = None) -> bool:
 
 
 def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | str) -> Move:
-    """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area)."""
+    """A drag dropped on ``target``: a column, a foundation spot, or ``"foundations"`` (the whole area). A drop that
+    means no move raises ``IllegalMoveError`` with the reason, a pile or a target that is no pile ``InvalidMoveError``,
+    what is no ``Game`` ``TypeError``."""
     checked_game(game, "drop_move")
     src = Pile.parse(pile)
     if src == STOCK:
@@ -135,7 +141,8 @@ def drop_move(game: Game, pile: Pile | str, index: int | None, target: Pile | st
 
 def drop_targets(game: Game, pile: Pile | str, index: int | None = None) -> list[Pile]:
     """The piles where the card picked up may be dropped (for the board to highlight); never the stock,
-    which only a tap turns the waste back into (SPEC.md point 7)."""
+    which only a tap turns the waste back into (SPEC.md point 7). A card that cannot be picked up there raises
+    ``IllegalMoveError``; the other errors are ``tap_move``'s."""
     checked_game(game, "drop_targets")
     src = Pile.parse(pile)
     if src == STOCK:

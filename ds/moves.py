@@ -18,9 +18,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .cards import DECK_SIZE
 from .errors import InvalidMoveError, shown
 from .piles import PILES, STOCK, WASTE, Pile, short_pile
 from .reasons import Reason
+
+MOST_CARDS = DECK_SIZE
+"""The most cards a move carries: a recycle of a waste that holds every card (a hand-made position)."""
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -32,23 +36,27 @@ class Move:
     count: int = 1
 
     def __init__(self, src: Pile | str, dst: Pile | str, count: int = 1) -> None:
+        """A move; ``InvalidMoveError`` for a name that is no pile or a count that is not 1 to ``MOST_CARDS``."""
         object.__setattr__(self, "src", _pile(src))
         object.__setattr__(self, "dst", _pile(dst))
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise InvalidMoveError(Reason.of("move-count", count=repr(count)))
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MOST_CARDS:
+            raise InvalidMoveError(Reason.of("move-count", count=shown(count), most=MOST_CARDS))
         object.__setattr__(self, "count", count)
 
     @property
     def is_draw(self) -> bool:
+        """Whether the move turns cards from the stock onto the waste (``s>w``)."""
         return self.src == STOCK
 
     @property
     def is_recycle(self) -> bool:
+        """Whether the move turns the waste back into the stock (``w>s``)."""
         return self.dst == STOCK and self.src == WASTE
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read the short text form, as printed by ``str(move)``, in any case (``3>h1`` is ``3>H1``)."""
+        """Read the short text form, as printed by ``str(move)``, in any case (``3>h1`` is ``3>H1``); else
+        ``InvalidMoveError``, whose reason says what is wrong."""
         if not isinstance(text, str):
             raise InvalidMoveError(Reason.of("move-not-text", kind=type(text).__name__))
         body, colon, count = text.strip().partition(":")
@@ -56,8 +64,8 @@ class Move:
         src, dst = short_pile(source), short_pile(target)
         if not arrow or src is None or dst is None:
             raise InvalidMoveError(Reason.of("move-text", text=shown(text)))
-        if colon and not (count.isascii() and count.isdigit() and count[0] != "0" and len(count) <= 3):
-            raise InvalidMoveError(Reason.of("move-count", count=shown(count)))
+        if colon and not (count.isascii() and count.isdigit() and count[0] != "0" and int(count[:4]) <= MOST_CARDS):
+            raise InvalidMoveError(Reason.of("move-count", count=shown(count), most=MOST_CARDS))
         return cls(src, dst, int(count) if count else 1)
 
     def __str__(self) -> str:

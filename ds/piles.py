@@ -59,10 +59,12 @@ class Pile(IntEnum):
 
     @property
     def is_column(self) -> bool:
+        """Whether the pile is one of the nine columns."""
         return COLUMN_1 <= self < FOUNDATION_1
 
     @property
     def is_foundation(self) -> bool:
+        """Whether the pile is one of the eight foundation spots."""
         return self >= FOUNDATION_1
 
     @property
@@ -74,7 +76,7 @@ class Pile(IntEnum):
 
     @classmethod
     def column(cls, number: int) -> Pile:
-        """Column ``number``, 1 to 9."""
+        """Column ``number``, 1 to 9; ``ValueError`` for any other value."""
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= COLUMNS:
             raise ValueError(f"columns are numbered 1 to {COLUMNS}, not {number!r}")
         return PILES[COLUMN_1 + number - 1]
@@ -83,7 +85,7 @@ class Pile(IntEnum):
     def parse(cls, name: Pile | str) -> Pile:
         """The pile of a SPEC name such as ``col-3`` or ``foundation-S-2``, or of its ``short`` name (``3``,
         ``S2``), in any case and with blanks around it, as a move, a card or a game code is read (a ``Pile`` is
-        returned as it is)."""
+        returned as it is); ``InvalidMoveError`` for a name that is no pile."""
         if isinstance(name, Pile):
             return name
         pile = _BY_NAME.get(name) if isinstance(name, str) else None

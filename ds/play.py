@@ -15,6 +15,9 @@ help, ``q`` quit. A refused command says why and changes nothing.
 
 from __future__ import annotations
 
+import codecs
+import sys
+from collections.abc import Callable
 from typing import TextIO
 
 from .errors import InvalidMoveError, RefusalError
@@ -39,15 +42,18 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
     def say(text: str) -> None:
         print(text, file=stdout)
 
+    marks = byte_order_marks(stdin)
+    read = line_reader(stdin, stdout)
     say(HELP)
     say(str(game))
     while True:
-        print("> ", end="", file=stdout, flush=True)
         try:
-            line = stdin.readline()
+            line = read("> ")
         except KeyboardInterrupt:
             line = ""
-        command = line.removeprefix("\ufeff").strip()  # a file of commands saved with a byte-order mark
+        for mark in marks:  # a file of commands saved with a byte-order mark
+            line = line.removeprefix(mark)
+        command = line.strip()
         if not line or command.lower() in ("q", "quit"):
             if not line:
                 say("")
@@ -62,6 +68,45 @@ def play(code: str, stdin: TextIO, stdout: TextIO) -> int:
         if game.is_won:
             say(f"won with {score_text(game)} in {moves(game)}")
             return 0
+
+
+def line_reader(stdin: TextIO, stdout: TextIO) -> Callable[[str], str]:
+    """How a command is read after its prompt, a line with its end or "" at the end of the input: typed on a terminal,
+    through ``input`` with the line editing of ``readline`` (arrow keys, history) where that module exists (not on
+    Windows); else read from ``stdin`` as it comes (piped commands, a file), ``readline`` never imported."""
+    if stdin is sys.stdin and stdout is sys.stdout and stdin.isatty():
+        try:
+            import readline  # noqa: F401  input() edits the line with it once it is imported
+        except ImportError:
+            pass
+        else:
+            def typed(prompt: str) -> str:
+                try:
+                    return input(prompt) + "\n"
+                except EOFError:
+                    return ""
+
+            return typed
+
+    def piped(prompt: str) -> str:
+        print(prompt, end="", file=stdout, flush=True)
+        return stdin.readline()
+
+    return piped
+
+
+def byte_order_marks(stream: TextIO) -> tuple[str, ...]:
+    """A byte-order mark as ``stream`` reads it: U+FEFF, and the mark's three UTF-8 bytes in the stream's own encoding
+    (``\\udcef\\udcbb\\udcbf`` under ``PYTHONIOENCODING=ascii``, whose bytes the command line reads as escapes;
+    ``ï»¿`` in Latin-1 or a Windows code page)."""
+    encoding, errors = getattr(stream, "encoding", None), getattr(stream, "errors", None)
+    if not isinstance(encoding, str):
+        return ("\ufeff",)
+    try:
+        read = codecs.BOM_UTF8.decode(encoding, errors if isinstance(errors, str) else "strict")
+    except (LookupError, UnicodeDecodeError):  # a stream that refuses such bytes refuses them on reading too
+        return ("\ufeff",)
+    return ("\ufeff", read) if read != "\ufeff" else ("\ufeff",)
 
 
 def act(game: Game, command: str) -> tuple[str, bool]:

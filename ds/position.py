@@ -30,15 +30,12 @@ from .deal import COLUMNS
 from .errors import InvalidCardError, PositionError, shown
 from .jsontext import BOM
 from .piles import COLUMN_PILES, FOUNDATION_PILES, FOUNDATIONS
-from .scoring import start
+from .scoring import MOST_SCORE, start
 
 HIDDEN = "#"
 """Prefix of a face-down card in a column."""
 EMPTY_SPOT = "--"
 
-MOST_SCORE = 1_000_000_000
-"""Farther from 0 than a score gets: no action moves it by more than 100 (a recycle), so ``game.MOST_MOVES``
-actions stay well within it. A position beyond it is refused as made up (a save of it could not be loaded)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +64,8 @@ class Position:
         return f"D{self.draw}{VEGAS if self.vegas else NORMAL}"
 
     def check(self) -> None:
-        """Refuse a position no game can reach: wrong card counts, a face-down card on a face-up one…"""
+        """Refuse a position no game can reach, or a field of the wrong type, with a ``PositionError`` that says what is
+        wrong: wrong card counts, a face-down card on a face-up one…"""
         _check_types(self)
         if self.draw not in DRAWS or not isinstance(self.vegas, bool):
             raise PositionError(f"the draw is 1 or 3 and vegas true or false, not {self.draw!r} and {self.vegas!r}")

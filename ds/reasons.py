@@ -69,7 +69,7 @@ ENGLISH: dict[str, str] = {
     "pile-name": "{name} is not a pile: use stock, waste, col-1 to col-9 or foundation-S-1 to foundation-C-2",
     "move-not-text": "a move is a Move or text such as 3>5, not {kind}",
     "move-text": "{text} is not a move: write <from>><to>[:<count>] with piles s, w, 1-9, S1 to C2, as in 3>5:2",
-    "move-count": "a move carries a whole number of cards from 1, not {count}",
+    "move-count": "a move carries a whole number of cards from 1 to {most}, not {count}",
     "move-pile": "a move goes between two piles, given as Pile constants or by name (stock, waste, col-1 to col-9, foundation-S-1 to foundation-C-2), not {value}",
 }
 """The English text of every reason; the page's translations have the same keys."""
@@ -99,6 +99,7 @@ class Reason:
         return cls(key, tuple((name, str(value)) for name, value in values.items()))
 
     def value(self, name: str) -> str:
+        """The value of one of the sentence's fields (``KeyError`` for a field it has not)."""
         return dict(self.values)[name]
 
     def __str__(self) -> str:

@@ -63,7 +63,8 @@ MAX_SIZE = 200_000
 
 
 def dump(game: Game) -> str:
-    """The game as JSON text."""
+    """The game as JSON text; ``TypeError`` for what is no ``Game`` or a ``played_ms`` that is no whole number,
+    ``ValueError`` for one out of its range."""
     if not isinstance(game, Game):
         raise TypeError(f"dump saves a Game, not {type(game).__name__}")
     played = game.played_ms  # the one field a front end sets (its clock): written wrong, the save would not load

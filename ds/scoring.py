@@ -1,4 +1,4 @@
-"""Scoring: Normal (points, floor 0) and Vegas (dollars, a $104 stake, no floor).
+"""Scoring: Normal (points, floor 0) and Vegas (dollars, a $104 stake, no floor); either stops at ``MOST_SCORE``.
 
 >>> points(vegas=False, to_foundation=True, from_waste=False, flipped=True)
 15
@@ -20,8 +20,15 @@ WASTE_TO_COLUMN = 5
 RECYCLE = -100
 VEGAS_TO_FOUNDATION = 5
 
+MOST_SCORE = 1_000_000_000
+"""The score's limit either way, where it stops: a position beyond it is refused as made up (a save of it could not be
+loaded). No game comes near it from a deal (no action moves the score by more than 100, and ``game.MOST_MOVES``
+actions are well within it), but a game set up just under it, a king taken back from a foundation and put home
+again and again, would play past it into positions that could not be set up or saved."""
+
 
 def start(vegas: bool) -> int:
+    """The score a game starts at: 0 in Normal, the -$104 stake in Vegas."""
     return VEGAS_START if vegas else NORMAL_START
 
 
@@ -40,13 +47,20 @@ def recycle_points(vegas: bool) -> int:
 
 
 def settle(score: int, change: int, *, vegas: bool) -> int:
-    """The score after a change: Normal never goes below 0, Vegas has no floor."""
+    """The score after a change: Normal never goes below 0, Vegas has no floor; neither goes beyond ``MOST_SCORE``.
+
+    >>> settle(MOST_SCORE - 5, 10, vegas=False), settle(MOST_SCORE, 5, vegas=True)
+    (1000000000, 1000000000)
+    """
     new = score + change
+    if new > MOST_SCORE:
+        return MOST_SCORE
     return new if vegas or new >= 0 else 0
 
 
 def dollars(amount: int) -> str:
-    """A Vegas score as the English text writes it: ``$416``, ``$0``, ``-$104``.
+    """A Vegas score as the English text writes it: ``$416``, ``$0``, ``-$104``; ``TypeError`` for what is no whole
+    number.
 
     >>> dollars(416), dollars(0), dollars(-104)
     ('$416', '$0', '-$104')

@@ -18,13 +18,18 @@ import signal
 import statistics
 import sys
 import time
-from typing import Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .codes import DEAL_COUNT, GameCode
 from .deal import SplitMix64
 from .errors import InvalidCodeError
 from .game import Game
 from .solver import solve
+
+if TYPE_CHECKING:
+    from .__main__ import Commands
 
 MODES = ("D1N", "D3N", "D1V", "D3V")
 
@@ -44,6 +49,32 @@ def survey_deals(seed: int, count: int) -> list[int]:
     """``count`` deal numbers drawn from ``seed`` (SplitMix64, the deal generator's PRNG): the same on every machine."""
     rng = SplitMix64(seed)
     return [rng.below(DEAL_COUNT) for _ in range(count)]
+
+
+def usable_cpus(cgroups: Path = Path("/sys/fs/cgroup"), own: Path = Path("/proc/self/cgroup")) -> int:
+    """How many CPUs this process may use, the default of ``survey --workers``: those it may run on
+    (``os.process_cpu_count`` from Python 3.13, else its affinity, ``taskset``), no more than its cgroup's CPU quota
+    allows, rounded up (a container's ``--cpus``: ``cpu.max`` of cgroup v2), and at least 1."""
+    counter = getattr(os, "process_cpu_count", None)
+    if counter is not None:
+        cpus = counter()
+    elif hasattr(os, "sched_getaffinity"):
+        cpus = len(os.sched_getaffinity(0))
+    else:
+        cpus = os.cpu_count()
+    quota = cgroup_cpus(cgroups, own)
+    return max(1, min(cpus or 1, quota or cpus or 1))
+
+
+def cgroup_cpus(cgroups: Path, own: Path) -> int | None:
+    """The CPUs that this process's cgroup (v2) allows, its quota over its period rounded up; None with no quota
+    (``max``), no cgroup v2, or files that cannot be read."""
+    try:
+        path = next(line[3:] for line in own.read_text(encoding="ascii").splitlines() if line.startswith("0::"))
+        quota, period = (cgroups / path.lstrip("/") / "cpu.max").read_text(encoding="ascii").split()
+        return None if quota == "max" else max(1, math.ceil(int(quota) / int(period)))
+    except (OSError, StopIteration, ValueError, ZeroDivisionError):
+        return None
 
 
 def count(text: str) -> int:
@@ -70,22 +101,23 @@ def seconds(text: str) -> float:
     return value
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Add ``solve`` and ``survey`` to the ``python -m ds`` command line."""
-    one = commands.add_parser(
-        "solve", help="solve a deal: won (with a line), lost, or unknown within the budget",
-        epilog="exit status: 0 won, 1 lost, 3 unknown within the budget, 2 a wrong code or option",
-    )
+def add_commands(commands: Commands, command: Callable[..., argparse.ArgumentParser]) -> None:
+    """Add ``solve`` and ``survey`` to the ``python -m ds`` command line, each made by ``command`` (``ds.__main__``:
+    its summary, and its exit statuses in its help)."""
+    one = command(commands, "solve", "solve a deal: won (with a line), lost, or unknown within the budget",
+                  "0 won, 1 lost, 3 unknown within the budget, 2 a wrong code or option, 130 at Ctrl-C")
     one.add_argument("code", help="a game code, such as DS1-D1N-AAAAAAB")
     one.add_argument("--nodes", type=count, default=None, help="at most this many positions (default: no limit)")
     one.add_argument("--seconds", type=seconds, default=60.0, help="at most this many seconds (default: 60)")
     one.add_argument("--line", action="store_true", help="print the winning line in move notation")
     one.set_defaults(run=run_solve)
-    many = commands.add_parser(
-        "survey", help="solve many deals of a mode (local processes, or a Dask cluster) and print the win rate"
-    )
-    many.add_argument("--mode", choices=MODES, default="D1N")
-    many.add_argument("--deals", type=count, default=100)
+    many = command(commands, "survey",
+                   "solve many deals of a mode (local processes, or a Dask cluster) and print the win rate",
+                   "0 done, 1 a line of the table that does not replay (--verify-table), 2 a wrong option, a file that "
+                   "cannot be read or written or a cluster out of reach, 130 at Ctrl-C (after a report of the deals "
+                   "decided), 143 killed (SIGTERM, its workers with it)")
+    many.add_argument("--mode", choices=MODES, default="D1N", help="the mode of the deals (default: D1N)")
+    many.add_argument("--deals", type=count, default=100, help="how many deals (default: 100)")
     many.add_argument("--seed", type=int, default=1, help="the deals: survey_deals(seed, deals) (default: 1)")
     many.add_argument("--table", action="store_true", help="the table's deals instead (from --start on)")
     many.add_argument("--start", type=first, default=None, help="with --table: the first deal (default: the first not surveyed)")
@@ -94,7 +126,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[
     many.add_argument("--seek-win", action="store_true",
                       help="only a win is wanted, as for the table (in draw 3 Vegas a search that proves no "
                            "loss and gives up early on a deal that puts few cards up)")
-    many.add_argument("--workers", type=count, default=None, help="local processes (default: every core)")
+    many.add_argument("--workers", type=count, default=None,
+                      help="local processes (default: one for each CPU this process may use)")
     many.add_argument("--scheduler", default=None, help="the address of a Dask scheduler to run on instead")
     many.add_argument("--out", default=None, help="append each deal's record to this file (JSON lines)")
     many.add_argument("--verbose", action="store_true", help="print each deal's verdict as it comes")
@@ -189,7 +222,7 @@ def _survey(args: argparse.Namespace) -> int:
     else:
         jobs = [(str(GameCode(int(args.mode[1]), args.mode[2], deal)), args.seconds, args.nodes, None, args.seek_win)
                 for deal in survey_deals(args.seed, args.deals)]
-    workers = args.workers or os.cpu_count() or 1
+    workers = args.workers or usable_cpus()
     out = survey.append_records(args.out) if args.out else None
 
     records: list[dict[str, Any]] = []

@@ -37,11 +37,12 @@ class Hint:
 
     @property
     def wins(self) -> bool:
+        """Whether the move starts a winning line (``verdict == "won"``)."""
         return self.verdict == "won"
 
 
 def hint(game: Game, max_nodes: int | None = 20_000, max_seconds: float | None = 1.0) -> Hint:
-    """A hint from a ``solve`` within the budget: see ``suggest``."""
+    """A hint from a ``solve`` within the budget: see ``suggest``; the errors are ``solve``'s."""
     if checked(game, max_nodes, max_seconds).is_won:
         return Hint(None, "won")
     return suggest(game, solve(game, max_nodes=max_nodes, max_seconds=max_seconds))
@@ -52,7 +53,8 @@ def suggest(game: Game, result: Result) -> Hint:
     first move of the winning line; else the first move of the best-scoring line, when replayed from here
     it still earns something; else, unless the game is proven lost, the first engine move of the solver's
     best-ordered move (a safe foundation move, a move turning a face-down card over, a foundation move, a
-    waste play found by tapping the stock, ...); None when nothing helps."""
+    waste play found by tapping the stock, ...); None when nothing helps. A ``TypeError`` for what is no ``Game`` or
+    no ``Result``."""
     if not isinstance(result, Result):
         raise TypeError(f"suggest takes the Result of solving the game (ds.solver.solve), not {type(result).__name__}")
     if checked_game(game, "suggest").is_won:

@@ -57,6 +57,7 @@ class Result:
 
     @property
     def won(self) -> bool:
+        """Whether a winning line was found (``verdict == "won"``)."""
         return self.verdict == "won"
 
     def __str__(self) -> str:
@@ -120,7 +121,8 @@ def solve(
 
     ``max_nodes`` and ``max_seconds`` bound the search (None: no bound; with neither, the search may run
     a very long time). A ``"won"`` result carries ``line``, plain engine moves already replayed to a win.
-    ``seek_win``: only a win is wanted (``Solving``).
+    ``seek_win``: only a win is wanted (``Solving``). A ``TypeError`` for what is no ``Game`` or a budget of the
+    wrong type, a ``ValueError`` for a budget under 0.
     """
     result = Solving(game, max_nodes=max_nodes, max_seconds=max_seconds, seek_win=seek_win).step()
     assert result is not None
@@ -134,15 +136,17 @@ def searchable(game: Game) -> bool:
 
 
 def checked(game: object, max_nodes: object = None, max_seconds: object = None) -> Game:
-    """``game`` when it is a ``Game`` and the budgets are numbers or None; else a ``TypeError`` that says what
-    was given (a game code is dealt first: ``Game.deal(code)``), or a ``ValueError`` for a budget under 0."""
+    """``game`` when it is a ``Game``, ``max_nodes`` a whole number or None and ``max_seconds`` a number or None;
+    else a ``TypeError`` that says what was given (a game code is dealt first: ``Game.deal(code)``; a count of
+    positions given as ``1.5`` or ``2.0`` is no count), or a ``ValueError`` for a budget under 0."""
     if not isinstance(game, Game):
         raise TypeError(f"the solver searches a Game (Game.deal(code) deals one), not {type(game).__name__}")
-    for name, budget in (("max_nodes", max_nodes), ("max_seconds", max_seconds)):
+    for name, budget, kinds, kind in (("max_nodes", max_nodes, (int,), "a whole number"),
+                                      ("max_seconds", max_seconds, (int, float), "a number")):
         if budget is None:
             continue
-        if isinstance(budget, bool) or not isinstance(budget, (int, float)):
-            raise TypeError(f"{name} is a number or None, not {budget!r}")
+        if isinstance(budget, bool) or not isinstance(budget, kinds):
+            raise TypeError(f"{name} is {kind} or None, not {budget!r}")
         if not budget >= 0:
             raise ValueError(f"{name} is 0 or more, not {budget!r}")
     return game
@@ -154,7 +158,7 @@ class Solving:
     ``step(seconds)`` searches for about that long (at least one position) and returns the ``Result``
     once there is one, else None; ``step()`` searches to the end. ``max_seconds`` counts wall-clock time
     from the creation, pauses between slices included. The game is copied: later moves on it do not
-    disturb the search.
+    disturb the search. Its errors are ``solve``'s.
 
     >>> from ds.solver import EXAMPLE_WINS
     >>> solving = Solving(Game.deal(EXAMPLE_WINS["D1N"]), max_nodes=20_000)
@@ -181,7 +185,8 @@ class Solving:
         self._steps = self._turns(max_nodes, max_seconds)
 
     def step(self, seconds: float | None = None) -> Result | None:
-        """Search for about ``seconds`` (all the way with None); the ``Result`` once there is one, else None."""
+        """Search for about ``seconds`` (all the way with None); the ``Result`` once there is one, else None. A
+        ``TypeError`` for ``seconds`` that is no number, a ``ValueError`` for fewer than 0."""
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))):
             raise TypeError(f"step takes a number of seconds or None, not {seconds!r}")
         if seconds is not None and not seconds >= 0:

@@ -582,3 +582,41 @@ def test_the_copy_module_copies_a_game_as_game_copy_does(make_copy):
     assert twin == game
     twin.play("s>w")
     assert game.position == before and len(game.waste) == 3 and len(twin.waste) == 6
+
+
+class Noted(Game):
+    """A subclass that sets a field of its own in ``__init__``."""
+
+    def __init__(self, position: Position | str, code: str | None = None) -> None:
+        super().__init__(position, code)
+        self.notes: list[str] = []
+
+
+def test_a_subclass_dealt_or_copied_is_made_through_its_own_init():
+    """``Noted.deal(code)`` skipped ``Noted.__init__`` (the game had no ``notes``); ``copy`` keeps the class and
+    its fields, as ``copy.copy`` would."""
+    game = Noted.deal("DS1-D3V-AAAAAAB")
+    assert type(game) is Noted and game.notes == [] and game == Game.deal("DS1-D3V-AAAAAAB")
+    game.notes.append("dealt")
+    twin = game.copy()
+    assert type(twin) is Noted and twin.notes == ["dealt"]
+
+
+def every_legal_move(game: Game) -> set[Move]:
+    """The legal moves found by asking ``is_legal`` of every pile, pile and count (a draw of draw 1: ``s>w``)."""
+    return {move for src in Pile for dst in Pile for count in range(1, game.pile_size(src) + 1)
+            if game.is_legal(move := Move(src, dst, count))}
+
+
+def test_a_column_set_up_with_its_face_up_cards_out_of_order_has_exactly_the_moves_play_takes():
+    """legal_moves found the one card of a column that fits another by rank, as in a run (always so in play); in a
+    hand-made column out of order it listed moves that play refused (1>3:18: 'AS cannot go on 4H') and missed ones
+    it takes."""
+    dealt = Game.deal("DS1-D1N-AAAAAAB")
+    position = dealt.position
+    out_of_order = (position.columns[0] + position.stock[:20], *position.columns[1:])
+    game = Game(Position(1, False, position.stock[20:], columns=out_of_order, hidden=position.hidden))
+    assert set(game.legal_moves) == every_legal_move(game) and game.legal_moves.count() == len(every_legal_move(game))
+    assert set(dealt.legal_moves) == every_legal_move(dealt)
+    for move in game.legal_moves:
+        game.copy().play(move)

@@ -41,6 +41,21 @@ def test_bad_move_text_is_refused_with_a_reason(text):
     assert refused.value.reason.key in {"move-text", "move-count", "move-not-text"}
 
 
+@pytest.mark.parametrize("given", ["3>5:10000", "3>5:105", "w>s:999", ("3", "5", 105), ("3", "5", 10**20), ("3", "5", 2.0),
+                                   ("3", "5", 10**5000)])
+def test_a_count_out_of_range_is_refused_saying_the_range(given):
+    """A move carries 1 to 104 cards (a recycle of a waste of every card): "3>5:10000" was refused as "not a whole number
+    of cards from 1", as if it were too few, and Move("3", "5", 105) or "3>5:999" were taken; a count too long for
+    ``repr`` (over 4,300 digits) is said by its length (it raised a bare ValueError)."""
+    with pytest.raises(InvalidMoveError, match="a whole number of cards from 1 to 104, not") as refused:
+        Move.parse(given) if isinstance(given, str) else Move(*given)
+    assert refused.value.reason.key == "move-count" and refused.value.reason.value("most") == "104"
+
+
+def test_the_most_cards_a_move_carries_are_every_card():
+    assert Move.parse("w>s:104") == Move(Pile.WASTE, Pile.STOCK, 104) and str(Move("1", "2", 13)) == "1>2:13"
+
+
 @pytest.mark.parametrize(("args", "key"), [
     ((Pile.STOCK, "col-0"), "pile-name"),
     ((0, Pile.COL_1), "move-pile"),

@@ -6,6 +6,7 @@ import math
 import pytest
 
 import ds
+import ds.solver
 from ds import Card, Game, GameCode, Move, Pile, Position, finish, gestures, save, scoring
 from ds.solver import Solving, hint, solve, suggest
 
@@ -101,3 +102,44 @@ def test_every_entry_point_given_a_wrong_value_raises_a_type_or_value_error(call
             call(value)
         except (TypeError, ValueError):
             pass
+
+
+DOCUMENTED = {
+    "Game.deal": Game.deal, "Game": Game.__init__, "Game(code=)": Game.__init__, "play": Game.play, "exact": Game.exact,
+    "why_illegal": Game.why_illegal, "is_legal": Game.is_legal, "pile_cards": Game.pile_cards,
+    "pile_size": Game.pile_size, "face_up(pile)": Game.face_up, "face_down_count": Game.face_down_count,
+    "foundation_for": Game.foundation_for, "Position.parse": Position.parse, "Move(src)": Move.__init__,
+    "Move(count)": Move.__init__, "Move.parse": Move.parse, "Pile.parse": Pile.parse, "Pile.column": Pile.column,
+    "Card": Card.__new__, "Card.parse": Card.parse, "Card.make(rank)": Card.make, "Card.make(suit)": Card.make,
+    "GameCode.parse": GameCode.parse, "GameCode.random(draw)": GameCode.random,
+    "GameCode.random(scoring)": GameCode.random, "load": save.load, "dollars": scoring.dollars,
+    "solve(max_nodes)": solve, "solve(max_seconds)": solve, "Solving.step": Solving.step, "suggest(result)": suggest,
+    "tap_move(pile)": gestures.tap_move, "tap_move(index)": gestures.tap_move, "drop_move(target)": gestures.drop_move,
+}
+"""The function whose docstring speaks for each entry of ``TAKE_A_VALUE``."""
+
+
+@pytest.mark.parametrize("name", TAKE_A_VALUE, ids=TAKE_A_VALUE.keys())
+def test_every_error_an_entry_point_raises_is_named_in_its_docstring(name: str) -> None:
+    """A library user reads what can go wrong where the function is: Game.deal, play, pile_cards, Move, Card.parse,
+    GameCode.parse, dollars, solve ... named none of the errors they raise for a wrong value."""
+    raised = set()
+    for value in WRONG:
+        try:
+            TAKE_A_VALUE[name](value)
+        except (TypeError, ValueError) as error:
+            raised.add(type(error).__name__)
+    doc = DOCUMENTED[name].__doc__ or ""
+    assert [error for error in sorted(raised) if error not in doc] == []
+
+
+def test_every_public_member_of_an_exported_class_says_what_it_is() -> None:
+    """``help(ds)`` showed Game.can_undo, Move.is_draw, LegalMoves.count, Reason.value … with no word, ``help(ds.solver)``
+    Result.won and Hint.wins."""
+    bare = []
+    for name, exported in [(name, getattr(package, name)) for package in (ds, ds.solver) for name in package.__all__]:
+        for member, value in vars(exported).items() if isinstance(exported, type) else ():
+            value = value.__func__ if isinstance(value, (staticmethod, classmethod)) else value
+            if not member.startswith("_") and (callable(value) or isinstance(value, property)) and not value.__doc__:
+                bare.append(f"{name}.{member}")
+    assert bare == []

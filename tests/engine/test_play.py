@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import io
 import os
+import select
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -113,6 +115,62 @@ def test_commands_from_a_file_saved_with_a_byte_order_mark_and_crlf_line_ends_ar
     out = io.StringIO()
     assert play("DS1-D1N-AAAAAAB", io.StringIO("\ufeff4>1\r\n\t3>1 \r\nq\r\n", newline=""), out) == 0
     screens = out.getvalue().split("> ")
+    assert screens[1].startswith("4>1: 5C from col-4 to col-1") and screens[2].startswith("3>1: 4H from col-3")
+
+
+def read_until(fd: int, marker: bytes, timeout: float = 60) -> bytes:
+    """What a terminal shows from ``fd`` until ``marker`` (or the timeout, or the end)."""
+    shown = b""
+    end = time.monotonic() + timeout
+    while marker not in shown and time.monotonic() < end:
+        if select.select([fd], [], [], 0.5)[0]:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the program ended: the terminal is closed
+                break
+            if not chunk:
+                break
+            shown += chunk
+    return shown
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal, and readline, are POSIX's")
+def test_a_command_typed_on_a_terminal_is_edited_with_the_arrow_keys():
+    """On a terminal the line is read with readline: typed ``41``, the left arrow, ``>``, it is ``4>1`` (read with
+    sys.stdin.readline() the arrow's escape code was part of the command, "not a move")."""
+    terminal, program_side = os.openpty()
+    game = subprocess.Popen([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], stdin=program_side,
+                            stdout=program_side, stderr=program_side, env={**os.environ, "TERM": "xterm"})
+    os.close(program_side)
+    try:
+        assert read_until(terminal, b"> ").endswith(b"JC\r\n> ")
+        os.write(terminal, b"41\x1b[D>\r")
+        assert b"4>1: 5C from col-4 to col-1, +5" in read_until(terminal, b"+5")
+        os.write(terminal, b"q\r")
+        assert b"quit at score 5 after 1 move" in read_until(terminal, b"AAAAAAB\r\n")
+        assert game.wait(timeout=60) == 0
+    finally:
+        game.kill()
+        game.wait()
+        os.close(terminal)
+
+
+def test_commands_piped_in_are_read_without_readline():
+    """readline is for a terminal: piped in, its module is not even imported (it may write to the output)."""
+    script = ("import sys; from ds.__main__ import main; status = main(['play', 'DS1-D1N-AAAAAAB']); "
+              "print('readline' in sys.modules, status, file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", script], input="4>1\nq\n", capture_output=True, text=True, timeout=60)
+    assert result.stderr.strip() == "False 0" and "4>1: 5C from col-4 to col-1" in result.stdout
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "ascii", "latin-1", "cp1252"])
+def test_a_byte_order_mark_piped_in_any_encoding_of_standard_input_is_no_part_of_the_first_command(encoding):
+    """Under ``PYTHONIOENCODING=ascii`` the mark's bytes read as ``\\udcef\\udcbb\\udcbf`` (the command line reads
+    bytes it cannot decode as escapes), in Latin-1 as ``ï»¿``: the first command of such a file was "not a move"."""
+    result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], input=b"\xef\xbb\xbf4>1\r\n3>1\n",
+                            capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding}, timeout=60)
+    assert result.returncode == 0, result.stderr
+    screens = result.stdout.decode(encoding).split("> ")
     assert screens[1].startswith("4>1: 5C from col-4 to col-1") and screens[2].startswith("3>1: 4H from col-3")
 
 

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from ds import Game, Move, Pile
-from ds.scoring import dollars
+from ds.save import dump, load
+from ds.scoring import MOST_SCORE, dollars
 from tests.e2e.winning_lines import line, lines
 
 from .helpers import table
@@ -180,3 +181,20 @@ def test_a_vegas_game_won_without_taking_back_ends_at_416_dollars(mode):
     """Seed, Vegas scoring: a game won without taking any card back from a foundation ends at +$416."""
     game, _, _ = _win_without_take_back(mode)
     assert game.is_won and game.score == 416 and dollars(game.score) == "$416"
+
+
+@pytest.mark.parametrize("mode", ["D1N", "D1V"])
+def test_the_score_stops_at_its_limit_so_that_every_position_a_game_reaches_can_be_set_up_and_saved(mode):
+    """A game set up just under the limit, a king taken back and put home again and again, scored past it: its
+    position could not be set up again (PositionError), nor its save loaded once the history's base was past it."""
+    game = Game(f"{mode} score {MOST_SCORE - 1}\nfoundations: KS KS KH QH KD KD KC KC\ncol-1: KH")
+    game.play("1>H2")
+    assert game.score == MOST_SCORE
+    game.undo()
+    assert game.score == MOST_SCORE - 1  # undo takes back the points as they were applied
+    game.redo()
+    for _ in range(150):
+        game.play("H2>1")
+        game.play("1>H2")
+    assert game.score == MOST_SCORE and game.trimmed
+    assert Game(str(game.position)).position == game.position and load(dump(game)) == game

@@ -239,3 +239,40 @@ def test_play_with_no_stdin_quits_as_at_the_end_of_the_input() -> None:
                             preexec_fn=lambda: os.close(0))
     assert result.returncode == 0 and result.stdout.endswith("quit at score 0 after 0 moves; the deal is DS1-D1N-AAAAAAB\n")
     assert result.stderr == ""
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="CPU affinity is Linux's")
+def test_a_surveys_workers_are_by_default_as_many_as_the_cpus_it_may_run_on() -> None:
+    """Under ``taskset -c 0`` (or a container's CPU set) a survey started a process for every core of the machine,
+    os.cpu_count(), to share one CPU."""
+    script = ("import os; os.sched_setaffinity(0, {min(os.sched_getaffinity(0))}); from ds.__main__ import main; "
+              "main(['survey', '--deals', '1', '--nodes', '50'])")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert ", 1 worker(s), " in result.stdout
+
+
+def test_the_cpus_a_process_may_use_are_its_affinity_within_its_cgroups_quota(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """os.process_cpu_count() where Python has it (3.13), else the affinity, else os.cpu_count(); a cgroup v2 quota
+    (cpu.max: quota and period) caps it, rounded up."""
+    from ds.solver_cli import usable_cpus
+
+    own = tmp_path / "cgroup"
+    own.write_text("0::/box\n")
+    limit = tmp_path / "box" / "cpu.max"
+    limit.parent.mkdir()
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2, 3}, raising=False)
+    monkeypatch.delattr(os, "process_cpu_count", raising=False)
+    assert usable_cpus(tmp_path, own) == 4  # no cpu.max file: no quota
+    for quota, cpus in (("max 100000", 4), ("150000 100000", 2), ("50000 100000", 1), ("900000 100000", 4),
+                        ("junk", 4), ("100000 0", 4)):
+        limit.write_text(f"{quota}\n")
+        assert usable_cpus(tmp_path, own) == cpus, quota
+    monkeypatch.setattr(os, "process_cpu_count", lambda: 3, raising=False)
+    assert usable_cpus(tmp_path, own) == 3
+    monkeypatch.delattr(os, "process_cpu_count")
+    monkeypatch.delattr(os, "sched_getaffinity")
+    assert usable_cpus(tmp_path, tmp_path / "no-such-file") == 8

@@ -69,10 +69,13 @@ def test_a_time_budget_that_runs_out_answers_unknown() -> None:
     ((None,), {}, "not NoneType"),
     (("DS1-D1N-AAAAAAB",), {}, r"Game.deal\(code\) deals one\), not str"),
     ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_seconds": "1"}, "max_seconds is a number or None, not '1'"),
-    ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_nodes": True}, "max_nodes is a number or None, not True"),
+    ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_nodes": True}, "max_nodes is a whole number or None, not True"),
+    ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_nodes": 1.5}, "max_nodes is a whole number or None, not 1.5"),
+    ((Game.deal("DS1-D1N-AAAAAAB"),), {"max_nodes": 2.0}, "max_nodes is a whole number or None, not 2.0"),
 ])
 def test_the_solver_given_no_game_or_a_budget_that_is_no_number_says_so(args, budgets, says) -> None:
-    """solve, hint and Solving name what they were given instead of failing inside (a code is dealt first)."""
+    """solve, hint and Solving name what they were given instead of failing inside (a code is dealt first); a
+    count of positions is a whole number (``max_nodes=1.5`` was taken)."""
     for call in (solve, hint, Solving):
         with pytest.raises(TypeError, match=says):
             call(*args, **budgets)
