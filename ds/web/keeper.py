@@ -10,6 +10,13 @@
   What a key holds when its event comes is taken up, not the event's text: a
   tab back from the back/forward cache, or thawed, gets all the events it
   missed at once, each with the older text of its time.
+- Storage cleared (the browser's "clear site data", which tells open pages as
+  a script's ``localStorage.clear()`` in another tab does) is the player's
+  wish: nothing is written back. The page keeps the game and the settings it
+  shows, and writes each again when it next changes (the game at its next
+  move); its statistics and the daily deal's days start from zero, as after
+  their reset, so that their next count does not bring the cleared ones back.
+  The player is told.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another's game or settings (two frames of one page show
@@ -37,6 +44,7 @@ from ..jsontext import read as read_json
 from ..errors import SaveError
 from ..save import MAX_SIZE, DealError, dump, load
 from ..save import VERSION as SAVE_VERSION
+from .announce import LONG_MESSAGE_MS
 from .deals import KEY as DEALS_KEY
 from .deals import VERSION as DEALS_VERSION
 from .deals import Deals, DealsError
@@ -210,9 +218,12 @@ class Keeper:
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage: what the key holds now is taken up, not the event's
         text, which may be older (a tab back from the back/forward cache gets every event it missed)."""
-        key = str(event.key) if event.key is not None else None
-        if key is None or key not in self.versions:
-            return  # the storage cleared (this tab keeps what it has), or a key that is not this page's
+        key = event.key if isinstance(event.key, str) else None  # JavaScript null is jsnull in Pyodide, not None
+        if key is None:
+            self._cleared()
+            return
+        if key not in self.versions:
+            return  # a key that is not this page's
         text = self.store.read(key)
         if key == self.game_key:  # ``follow`` looks for a newer version's save itself
             self.follow(text)
@@ -231,6 +242,26 @@ class Keeper:
             if wrong:  # said as at the start (``settings``)
                 self._dropped(wrong, text, settings)
                 self.board.tell_problems()
+
+    def _cleared(self) -> None:
+        """The storage was cleared (``storage`` event with no key): see the module's docstring. Said once per clear
+        (Chromium sends the browser's clear twice); at once, or when the page is shown if it is hidden."""
+        if all(self.store.read(key) is None for key in self.versions) and self.saved is None and not any(
+                self.counted.values()):
+            return  # this clear is taken in already, and nothing was written since
+        if self.timer is not None:  # a move's save still due would write the game back
+            self.window.clearTimeout(self.timer)
+            self.timer = None
+        self.saved = self.written = None
+        self.counted = dict.fromkeys(self.counted)
+        self.board.stats.reset()
+        self.board.deals.reset_days()
+        self.board.dialogs.stats_changed()
+        self.board.dialogs.deals_changed()
+        if str(self.window.document.visibilityState) == "hidden":
+            self.untold = "say.storage-cleared"
+        else:
+            self.board.say(self.board.texts("say.storage-cleared"), LONG_MESSAGE_MS)
 
     def take_up(self, key: str) -> bool:
         """Before this page counts a change in the statistics (``stats_key``) or the deals (``deals_key``): what

@@ -12,11 +12,13 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from ds import Game
 from ds.save import dump, load
-from tests.e2e.helpers import assert_hooks_match, choose_language, english
+from ds.web.stats import Stats
+from tests.e2e.helpers import assert_hooks_match, choose_language, english, origin
 from tests.engine.helpers import table
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
+    NEUTRAL,
     SETTINGS_KEY,
     STATS_KEY,
     fresh_page,
@@ -368,6 +370,34 @@ def test_a_second_tab_follows_the_first_and_never_writes_over_its_newer_game(con
     assert stats["modes"]["D1N"]["played"] == 1 and stats["current"] == "DS1-D1N-AAAAAAK"
     first.close()
     second.close()
+
+
+@pytest.mark.parametrize("how", ["another-tab", "browser"])
+def test_storage_cleared_while_a_tab_is_open_is_not_written_back(context, how):
+    """The player clears the game's data (the browser's "clear site data", whose event open pages get as they get
+    a script's ``localStorage.clear()`` in another tab): the open tab wrote the game back at its next move but the
+    statistics only at their next counted change, so the clear was undone piecemeal. Now the tab writes nothing back
+    and says so; the game on screen is saved again from its next move, and the statistics count from zero."""
+    before = Stats()
+    before.modes["D1N"].played = 5
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", items={STATS_KEY: before.dump()})
+    draw(page, 2)
+    saved_moves(page, 2)
+    other = context.new_page()
+    other.goto(NEUTRAL)
+    if how == "browser":
+        context.new_cdp_session(other).send("Storage.clearDataForOrigin",
+                                            {"origin": origin(page.url), "storageTypes": "local_storage"})
+    else:
+        other.evaluate("localStorage.clear()")
+    other.close()
+    expect(page.locator(MESSAGE)).to_have_text(english("say.storage-cleared"))
+    page.wait_for_timeout(200)  # a save still due (40 ms) would have come by now
+    assert page.evaluate("Object.keys(localStorage)") == []
+    draw(page)
+    saved_moves(page, 3)
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
+    page.close()
 
 
 def test_a_tab_that_takes_up_another_game_says_it_is_another_game(context):
