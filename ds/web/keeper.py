@@ -24,7 +24,9 @@
   writes over what the other counted; a frame saves a deal over another frame's
   game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
-  said again when a position could not be saved after one that was.
+  said again when a position could not be saved after one that was. A game,
+  statistics or deals that could not be saved are tried again when the page is
+  hidden or left (room may have been made since; nothing else is due then).
 - What another tab writes that this page cannot take up never costs the player
   anything: a newer version's data is kept aside (``<key>.newer``) and said,
   data it cannot read (or a game whose cards are not its code's deal) is kept
@@ -81,6 +83,9 @@ class Keeper:
         self.counted: dict[str, str | None] = {}
         """The statistics and deals texts this page last read or wrote (``take_up``)."""
         self.timer: Any = None
+        self.failed: set[str] = set()
+        """The game's, statistics' and deals' keys whose last write failed (storage full): written again when the page
+        is hidden or left, if no other tab wrote there since."""
         self.untold: str | None = None
         """Another tab's game was put on the table while this page was hidden: what to say (a text key) when it is
         shown."""
@@ -164,9 +169,13 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         text = dump(self.board.game)
-        if text != self.saved and not self._over_another_frames_game() and self.store.write(self.game_key, text):
-            self.saved = self.written = text
-            self.store.again("store.full")
+        if text != self.saved and not self._over_another_frames_game():
+            if self.store.write(self.game_key, text):
+                self.saved = self.written = text
+                self.store.again("store.full")
+                self.failed.discard(self.game_key)
+            else:
+                self.failed.add(self.game_key)
         self.board.tell_problems()
 
     def _over_another_frames_game(self) -> bool:
@@ -189,6 +198,9 @@ class Keeper:
     def _count(self, key: str, text: str) -> None:
         if self.store.write(key, text, full="store.full-stats"):
             self.counted[key] = text
+            self.failed.discard(key)
+        else:
+            self.failed.add(key)
 
     def take_problems(self) -> list[str]:
         return self.store.take_problems()
@@ -202,9 +214,14 @@ class Keeper:
     # --- the page comes and goes; other tabs ------------------------------------------------
 
     def _on_hide(self, *_: Any) -> None:
-        """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now."""
-        if self.timer is not None:
+        """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now, and what
+        could not be saved before (storage full, room made since) is tried again: the game, unless another tab's is
+        on the table since (``follow``), the statistics and the deals, unless another tab wrote them since."""
+        if self.timer is not None or self.game_key in self.failed:
             self.save_now()
+        for key, dump_own in ((self.stats_key, self.board.stats.dump), (self.deals_key, self.board.deals.dump)):
+            if key in self.failed and self.store.read(key) == self.counted.get(key):
+                self._count(key, dump_own())
 
     def _on_visibility(self, *_: Any) -> None:
         if str(self.window.document.visibilityState) == "hidden":
@@ -254,6 +271,7 @@ class Keeper:
             self.timer = None
         self.saved = self.written = None
         self.counted = dict.fromkeys(self.counted)
+        self.failed.clear()
         self.board.stats.reset()
         self.board.deals.reset_days()
         self.board.dialogs.stats_changed()
@@ -343,6 +361,7 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         self.saved = text
+        self.failed.discard(self.game_key)
         said = "say.other-tab" if game_name(game) == game_name(self.board.game) else "say.other-tab-game"
         self.board.adopt(game)
         if str(self.window.document.visibilityState) == "hidden":

@@ -22,6 +22,7 @@ from tests.e2e.player import (
     SETTINGS_KEY,
     STATS_KEY,
     fresh_page,
+    near_won,
     open_page,
     record_announcements,
     said,
@@ -205,6 +206,27 @@ def test_full_storage_says_what_could_not_be_saved(context):
     assert "this position could not be saved" in texts[-1], texts
     for sentence in ("your statistics could not be saved", "this position could not be saved"):
         assert max(text.count(sentence) for text in texts) == 1, texts
+    page.close()
+
+
+def test_what_found_the_storage_full_is_saved_when_the_page_is_left_once_there_is_room(context):
+    """A win played with the storage full: neither its position nor its count could be saved (said). Room made
+    meanwhile, the page left (a reload) saved neither: nothing was due any more, so the reload brought back the game a
+    card from its win, and the statistics without it. What could not be saved is tried again when the page is hidden
+    or left."""
+    page = fresh_page(context, "/", items={GAME_KEY: dump(near_won("DS1-D1N-AAAAAAB"))}, script=ROOM)
+    page.wait_for_function("key => localStorage.getItem(key) !== null", arg=STATS_KEY)  # played: counted at the start
+    page.evaluate("""() => window.__room = Object.keys(localStorage)
+        .reduce((sum, name) => sum + name.length + localStorage.getItem(name).length, 0)""")
+    page.emulate_media(reduced_motion="reduce")
+    page.keyboard.press("f")
+    expect(page.locator("#game")).to_have_attribute("data-won", "true")
+    wait_said(page, "this position could not be saved")
+    page.evaluate("() => window.__room = undefined")  # room made
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    expect(page.locator("#game")).to_have_attribute("data-won", "true")
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["won"] == 1
     page.close()
 
 
