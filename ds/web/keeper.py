@@ -96,6 +96,9 @@ class Keeper:
         self.versions = {self.game_key: SAVE_VERSION, self.settings_key: SETTINGS_VERSION,
                          self.stats_key: STATS_VERSION, self.deals_key: DEALS_VERSION}
         """The version of each key's data that this page writes."""
+        self.full = {self.game_key: "store.full", self.settings_key: "store.full-settings",
+                     self.stats_key: "store.full-stats", self.deals_key: "store.full-stats"}
+        """What is said when a key's data cannot be saved for want of room."""
         self._proxies = [create_proxy(self.save_now), create_proxy(self._on_storage),
                          create_proxy(self._on_hide), create_proxy(self._on_visibility)]
         self._save, on_storage, on_hide, on_visibility = self._proxies
@@ -116,21 +119,24 @@ class Keeper:
             return settings
 
         settings = self.store.restore(self.settings_key, parse, version=SETTINGS_VERSION,
-                                      newer="store.settings-newer", corrupt="store.settings-corrupt") or Settings()
+                                      newer="store.settings-newer", corrupt="store.settings-corrupt",
+                                      full=self.full[self.settings_key]) or Settings()
         if dropped:
             self._dropped(dropped, self.store.read(self.settings_key) or "", settings)
         return settings
 
     def stats(self) -> Stats:
         stats = self.store.restore(self.stats_key, Stats.parse, version=STATS_VERSION,
-                                   newer="store.stats-newer", corrupt="store.stats-corrupt") or Stats()
+                                   newer="store.stats-newer", corrupt="store.stats-corrupt",
+                                   full=self.full[self.stats_key]) or Stats()
         self.counted[self.stats_key] = self.store.read(self.stats_key)
         return stats
 
     def deals(self) -> Deals:
         """This player's order of the winnable deals, and the daily deal's statistics."""
         deals = self.store.restore(self.deals_key, Deals.parse, version=DEALS_VERSION,
-                                   newer="store.deals-newer", corrupt="store.deals-corrupt") or Deals()
+                                   newer="store.deals-newer", corrupt="store.deals-corrupt",
+                                   full=self.full[self.deals_key]) or Deals()
         self.counted[self.deals_key] = self.store.read(self.deals_key)
         return deals
 
@@ -187,7 +193,7 @@ class Keeper:
         return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
-        self.store.write(self.settings_key, settings.dump(), full="store.full-settings")
+        self.store.write(self.settings_key, settings.dump(), full=self.full[self.settings_key])
 
     def save_stats(self, stats: Stats) -> None:
         self._count(self.stats_key, stats.dump())
@@ -196,7 +202,7 @@ class Keeper:
         self._count(self.deals_key, deals.dump())
 
     def _count(self, key: str, text: str) -> None:
-        if self.store.write(key, text, full="store.full-stats"):
+        if self.store.write(key, text, full=self.full[key]):
             self.counted[key] = text
             self.failed.discard(key)
         else:
@@ -326,7 +332,7 @@ class Keeper:
         and said once."""
         if not newer_version(text, self.versions[key]):
             return False
-        self.store.keep_aside(key, text, NEWER)
+        self.store.keep_aside(key, text, NEWER, self.full[key])
         self.store.problem("store.other-newer")
         self.board.tell_problems()
         return True
@@ -341,7 +347,7 @@ class Keeper:
     def _unreadable(self, key: str, text: str, save_own: Callable[[], None]) -> None:
         """Another tab (or page) wrote under ``key`` what this page cannot read: this tab keeps its own, and
         writes it back once that text is kept aside (``<key>.corrupt``), so that the next visit finds it."""
-        if self.store.keep_aside(key, text, CORRUPT):
+        if self.store.keep_aside(key, text, CORRUPT, self.full[key]):
             save_own()
 
     def _save_own(self) -> None:
