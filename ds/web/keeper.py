@@ -6,7 +6,9 @@
 - Another tab's save is noticed (the ``storage`` event, and a look at the
   storage whenever this tab is shown again): its game is put on the table here
   and the player is told, so this tab never writes an older game over a newer
-  one. Its statistics, settings and daily deals are taken over the same way.
+  one (a save that differs from this tab's game in its time alone, of a tab
+  merely shown a moment, gives its time quietly). Its statistics, settings and
+  daily deals are taken over the same way.
   What a key holds when its event comes is taken up, not the event's text: a
   tab back from the back/forward cache, or thawed, gets all the events it
   missed at once, each with the older text of its time.
@@ -354,6 +356,20 @@ class Keeper:
         self.saved = None
         self.save_now()
 
+    def _timed_only(self, game: Game, text: str) -> bool:
+        """Whether another tab's save (``game``, ``text``) is the game on the table but for its time: that tab was
+        only shown, its clock running, and saved as it was hidden. Its time is taken, and nothing said (each tab
+        said "This game went on in another tab" when the player merely looked at the other)."""
+        mine = self.board.game
+        self.board.playtime.update()  # the run so far, into the game's time
+        held, mine.played_ms = mine.played_ms, game.played_ms
+        if dump(mine) != text:
+            mine.played_ms = held
+            return False
+        self.saved = text
+        self.board.playtime.update()
+        return True
+
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
         if text is None or text == self.saved or self.framed or self._newer(self.game_key, text):
@@ -362,6 +378,8 @@ class Keeper:
             game = load(text)
         except SaveError:  # not a game this version reads, or not its code's deal
             self._unreadable(self.game_key, text, self._save_own)
+            return
+        if self._timed_only(game, text):
             return
         if self.timer is not None:
             self.window.clearTimeout(self.timer)

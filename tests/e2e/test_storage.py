@@ -5,6 +5,7 @@ data is never overwritten with bad."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -424,6 +425,36 @@ def test_storage_cleared_while_a_tab_is_open_is_not_written_back(context, how):
     saved_moves(page, 3)
     assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
     page.close()
+
+
+HIDE = """hidden => {
+    Object.defineProperty(document, 'visibilityState', {value: hidden ? 'hidden' : 'visible', configurable: true});
+    document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def test_a_tab_only_looked_at_leaves_the_other_saying_nothing(context):
+    """The player plays in one tab, looks at another tab of the game for a moment, and comes back: the other tab,
+    shown, ran its clock and saved the game with that time as it was hidden, and the first then said "This game went
+    on in another tab" of a game nobody had played (found by the state44 hunt). A save that is this tab's game but
+    for its time is taken quietly, its time with it."""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    second = open_page(context, "/")
+    second.evaluate(HIDE, True)
+    draw(first, 2)
+    saved_moves(first, 2)
+    first.evaluate(HIDE, True)
+    second.evaluate(HIDE, False)
+    second.wait_for_function("() => +document.getElementById('game').dataset.time >= 2")
+    second.evaluate(HIDE, True)
+    first.evaluate(HIDE, False)
+    time = load(stored(first, GAME_KEY)).played_ms // 1000
+    assert time >= 2
+    expect(first.locator("#game")).to_have_attribute("data-time", re.compile(f"^({time}|{time + 1})$"))
+    first.wait_for_timeout(300)  # the storage event of the second tab's save has come
+    assert not [text for text in said(first) if "another tab" in text], said(first)
+    first.close()
+    second.close()
 
 
 def test_a_tab_that_takes_up_another_game_says_it_is_another_game(context):
