@@ -9,11 +9,14 @@ move (counted, scored, said, undoable one by one). The cards glide home
 other action of the player stops the run where it is. Nothing finishes
 without the press.
 
-The win: any message on show goes, the win is said (with its time) and
-sounds; a move that has just won it is celebrated (``ds/web/celebrate.py``,
-none with reduced motion), then the win window shows the score, the moves,
-the time and what the win is a best of in its mode. A win taken back (an
-undo, by the player or by a host page's command) takes both away.
+The win: any message on show goes; the move that has just won it is said
+(with its time), sounds, is celebrated (``ds/web/celebrate.py``, none with
+reduced motion), then the win window shows the score, the moves, the time and
+what the win is a best of in its mode. A win taken back (an undo, by the
+player or by a host page's command) takes both away. A game that comes to the
+table won (a reload, a new tab on it) shows the won table with no win window,
+which the player saw when the game was won: the message line says that New
+game deals another.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from pyodide.ffi import create_proxy
 
 from ..finish import can_finish, finish_move
 from ..game import Record
+from .announce import LONG_MESSAGE_MS
 from .celebrate import Celebration
 from .speech import describe_win
 
@@ -119,15 +123,18 @@ class Endgame:
         self.bests = ()
 
     def won(self, celebrate: bool) -> None:
-        """The game on the table is won; ``celebrate``: a move has just won it."""
+        """The game on the table is won; ``celebrate``: a move has just won it. A game that came to the table won (a
+        reload, another tab opened on it) gets no win window again, only a line that says how to go on."""
         board = self.board
         game = board.game
         board.coach.clear_hint()
         board.announcer.clear()
+        if not celebrate:
+            board.say(board.texts("say.hint-won"), LONG_MESSAGE_MS)
+            return
         board.announcer.announce(describe_win(board.texts, game))
-        if celebrate:
-            board.sound.play("win")
-        if celebrate and not board.view.reduced_motion and not board.dialogs.won.open:
+        board.sound.play("win")
+        if not board.view.reduced_motion and not board.dialogs.won.open:
             self.celebration.start(self._show_won)
         else:
             self._show_won()

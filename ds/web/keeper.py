@@ -6,10 +6,19 @@
 - Another tab's save is noticed (the ``storage`` event, and a look at the
   storage whenever this tab is shown again): its game is put on the table here
   and the player is told, so this tab never writes an older game over a newer
-  one. Its statistics, settings and daily deals are taken over the same way.
+  one (a save that differs from this tab's game in its time alone, of a tab
+  merely shown a moment, gives its time quietly). Its statistics, settings and
+  daily deals are taken over the same way.
   What a key holds when its event comes is taken up, not the event's text: a
   tab back from the back/forward cache, or thawed, gets all the events it
   missed at once, each with the older text of its time.
+- Storage cleared (the browser's "clear site data", which tells open pages as
+  a script's ``localStorage.clear()`` in another tab does) is the player's
+  wish: nothing is written back. The page keeps the game and the settings it
+  shows, and writes each again when it next changes (the game at its next
+  move); its statistics and the daily deal's days start from zero, as after
+  their reset, so that their next count does not bring the cleared ones back.
+  The player is told.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another's game or settings (two frames of one page show
@@ -17,7 +26,9 @@
   writes over what the other counted; a frame saves a deal over another frame's
   game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
-  said again when a position could not be saved after one that was.
+  said again when a position could not be saved after one that was. A game,
+  statistics or deals that could not be saved are tried again when the page is
+  hidden or left (room may have been made since; nothing else is due then).
 - What another tab writes that this page cannot take up never costs the player
   anything: a newer version's data is kept aside (``<key>.newer``) and said,
   data it cannot read (or a game whose cards are not its code's deal) is kept
@@ -37,6 +48,7 @@ from ..jsontext import read as read_json
 from ..errors import SaveError
 from ..save import MAX_SIZE, DealError, dump, load
 from ..save import VERSION as SAVE_VERSION
+from .announce import LONG_MESSAGE_MS
 from .deals import KEY as DEALS_KEY
 from .deals import VERSION as DEALS_VERSION
 from .deals import Deals, DealsError
@@ -73,6 +85,9 @@ class Keeper:
         self.counted: dict[str, str | None] = {}
         """The statistics and deals texts this page last read or wrote (``take_up``)."""
         self.timer: Any = None
+        self.failed: set[str] = set()
+        """The game's, statistics' and deals' keys whose last write failed (storage full): written again when the page
+        is hidden or left, if no other tab wrote there since."""
         self.untold: str | None = None
         """Another tab's game was put on the table while this page was hidden: what to say (a text key) when it is
         shown."""
@@ -83,6 +98,9 @@ class Keeper:
         self.versions = {self.game_key: SAVE_VERSION, self.settings_key: SETTINGS_VERSION,
                          self.stats_key: STATS_VERSION, self.deals_key: DEALS_VERSION}
         """The version of each key's data that this page writes."""
+        self.full = {self.game_key: "store.full", self.settings_key: "store.full-settings",
+                     self.stats_key: "store.full-stats", self.deals_key: "store.full-stats"}
+        """What is said when a key's data cannot be saved for want of room."""
         self._proxies = [create_proxy(self.save_now), create_proxy(self._on_storage),
                          create_proxy(self._on_hide), create_proxy(self._on_visibility)]
         self._save, on_storage, on_hide, on_visibility = self._proxies
@@ -103,21 +121,24 @@ class Keeper:
             return settings
 
         settings = self.store.restore(self.settings_key, parse, version=SETTINGS_VERSION,
-                                      newer="store.settings-newer", corrupt="store.settings-corrupt") or Settings()
+                                      newer="store.settings-newer", corrupt="store.settings-corrupt",
+                                      full=self.full[self.settings_key]) or Settings()
         if dropped:
             self._dropped(dropped, self.store.read(self.settings_key) or "", settings)
         return settings
 
     def stats(self) -> Stats:
         stats = self.store.restore(self.stats_key, Stats.parse, version=STATS_VERSION,
-                                   newer="store.stats-newer", corrupt="store.stats-corrupt") or Stats()
+                                   newer="store.stats-newer", corrupt="store.stats-corrupt",
+                                   full=self.full[self.stats_key]) or Stats()
         self.counted[self.stats_key] = self.store.read(self.stats_key)
         return stats
 
     def deals(self) -> Deals:
         """This player's order of the winnable deals, and the daily deal's statistics."""
         deals = self.store.restore(self.deals_key, Deals.parse, version=DEALS_VERSION,
-                                   newer="store.deals-newer", corrupt="store.deals-corrupt") or Deals()
+                                   newer="store.deals-newer", corrupt="store.deals-corrupt",
+                                   full=self.full[self.deals_key]) or Deals()
         self.counted[self.deals_key] = self.store.read(self.deals_key)
         return deals
 
@@ -156,9 +177,13 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         text = dump(self.board.game)
-        if text != self.saved and not self._over_another_frames_game() and self.store.write(self.game_key, text):
-            self.saved = self.written = text
-            self.store.again("store.full")
+        if text != self.saved and not self._over_another_frames_game():
+            if self.store.write(self.game_key, text):
+                self.saved = self.written = text
+                self.store.again("store.full")
+                self.failed.discard(self.game_key)
+            else:
+                self.failed.add(self.game_key)
         self.board.tell_problems()
 
     def _over_another_frames_game(self) -> bool:
@@ -170,7 +195,7 @@ class Keeper:
         return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
-        self.store.write(self.settings_key, settings.dump(), full="store.full-settings")
+        self.store.write(self.settings_key, settings.dump(), full=self.full[self.settings_key])
 
     def save_stats(self, stats: Stats) -> None:
         self._count(self.stats_key, stats.dump())
@@ -179,8 +204,11 @@ class Keeper:
         self._count(self.deals_key, deals.dump())
 
     def _count(self, key: str, text: str) -> None:
-        if self.store.write(key, text, full="store.full-stats"):
+        if self.store.write(key, text, full=self.full[key]):
             self.counted[key] = text
+            self.failed.discard(key)
+        else:
+            self.failed.add(key)
 
     def take_problems(self) -> list[str]:
         return self.store.take_problems()
@@ -194,9 +222,14 @@ class Keeper:
     # --- the page comes and goes; other tabs ------------------------------------------------
 
     def _on_hide(self, *_: Any) -> None:
-        """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now."""
-        if self.timer is not None:
+        """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now, and what
+        could not be saved before (storage full, room made since) is tried again: the game, unless another tab's is
+        on the table since (``follow``), the statistics and the deals, unless another tab wrote them since."""
+        if self.timer is not None or self.game_key in self.failed:
             self.save_now()
+        for key, dump_own in ((self.stats_key, self.board.stats.dump), (self.deals_key, self.board.deals.dump)):
+            if key in self.failed and self.store.read(key) == self.counted.get(key):
+                self._count(key, dump_own())
 
     def _on_visibility(self, *_: Any) -> None:
         if str(self.window.document.visibilityState) == "hidden":
@@ -210,9 +243,12 @@ class Keeper:
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage: what the key holds now is taken up, not the event's
         text, which may be older (a tab back from the back/forward cache gets every event it missed)."""
-        key = str(event.key) if event.key is not None else None
-        if key is None or key not in self.versions:
-            return  # the storage cleared (this tab keeps what it has), or a key that is not this page's
+        key = event.key if isinstance(event.key, str) else None  # JavaScript null is jsnull in Pyodide, not None
+        if key is None:
+            self._cleared()
+            return
+        if key not in self.versions:
+            return  # a key that is not this page's
         text = self.store.read(key)
         if key == self.game_key:  # ``follow`` looks for a newer version's save itself
             self.follow(text)
@@ -231,6 +267,27 @@ class Keeper:
             if wrong:  # said as at the start (``settings``)
                 self._dropped(wrong, text, settings)
                 self.board.tell_problems()
+
+    def _cleared(self) -> None:
+        """The storage was cleared (``storage`` event with no key): see the module's docstring. Said once per clear
+        (Chromium sends the browser's clear twice); at once, or when the page is shown if it is hidden."""
+        if all(self.store.read(key) is None for key in self.versions) and self.saved is None and not any(
+                self.counted.values()):
+            return  # this clear is taken in already, and nothing was written since
+        if self.timer is not None:  # a move's save still due would write the game back
+            self.window.clearTimeout(self.timer)
+            self.timer = None
+        self.saved = self.written = None
+        self.counted = dict.fromkeys(self.counted)
+        self.failed.clear()
+        self.board.stats.reset()
+        self.board.deals.reset_days()
+        self.board.dialogs.stats_changed()
+        self.board.dialogs.deals_changed()
+        if str(self.window.document.visibilityState) == "hidden":
+            self.untold = "say.storage-cleared"
+        else:
+            self.board.say(self.board.texts("say.storage-cleared"), LONG_MESSAGE_MS)
 
     def take_up(self, key: str) -> bool:
         """Before this page counts a change in the statistics (``stats_key``) or the deals (``deals_key``): what
@@ -277,7 +334,7 @@ class Keeper:
         and said once."""
         if not newer_version(text, self.versions[key]):
             return False
-        self.store.keep_aside(key, text, NEWER)
+        self.store.keep_aside(key, text, NEWER, self.full[key])
         self.store.problem("store.other-newer")
         self.board.tell_problems()
         return True
@@ -292,12 +349,26 @@ class Keeper:
     def _unreadable(self, key: str, text: str, save_own: Callable[[], None]) -> None:
         """Another tab (or page) wrote under ``key`` what this page cannot read: this tab keeps its own, and
         writes it back once that text is kept aside (``<key>.corrupt``), so that the next visit finds it."""
-        if self.store.keep_aside(key, text, CORRUPT):
+        if self.store.keep_aside(key, text, CORRUPT, self.full[key]):
             save_own()
 
     def _save_own(self) -> None:
         self.saved = None
         self.save_now()
+
+    def _timed_only(self, game: Game, text: str) -> bool:
+        """Whether another tab's save (``game``, ``text``) is the game on the table but for its time: that tab was
+        only shown, its clock running, and saved as it was hidden. Its time is taken, and nothing said (each tab
+        said "This game went on in another tab" when the player merely looked at the other)."""
+        mine = self.board.game
+        self.board.playtime.update()  # the run so far, into the game's time
+        held, mine.played_ms = mine.played_ms, game.played_ms
+        if dump(mine) != text:
+            mine.played_ms = held
+            return False
+        self.saved = text
+        self.board.playtime.update()
+        return True
 
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
@@ -308,10 +379,13 @@ class Keeper:
         except SaveError:  # not a game this version reads, or not its code's deal
             self._unreadable(self.game_key, text, self._save_own)
             return
+        if self._timed_only(game, text):
+            return
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
             self.timer = None
         self.saved = text
+        self.failed.discard(self.game_key)
         said = "say.other-tab" if game_name(game) == game_name(self.board.game) else "say.other-tab-game"
         self.board.adopt(game)
         if str(self.window.document.visibilityState) == "hidden":

@@ -113,34 +113,35 @@ class Store:
         self.said.discard(key)
 
     def restore(self, key: str, parse: Callable[[str], T], *, version: int, newer: str,
-                corrupt: str | Callable[[Exception], str]) -> T | None:
+                corrupt: str | Callable[[Exception], str], full: str = "store.full") -> T | None:
         """The document under ``key`` read by ``parse``, or None. A newer version's document is kept
         aside and the problem ``newer`` said; one that ``parse`` refuses is kept aside too and reported as
         ``corrupt`` (or as what ``corrupt`` makes of the refusal). ``parse`` must refuse text that is too
-        long or too deep (``ds.jsontext``)."""
+        long or too deep (``ds.jsontext``). ``full``: what is said if the storage has no room for the copy
+        aside (then ``key`` is not written this visit: what it is for could not be saved)."""
         text = self.read(key)
         if not text:
             return None
         if newer_version(text, version):
-            self.keep_aside(key, text, NEWER)
+            self.keep_aside(key, text, NEWER, full)
             self.problem(newer)
             return None
         try:
             return parse(text)
         except Exception as error:  # any refusal of the parser: the data is not usable
-            if self.keep_aside(key, text, CORRUPT):
+            if self.keep_aside(key, text, CORRUPT, full):
                 self.remove(key)  # kept aside: the next visit need not say it again
             self.problem(corrupt if isinstance(corrupt, str) else corrupt(error))
             return None
 
-    def keep_aside(self, key: str, text: str, suffix: str) -> bool:
+    def keep_aside(self, key: str, text: str, suffix: str, full: str = "store.full") -> bool:
         """Copy ``text`` to ``<key><suffix>`` before ``key`` is written again; if that fails, lock ``key``
-        (False). A newer version's data never replaces other data aside; unreadable data replaces the
-        older unreadable copy."""
+        (False; ``full`` said if the storage had no room: what ``key`` holds cannot be saved this visit). A newer
+        version's data never replaces other data aside; unreadable data replaces the older unreadable copy."""
         aside = key + suffix
         existing = self.read(aside)
         if existing == text or (aside not in self.locked and (existing is None or suffix == CORRUPT)
-                                and self.write(aside, text)):
+                                and self.write(aside, text, full)):
             return True
         self.locked.add(key)
         return False

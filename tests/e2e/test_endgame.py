@@ -17,11 +17,13 @@ from tests.e2e.helpers import (
     GAME,
     MESSAGE,
     assert_hooks_match,
+    english,
     open_game,
     park,
     tap,
     undrawn,
     wait_moves,
+    wait_ready,
 )
 from tests.e2e.player import near_won
 from tests.engine.helpers import all_home_but
@@ -194,6 +196,27 @@ def test_with_reduced_motion_f_finishes_at_once_and_the_win_window_comes_without
     expect(page.locator(WON)).to_be_visible()
     expect(page.locator(WON)).to_have_attribute("data-best", "")
     expect(page.locator(f"{WON} [data-show='won-best']")).to_be_hidden()
+
+
+def test_a_game_that_comes_to_the_table_won_opens_no_win_window_again(page: Page) -> None:
+    """The win window opened again at every reload of a won game, and in each new tab on it, however often the
+    player had closed it (found by the fortieth session). It comes with the winning move only: the reload and the
+    new tab show the won table, and the message line says that New game deals another."""
+    open_game(page, endgame(turned=True), reduced_motion=True)
+    page.keyboard.press("f")
+    expect(page.locator(WON)).to_be_visible()
+    page.keyboard.press("Escape")
+    second = page.context.new_page()
+    for tab in (page, second):
+        if tab is page:
+            tab.reload()
+        else:
+            tab.goto("/")
+        wait_ready(tab)
+        expect(tab.locator(GAME)).to_have_attribute("data-won", "true")
+        expect(tab.locator(MESSAGE)).to_have_text(english("say.hint-won"))
+        expect(tab.locator(WON)).to_be_hidden()
+    second.close()
 
 
 def test_finish_pressed_from_the_keyboard_hands_focus_to_undo_not_to_the_page(page: Page) -> None:

@@ -5,6 +5,7 @@ data is never overwritten with bad."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -12,14 +13,17 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from ds import Game
 from ds.save import dump, load
-from tests.e2e.helpers import assert_hooks_match, choose_language, english
+from ds.web.stats import Stats
+from tests.e2e.helpers import assert_hooks_match, choose_language, english, origin
 from tests.engine.helpers import table
 from tests.e2e.player import (
     GAME_KEY,
     MESSAGE,
+    NEUTRAL,
     SETTINGS_KEY,
     STATS_KEY,
     fresh_page,
+    near_won,
     open_page,
     record_announcements,
     said,
@@ -206,6 +210,27 @@ def test_full_storage_says_what_could_not_be_saved(context):
     page.close()
 
 
+def test_what_found_the_storage_full_is_saved_when_the_page_is_left_once_there_is_room(context):
+    """A win played with the storage full: neither its position nor its count could be saved (said). Room made
+    meanwhile, the page left (a reload) saved neither: nothing was due any more, so the reload brought back the game a
+    card from its win, and the statistics without it. What could not be saved is tried again when the page is hidden
+    or left."""
+    page = fresh_page(context, "/", items={GAME_KEY: dump(near_won("DS1-D1N-AAAAAAB"))}, script=ROOM)
+    page.wait_for_function("key => localStorage.getItem(key) !== null", arg=STATS_KEY)  # played: counted at the start
+    page.evaluate("""() => window.__room = Object.keys(localStorage)
+        .reduce((sum, name) => sum + name.length + localStorage.getItem(name).length, 0)""")
+    page.emulate_media(reduced_motion="reduce")
+    page.keyboard.press("f")
+    expect(page.locator("#game")).to_have_attribute("data-won", "true")
+    wait_said(page, "this position could not be saved")
+    page.evaluate("() => window.__room = undefined")  # room made
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    expect(page.locator("#game")).to_have_attribute("data-won", "true")
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["won"] == 1
+    page.close()
+
+
 NO_LOCAL_STORAGE = ("Object.defineProperty(window, 'localStorage', {get() {"
                     " throw new DOMException('Access is denied for this document.', 'SecurityError'); }});")
 BLOCKED_SITE_DATA = {
@@ -276,6 +301,7 @@ HOSTILE = {  # a JavaScript expression of the value, made in the page (5 MB does
 }
 KEYS = (GAME_KEY, SETTINGS_KEY, STATS_KEY)
 CORRUPT_WORDS = ("Your last game could not be read", "Your settings could not be read", "Your statistics could not be read")
+FULL_WORDS = ("this position could not be saved", "your settings could not be saved", "your statistics could not be saved")
 
 
 def wait_said(page: Page, words: str) -> None:
@@ -323,13 +349,16 @@ def test_a_hostile_value_in_every_key_never_stops_the_game(context, value):
 @pytest.mark.parametrize("key", KEYS)
 def test_a_5_mb_string_in_a_key_never_stops_the_game_nor_is_written_over(context, key):
     """Too long to read (or to copy aside: the storage is then full): said, left as it is, and the game
-    plays on, saying that the position could not be saved when the game's own key is the one."""
+    plays on, saying what cannot be saved: the position, the settings, the statistics. (For the settings' and the
+    statistics' keys it said that the position could not be saved, which was: found by the state44 hunt.)"""
     big = "'\"' + 'x'.repeat(5000000) + '\"'"
     page = hostile_page(context, {key: big})
     wait_said(page, CORRUPT_WORDS[KEYS.index(key)])
     draw(page, 2)
-    if key == GAME_KEY:
-        wait_said(page, "this position could not be saved")
+    wait_said(page, FULL_WORDS[KEYS.index(key)])
+    if key != GAME_KEY:
+        saved_moves(page, 2)
+        assert not any("this position could not be saved" in text for text in said(page)), said(page)
     assert page.evaluate(f"key => localStorage.getItem(key) === {big}", key)
     page.close()
 
@@ -366,6 +395,64 @@ def test_a_second_tab_follows_the_first_and_never_writes_over_its_newer_game(con
     assert first.locator(".pile[data-pile='waste']").get_attribute("data-count") == "4"
     stats = json.loads(stored(first, STATS_KEY))
     assert stats["modes"]["D1N"]["played"] == 1 and stats["current"] == "DS1-D1N-AAAAAAK"
+    first.close()
+    second.close()
+
+
+@pytest.mark.parametrize("how", ["another-tab", "browser"])
+def test_storage_cleared_while_a_tab_is_open_is_not_written_back(context, how):
+    """The player clears the game's data (the browser's "clear site data", whose event open pages get as they get
+    a script's ``localStorage.clear()`` in another tab): the open tab wrote the game back at its next move but the
+    statistics only at their next counted change, so the clear was undone piecemeal. Now the tab writes nothing back
+    and says so; the game on screen is saved again from its next move, and the statistics count from zero."""
+    before = Stats()
+    before.modes["D1N"].played = 5
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", items={STATS_KEY: before.dump()})
+    draw(page, 2)
+    saved_moves(page, 2)
+    other = context.new_page()
+    other.goto(NEUTRAL)
+    if how == "browser":
+        context.new_cdp_session(other).send("Storage.clearDataForOrigin",
+                                            {"origin": origin(page.url), "storageTypes": "local_storage"})
+    else:
+        other.evaluate("localStorage.clear()")
+    other.close()
+    expect(page.locator(MESSAGE)).to_have_text(english("say.storage-cleared"))
+    page.wait_for_timeout(200)  # a save still due (40 ms) would have come by now
+    assert page.evaluate("Object.keys(localStorage)") == []
+    draw(page)
+    saved_moves(page, 3)
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
+    page.close()
+
+
+HIDE = """hidden => {
+    Object.defineProperty(document, 'visibilityState', {value: hidden ? 'hidden' : 'visible', configurable: true});
+    document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def test_a_tab_only_looked_at_leaves_the_other_saying_nothing(context):
+    """The player plays in one tab, looks at another tab of the game for a moment, and comes back: the other tab,
+    shown, ran its clock and saved the game with that time as it was hidden, and the first then said "This game went
+    on in another tab" of a game nobody had played (found by the state44 hunt). A save that is this tab's game but
+    for its time is taken quietly, its time with it."""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    second = open_page(context, "/")
+    second.evaluate(HIDE, True)
+    draw(first, 2)
+    saved_moves(first, 2)
+    first.evaluate(HIDE, True)
+    second.evaluate(HIDE, False)
+    second.wait_for_function("() => +document.getElementById('game').dataset.time >= 2")
+    second.evaluate(HIDE, True)
+    first.evaluate(HIDE, False)
+    time = load(stored(first, GAME_KEY)).played_ms // 1000
+    assert time >= 2
+    expect(first.locator("#game")).to_have_attribute("data-time", re.compile(f"^({time}|{time + 1})$"))
+    first.wait_for_timeout(300)  # the storage event of the second tab's save has come
+    assert not [text for text in said(first) if "another tab" in text], said(first)
     first.close()
     second.close()
 
