@@ -169,7 +169,10 @@ def test_the_statistics_dollars_stay_in_their_columns_on_a_phone(page: Page, scr
     320 px, and at 360 and 390 px in large print, each ran over the next mode's ("-98 765-$1 337"), and the modes'
     names over each other in Portuguese and in large print (found playing Vegas in Firefox at 320 px; Chromium draws it
     the same). Every value and name now stays in its own column, in Swedish (the widest dollars) and Portuguese (the
-    widest names), with no sideways scroll."""
+    widest names), with no sideways scroll: also on a phone on its side and a small tablet upright, between 577 and 752
+    px wide, where the table's names on one line made it scroll sideways in Portuguese and in large print (155 px at
+    600 x 960 and 88 px at 667 x 375 in Portuguese in large print; found by the engines44 session's sweep of the
+    windows in WebKit and Firefox, and Chromium's the same)."""
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STATS_KEY, A_KEEN_VEGAS_PLAYER.dump()])
     page.reload()
     wait_ready(page)
@@ -181,7 +184,7 @@ def test_the_statistics_dollars_stay_in_their_columns_on_a_phone(page: Page, scr
             page.locator("[data-setting='large-print']").set_checked(large)
             page.keyboard.press("Escape")
             page.locator(".bar [data-action='stats']").click()  # open once, the phone turned to each size
-            for width, height in ((320, 640), (360, 740), (390, 844), (568, 320)):
+            for width, height in ((320, 640), (360, 740), (390, 844), (568, 320), (600, 960), (667, 375), (736, 414)):
                 turn_to(page, (width, height))
                 expect(page.locator("dialog[data-dialog='stats'] td[data-stat='total'][data-mode='D1V']")).to_be_visible()
                 wrong[(language, large, width)] = page.evaluate(CELLS_APART)
