@@ -155,6 +155,31 @@ def endgame(rng, mode: str, counts: dict[str, int], placed, spread: int, stock: 
     return table(mode, columns=texts, waste=" ".join(rest[s:]), foundations=counts, stock=" ".join(rest[:s]))
 
 
+def out_of_order_position(seed: int) -> Game:
+    """A small random position set up with columns whose face-up cards are out of order (which no deal or play
+    makes, ``Game._runs``): 10 to 18 cards off the foundations, 0 to 2 of them in the stock, the others piled at
+    random on the first three columns, each face down but for a random number of its top cards."""
+    rng = random.Random(seed)
+    mode = rng.choice(["D1N", "D3N", "D1V", "D3V"])
+    counts = dict.fromkeys(SPOTS, 13)
+    out = []
+    for _ in range(rng.randint(10, 18)):
+        spot = rng.choice([spot for spot in SPOTS if counts[spot] > 0])
+        counts[spot] -= 1
+        out.append(Card.make(counts[spot] + 1, spot[0]))
+    rng.shuffle(out)
+    stock = out[: rng.randint(0, 2)]
+    rest = out[len(stock):]
+    columns: list[list[Card]] = [[] for _ in range(3)]
+    for card in rest:
+        columns[rng.randint(0, 2)].append(card)
+    texts = []
+    for column in columns:
+        down = rng.randint(0, len(column) - 1) if column else 0
+        texts.append(" ".join(("#" if i < down else "") + str(card) for i, card in enumerate(column)))
+    return table(mode, columns=texts, foundations=counts, stock=" ".join(map(str, stock)))
+
+
 def small_vegas_position(seed: int) -> Game:
     """A small random Vegas endgame: clubs and diamonds up, spades and hearts from 7 to 12 per spot,
     up to a third of the rest in columns (face down but the top), the waste and a stock of 0 to 2 cards."""
