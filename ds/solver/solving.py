@@ -273,6 +273,8 @@ class Solving:
                     if stop.value is not None:
                         return self._result("won", expand(game, stop.value)[0], "")
                     if search.complete:
+                        if not game._runs:  # the searches' moves are those of runs: not all of such a column's
+                            return self._result("unknown", None, "a column set up with its face-up cards out of order")
                         yield from self._best_scoring(max_nodes)
                         return self._result("lost", None, "")
                     active.remove(run)  # a pruned search ran dry: that proves nothing
