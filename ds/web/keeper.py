@@ -27,8 +27,8 @@
   game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was. A game,
-  statistics or deals that could not be saved are tried again when the page is
-  hidden or left (room may have been made since; nothing else is due then).
+  settings, statistics or deals that could not be saved are tried again when the
+  page is hidden or left (room may have been made since; nothing else is due then).
 - What another tab writes that this page cannot take up never costs the player
   anything: a newer version's data is kept aside (``<key>.newer``) and said,
   data it cannot read (or a game whose cards are not its code's deal) is kept
@@ -83,11 +83,12 @@ class Keeper:
         self.written: str | None = None
         """The game text this page last wrote."""
         self.counted: dict[str, str | None] = {}
-        """The statistics and deals texts this page last read or wrote (``take_up``)."""
+        """The settings, statistics and deals texts this page last read or wrote (``take_up``): anything else under
+        the key is another tab's."""
         self.timer: Any = None
         self.failed: set[str] = set()
-        """The game's, statistics' and deals' keys whose last write failed (storage full): written again when the page
-        is hidden or left, if no other tab wrote there since."""
+        """The keys whose last write failed (storage full): written again when the page is hidden or left, if no
+        other tab wrote there since."""
         self.untold: str | None = None
         """Another tab's game was put on the table while this page was hidden: what to say (a text key) when it is
         shown."""
@@ -123,8 +124,9 @@ class Keeper:
         settings = self.store.restore(self.settings_key, parse, version=SETTINGS_VERSION,
                                       newer="store.settings-newer", corrupt="store.settings-corrupt",
                                       full=self.full[self.settings_key]) or Settings()
+        self.counted[self.settings_key] = self.store.read(self.settings_key)
         if dropped:
-            self._dropped(dropped, self.store.read(self.settings_key) or "", settings)
+            self._dropped(dropped, self.counted[self.settings_key] or "", settings)
         return settings
 
     def stats(self) -> Stats:
@@ -195,7 +197,7 @@ class Keeper:
         return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
-        self.store.write(self.settings_key, settings.dump(), full=self.full[self.settings_key])
+        self._count(self.settings_key, settings.dump())
 
     def save_stats(self, stats: Stats) -> None:
         self._count(self.stats_key, stats.dump())
@@ -224,10 +226,12 @@ class Keeper:
     def _on_hide(self, *_: Any) -> None:
         """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now, and what
         could not be saved before (storage full, room made since) is tried again: the game, unless another tab's is
-        on the table since (``follow``), the statistics and the deals, unless another tab wrote them since."""
+        on the table since (``follow``), the settings, the statistics and the deals, unless another tab wrote them
+        since."""
         if self.timer is not None or self.game_key in self.failed:
             self.save_now()
-        for key, dump_own in ((self.stats_key, self.board.stats.dump), (self.deals_key, self.board.deals.dump)):
+        for key, dump_own in ((self.settings_key, self.board.settings.dump), (self.stats_key, self.board.stats.dump),
+                              (self.deals_key, self.board.deals.dump)):
             if key in self.failed and self.store.read(key) == self.counted.get(key):
                 self._count(key, dump_own())
 
@@ -262,6 +266,7 @@ class Keeper:
             except SettingsError:
                 self._unreadable(key, text, lambda: self.save_settings(self.board.settings))
                 return
+            self.counted[key] = text
             self.board.adopt_settings(settings)
             self.board.dialogs.settings_changed()
             if wrong:  # said as at the start (``settings``)

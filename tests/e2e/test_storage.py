@@ -231,6 +231,25 @@ def test_what_found_the_storage_full_is_saved_when_the_page_is_left_once_there_i
     page.close()
 
 
+def test_settings_that_found_the_storage_full_are_saved_when_the_page_is_left_once_there_is_room(context):
+    """A setting changed with the storage full (said): room made, the page left (a reload) tried the game, the
+    statistics and the deals again, not the settings, so the reload brought back the ones before (known since
+    state44). The settings are tried again too."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", script=ROOM)
+    page.evaluate("""() => window.__room = Object.keys(localStorage)
+        .reduce((sum, name) => sum + name.length + localStorage.getItem(name).length, 0)""")
+    page.click("[data-action='settings']")
+    page.check("[data-setting='four-colour']")
+    page.keyboard.press("Escape")
+    wait_said(page, "your settings could not be saved")
+    page.evaluate("() => window.__room = undefined")  # room made
+    page.reload()
+    page.wait_for_selector("#game[data-ready='true']")
+    expect(page.locator("html")).to_have_attribute("data-deck", "four")
+    assert json.loads(stored(page, SETTINGS_KEY))["four_colour"] is True
+    page.close()
+
+
 NO_LOCAL_STORAGE = ("Object.defineProperty(window, 'localStorage', {get() {"
                     " throw new DOMException('Access is denied for this document.', 'SecurityError'); }});")
 BLOCKED_SITE_DATA = {
