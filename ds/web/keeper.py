@@ -14,11 +14,13 @@
   missed at once, each with the older text of its time.
 - Storage cleared (the browser's "clear site data", which tells open pages as
   a script's ``localStorage.clear()`` in another tab does) is the player's
-  wish: nothing is written back. The page keeps the game and the settings it
-  shows, and writes each again when it next changes (the game at its next
-  move); its statistics and the daily deal's days start from zero, as after
-  their reset, so that their next count does not bring the cleared ones back.
-  The player is told.
+  wish: nothing is written back, not even as the page is hidden or left. The
+  page keeps the game and the settings it shows, and writes each again when it
+  next changes (the game at its next action); its statistics and the daily
+  deal's days start from zero, as after their reset, so that their next count
+  does not bring the cleared ones back. The player is told. One key removed
+  (by another page's script, or the browser's tools) is taken the same way,
+  that key alone, without a word, as another tab's reset of the statistics is.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another's game or settings (two frames of one page show
@@ -86,6 +88,9 @@ class Keeper:
         """The settings, statistics and deals texts this page last read or wrote (``take_up``): anything else under
         the key is another tab's."""
         self.timer: Any = None
+        self.held = False
+        """The game's key was cleared or removed elsewhere, and the game has not changed since: nothing writes the
+        game back (the clock's stop as the page is hidden or left would), until its next action (``schedule``)."""
         self.failed: set[str] = set()
         """The keys whose last write failed (storage full): written again when the page is hidden or left, if no
         other tab wrote there since."""
@@ -170,7 +175,8 @@ class Keeper:
     # --- writing ------------------------------------------------------------------------------
 
     def schedule(self) -> None:
-        """Save the game soon, off the tap's path."""
+        """Save the game soon, off the tap's path (it changed)."""
+        self.held = False
         if self.timer is None:
             self.timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
 
@@ -179,7 +185,7 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         text = dump(self.board.game)
-        if text != self.saved and not self._over_another_frames_game():
+        if text != self.saved and not self.held and not self._over_another_frames_game():
             if self.store.write(self.game_key, text):
                 self.saved = self.written = text
                 self.store.again("store.full")
@@ -254,10 +260,12 @@ class Keeper:
         if key not in self.versions:
             return  # a key that is not this page's
         text = self.store.read(key)
-        if key == self.game_key:  # ``follow`` looks for a newer version's save itself
+        if text is None:
+            self._removed(key)
+        elif key == self.game_key:  # ``follow`` looks for a newer version's save itself
             self.follow(text)
-        elif text is None or self._newer(key, text):
-            return  # a key removed (this tab keeps what it has), or a newer version's data (kept aside, said)
+        elif self._newer(key, text):
+            return  # a newer version's data (kept aside, said)
         elif key in (self.stats_key, self.deals_key):
             self._take_up(key, text)
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
@@ -279,20 +287,33 @@ class Keeper:
         if all(self.store.read(key) is None for key in self.versions) and self.saved is None and not any(
                 self.counted.values()):
             return  # this clear is taken in already, and nothing was written since
-        if self.timer is not None:  # a move's save still due would write the game back
-            self.window.clearTimeout(self.timer)
-            self.timer = None
-        self.saved = self.written = None
-        self.counted = dict.fromkeys(self.counted)
-        self.failed.clear()
-        self.board.stats.reset()
-        self.board.deals.reset_days()
-        self.board.dialogs.stats_changed()
-        self.board.dialogs.deals_changed()
+        for key in self.versions:
+            self._removed(key)
         if str(self.window.document.visibilityState) == "hidden":
             self.untold = "say.storage-cleared"
         else:
             self.board.say(self.board.texts("say.storage-cleared"), LONG_MESSAGE_MS)
+
+    def _removed(self, key: str) -> None:
+        """The key ``key`` was removed (or the storage cleared) elsewhere: nothing of it is written back from this
+        tab's memory (see the module's docstring). The game and the settings stay on screen, written again at their
+        next change (not as the clock stops when the page is hidden or left: ``held``); the statistics or the daily
+        deal's days start from zero, as after their reset (the order of the winnable deals stays, so that no deal
+        comes again), so that their next count does not bring the removed ones back."""
+        self.counted[key] = None
+        self.failed.discard(key)
+        if key == self.game_key:
+            if self.timer is not None:  # a move's save still due would write the game back
+                self.window.clearTimeout(self.timer)
+                self.timer = None
+            self.saved = self.written = None
+            self.held = True
+        elif key == self.stats_key:
+            self.board.stats.reset()
+            self.board.dialogs.stats_changed()
+        elif key == self.deals_key:
+            self.board.deals.reset_days()
+            self.board.dialogs.deals_changed()
 
     def take_up(self, key: str) -> bool:
         """Before this page counts a change in the statistics (``stats_key``) or the deals (``deals_key``): what
@@ -359,6 +380,7 @@ class Keeper:
 
     def _save_own(self) -> None:
         self.saved = None
+        self.held = False
         self.save_now()
 
     def _timed_only(self, game: Game, text: str) -> bool:
@@ -379,6 +401,7 @@ class Keeper:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
         if text is None or text == self.saved or self.framed or self._newer(self.game_key, text):
             return
+        self.held = False  # a game under the key again: this tab's follows it (or is written back, unreadable)
         try:
             game = load(text)
         except SaveError:  # not a game this version reads, or not its code's deal

@@ -440,6 +440,9 @@ def test_storage_cleared_while_a_tab_is_open_is_not_written_back(context, how):
     expect(page.locator(MESSAGE)).to_have_text(english("say.storage-cleared"))
     page.wait_for_timeout(200)  # a save still due (40 ms) would have come by now
     assert page.evaluate("Object.keys(localStorage)") == []
+    page.evaluate(HIDE, True)  # the clock stops, which saved the game with its time: written back (state45)
+    page.evaluate(HIDE, False)
+    assert page.evaluate("Object.keys(localStorage)") == []
     draw(page)
     saved_moves(page, 3)
     assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
@@ -450,6 +453,58 @@ HIDE = """hidden => {
     Object.defineProperty(document, 'visibilityState', {value: hidden ? 'hidden' : 'visible', configurable: true});
     document.dispatchEvent(new Event('visibilitychange'));
 }"""
+
+
+def remove_from_another_page(context: BrowserContext, key: str) -> None:
+    other = context.new_page()
+    other.goto(NEUTRAL)
+    other.evaluate("key => localStorage.removeItem(key)", key)
+    other.close()
+
+
+@pytest.mark.parametrize("key", ["game", "stats", "deals"])
+def test_a_key_removed_elsewhere_is_not_written_back(context, key):
+    """One key removed by another page (a reset by a host page's script, the browser's tools) came back from this
+    tab's memory at its next save: the statistics with every game counted before, the daily days played, the game as
+    the clock stopped when the page was hidden (known since state44, fixed by state45). A removal is taken as a clear
+    of that key: the game is written again at its next move, the statistics and the daily days count from zero (the
+    order of the winnable deals stays, so that no deal comes again)."""
+    from ds.web.deals import Deals
+
+    stats, deals = Stats(), Deals(seed=7)
+    stats.modes["D1N"].played = 5
+    for day in range(738_000, 738_003):
+        deals.daily["D1N"].add(day, won=True)
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", items={STATS_KEY: stats.dump(), DEALS_KEY: deals.dump()})
+    draw(page, 2)
+    saved_moves(page, 2)
+    page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).modes.D1N.played === 6", arg=STATS_KEY)
+    removed = {"game": GAME_KEY, "stats": STATS_KEY, "deals": DEALS_KEY}[key]
+    remove_from_another_page(context, removed)
+    page.wait_for_timeout(200)  # the storage event has come
+    if key == "game":
+        page.evaluate(HIDE, True)  # the clock stops: the game was saved with its time
+        page.evaluate(HIDE, False)
+        page.wait_for_timeout(200)
+        assert stored(page, GAME_KEY) is None
+        draw(page)
+        saved_moves(page, 3)
+    elif key == "stats":
+        draw(page)
+        saved_moves(page, 3)
+        page.wait_for_function("key => localStorage.getItem(key) !== null", arg=STATS_KEY)
+        assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1  # the game on the table, again
+    else:
+        page.click("[data-action='new-game']")
+        expect(page.locator("[data-show='daily-stats']")).to_have_attribute("data-played", "0")
+        page.check("[name='winnable']")
+        page.click("dialog[data-dialog='new-game'] [data-action='deal']")
+        page.locator("[data-show='replace-confirm'] [data-action='give-up']").click()
+        page.wait_for_function("key => localStorage.getItem(key) !== null", arg=DEALS_KEY)
+        written = Deals.parse(stored(page, DEALS_KEY))
+        assert written.daily["D1N"].played == 0 and written.seed == 7 and written.taken["D1N"] == 1
+    assert not [text for text in said(page) if "cleared" in text], said(page)
+    page.close()
 
 
 def test_a_tab_only_looked_at_leaves_the_other_saying_nothing(context):
