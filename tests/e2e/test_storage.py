@@ -146,7 +146,7 @@ def test_settings_with_wrong_fields_keep_the_good_ones_and_say_once_which_were_d
     is told once which went back to the default, in the page's language, and the text as it was is kept aside.
     (They went back to the default without a word.)"""
     text = json.dumps({"version": 1, "double_tap": False, "four_colour": True, "draw": 2, "table": "pink",
-                       "language": "sv"})
+                       "language": "sv", "haptics": True})  # a later version's setting: kept (state45)
     page = fresh_page(context, items={SETTINGS_KEY: text})
     expect(page.locator(MESSAGE)).to_contain_text(
         "Några av dina inställningar gick inte att läsa och har fått standardvärdet igen: Dra, Bord.")
@@ -154,8 +154,8 @@ def test_settings_with_wrong_fields_keep_the_good_ones_and_say_once_which_were_d
     expect(page.locator("html")).to_have_attribute("data-table", "green")
     assert stored(page, SETTINGS_KEY + ".corrupt") == text
     kept = json.loads(stored(page, SETTINGS_KEY))
-    assert (kept["double_tap"], kept["four_colour"], kept["draw"], kept["table"], kept["language"]) == (
-        False, True, 1, "green", "sv")
+    assert (kept["double_tap"], kept["four_colour"], kept["draw"], kept["table"], kept["language"], kept.get("haptics")) == (
+        False, True, 1, "green", "sv", True)
     page.reload()
     page.wait_for_selector("#game[data-ready='true']")
     page.wait_for_timeout(300)
