@@ -252,7 +252,12 @@ class Keeper:
 
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage: what the key holds now is taken up, not the event's
-        text, which may be older (a tab back from the back/forward cache gets every event it missed)."""
+        text, which may be older (a tab back from the back/forward cache gets every event it missed). The same event
+        tells of another document's ``sessionStorage`` (one of this tab's: a host page, a frame), which is not the
+        game's: a ``sessionStorage.clear()`` there was taken for the player clearing the game's data."""
+        same = getattr(self.window.Object, "is")  # Object.is: `is` is a Python keyword
+        if self.store.storage is None or not same(event.storageArea, self.store.storage):
+            return  # sessionStorage's: a document of this tab (a host page's sign-out script) cleared its own
         key = event.key if isinstance(event.key, str) else None  # JavaScript null is jsnull in Pyodide, not None
         if key is None:
             self._cleared()

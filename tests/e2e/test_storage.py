@@ -511,6 +511,33 @@ def test_a_key_removed_elsewhere_is_not_written_back(context, key):
     page.close()
 
 
+def test_session_storage_cleared_by_another_document_of_the_tab_is_not_the_games_storage(context):
+    """A document of the same origin in the same tab (a host page's script, a frame of its own) clears its
+    sessionStorage, as sign-out scripts do: the browser tells the tab's other documents with a ``storage`` event whose
+    key is null, like a clear of localStorage. The game took it for one, said the player's data was cleared, and wrote
+    its statistics counted from zero over the ones kept in localStorage at its next count (found by the state45 hunt).
+    Only events of localStorage are the game's."""
+    before = Stats()
+    before.modes["D1N"].played = 5
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK", items={STATS_KEY: before.dump()})
+    draw(page)
+    page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).modes.D1N.played === 6", arg=STATS_KEY)
+    page.evaluate("""() => {  // a frame of the page's own origin (about:blank), sharing its sessionStorage
+        const frame = document.createElement('iframe');
+        document.body.append(frame);
+        frame.contentWindow.sessionStorage.setItem('signed-in', 'yes');
+        frame.contentWindow.sessionStorage.clear();
+    }""")
+    page.wait_for_timeout(300)  # the storage events have come
+    page.keyboard.press("n")
+    page.click("dialog[data-dialog='new-game'] [data-action='deal']")
+    page.locator("[data-show='replace-confirm'] [data-action='give-up']").click()
+    draw(page)
+    page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).modes.D1N.played === 7", arg=STATS_KEY)
+    assert not [text for text in said(page) if "cleared" in text], said(page)
+    page.close()
+
+
 def test_a_tab_only_looked_at_leaves_the_other_saying_nothing(context):
     """The player plays in one tab, looks at another tab of the game for a moment, and comes back: the other tab,
     shown, ran its clock and saved the game with that time as it was hidden, and the first then said "This game went
