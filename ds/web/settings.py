@@ -124,7 +124,10 @@ class Settings:
         '{"version":1,"haptics":{"strength":2},"double_tap":true,...,"table":"dark",...}'
         """
         saved = {name: getattr(self, name) for name in VALID}
-        return json.dumps({"version": VERSION, **self.later, **saved}, separators=(",", ":"))
+        text = json.dumps({"version": VERSION, **self.later, **saved}, separators=(",", ":"))
+        if len(text) > MAX_SIZE:  # what ``read`` refuses: this version's settings come first
+            return json.dumps({"version": VERSION, **saved}, separators=(",", ":"))
+        return text
 
     @classmethod
     def load(cls, storage: Any) -> Settings:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from ds.web.i18n import LANGUAGES, Texts
-from ds.web.settings import LABELS, VALID, VERSION, Settings, SettingsError
+from ds.web.settings import LABELS, MAX_SIZE, VALID, VERSION, Settings, SettingsError
 
 
 def test_defaults():
@@ -98,3 +98,12 @@ def test_a_later_versions_settings_are_kept_and_written_back_as_they_were():
     assert (saved["version"], saved["table"], saved["large_print"], saved["four_colour"]) == (VERSION, "green", True, True)
     assert Settings.parse(settings.dump()) == settings
     assert set(json.loads(Settings().dump())) == {"version", *VALID}
+
+
+def test_a_later_versions_settings_never_make_the_settings_too_long_to_read():
+    """Kept as they were, a later version's settings near the longest text read (its own fields written shorter than
+    this version's) would make the settings written here too long to read at the next visit: they are dropped then."""
+    text = json.dumps({"version": 1, "notes": "x" * (MAX_SIZE - 60)})
+    settings = Settings.parse(text)
+    settings.language, settings.table = "pt", "light"
+    assert Settings.parse(settings.dump()).table == "light"
