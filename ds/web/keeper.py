@@ -14,11 +14,13 @@
   missed at once, each with the older text of its time.
 - Storage cleared (the browser's "clear site data", which tells open pages as
   a script's ``localStorage.clear()`` in another tab does) is the player's
-  wish: nothing is written back. The page keeps the game and the settings it
-  shows, and writes each again when it next changes (the game at its next
-  move); its statistics and the daily deal's days start from zero, as after
-  their reset, so that their next count does not bring the cleared ones back.
-  The player is told.
+  wish: nothing is written back, not even as the page is hidden or left. The
+  page keeps the game and the settings it shows, and writes each again when it
+  next changes (the game at its next action); its statistics and the daily
+  deal's days start from zero, as after their reset, so that their next count
+  does not bring the cleared ones back. The player is told. One key removed
+  (by another page's script, or the browser's tools) is taken the same way,
+  that key alone, without a word, as another tab's reset of the statistics is.
 - A game in a frame keeps its data under keys of its own (``storage.scoped``):
   an embedding page never touches the player's own game, settings or statistics.
   Frames do not follow one another's game or settings (two frames of one page show
@@ -27,8 +29,8 @@
   game only once it is played.
 - What storage cannot do is said once (``storage.Store``); full storage is
   said again when a position could not be saved after one that was. A game,
-  statistics or deals that could not be saved are tried again when the page is
-  hidden or left (room may have been made since; nothing else is due then).
+  settings, statistics or deals that could not be saved are tried again when the
+  page is hidden or left (room may have been made since; nothing else is due then).
 - What another tab writes that this page cannot take up never costs the player
   anything: a newer version's data is kept aside (``<key>.newer``) and said,
   data it cannot read (or a game whose cards are not its code's deal) is kept
@@ -83,11 +85,15 @@ class Keeper:
         self.written: str | None = None
         """The game text this page last wrote."""
         self.counted: dict[str, str | None] = {}
-        """The statistics and deals texts this page last read or wrote (``take_up``)."""
+        """The settings, statistics and deals texts this page last read or wrote (``take_up``): anything else under
+        the key is another tab's."""
         self.timer: Any = None
+        self.held = False
+        """The game's key was cleared or removed elsewhere, and the game has not changed since: nothing writes the
+        game back (the clock's stop as the page is hidden or left would), until its next action (``schedule``)."""
         self.failed: set[str] = set()
-        """The game's, statistics' and deals' keys whose last write failed (storage full): written again when the page
-        is hidden or left, if no other tab wrote there since."""
+        """The keys whose last write failed (storage full): written again when the page is hidden or left, if no
+        other tab wrote there since."""
         self.untold: str | None = None
         """Another tab's game was put on the table while this page was hidden: what to say (a text key) when it is
         shown."""
@@ -123,8 +129,9 @@ class Keeper:
         settings = self.store.restore(self.settings_key, parse, version=SETTINGS_VERSION,
                                       newer="store.settings-newer", corrupt="store.settings-corrupt",
                                       full=self.full[self.settings_key]) or Settings()
+        self.counted[self.settings_key] = self.store.read(self.settings_key)
         if dropped:
-            self._dropped(dropped, self.store.read(self.settings_key) or "", settings)
+            self._dropped(dropped, self.counted[self.settings_key] or "", settings)
         return settings
 
     def stats(self) -> Stats:
@@ -168,7 +175,8 @@ class Keeper:
     # --- writing ------------------------------------------------------------------------------
 
     def schedule(self) -> None:
-        """Save the game soon, off the tap's path."""
+        """Save the game soon, off the tap's path (it changed)."""
+        self.held = False
         if self.timer is None:
             self.timer = self.window.setTimeout(self._save, SAVE_DELAY_MS)
 
@@ -177,7 +185,7 @@ class Keeper:
             self.window.clearTimeout(self.timer)
             self.timer = None
         text = dump(self.board.game)
-        if text != self.saved and not self._over_another_frames_game():
+        if text != self.saved and not self.held and not self._over_another_frames_game():
             if self.store.write(self.game_key, text):
                 self.saved = self.written = text
                 self.store.again("store.full")
@@ -195,7 +203,7 @@ class Keeper:
         return saved is not None and saved != self.board.game.code
 
     def save_settings(self, settings: Settings) -> None:
-        self.store.write(self.settings_key, settings.dump(), full=self.full[self.settings_key])
+        self._count(self.settings_key, settings.dump())
 
     def save_stats(self, stats: Stats) -> None:
         self._count(self.stats_key, stats.dump())
@@ -224,10 +232,12 @@ class Keeper:
     def _on_hide(self, *_: Any) -> None:
         """The page is left or hidden (a reload, a closed tab, another app): what is pending is saved now, and what
         could not be saved before (storage full, room made since) is tried again: the game, unless another tab's is
-        on the table since (``follow``), the statistics and the deals, unless another tab wrote them since."""
+        on the table since (``follow``), the settings, the statistics and the deals, unless another tab wrote them
+        since."""
         if self.timer is not None or self.game_key in self.failed:
             self.save_now()
-        for key, dump_own in ((self.stats_key, self.board.stats.dump), (self.deals_key, self.board.deals.dump)):
+        for key, dump_own in ((self.settings_key, self.board.settings.dump), (self.stats_key, self.board.stats.dump),
+                              (self.deals_key, self.board.deals.dump)):
             if key in self.failed and self.store.read(key) == self.counted.get(key):
                 self._count(key, dump_own())
 
@@ -242,7 +252,12 @@ class Keeper:
 
     def _on_storage(self, event: Any) -> None:
         """Another tab of this site wrote to the storage: what the key holds now is taken up, not the event's
-        text, which may be older (a tab back from the back/forward cache gets every event it missed)."""
+        text, which may be older (a tab back from the back/forward cache gets every event it missed). The same event
+        tells of another document's ``sessionStorage`` (one of this tab's: a host page, a frame), which is not the
+        game's: a ``sessionStorage.clear()`` there was taken for the player clearing the game's data."""
+        same = getattr(self.window.Object, "is")  # Object.is: `is` is a Python keyword
+        if self.store.storage is None or not same(event.storageArea, self.store.storage):
+            return  # sessionStorage's: a document of this tab (a host page's sign-out script) cleared its own
         key = event.key if isinstance(event.key, str) else None  # JavaScript null is jsnull in Pyodide, not None
         if key is None:
             self._cleared()
@@ -250,10 +265,12 @@ class Keeper:
         if key not in self.versions:
             return  # a key that is not this page's
         text = self.store.read(key)
-        if key == self.game_key:  # ``follow`` looks for a newer version's save itself
+        if text is None:
+            self._removed(key)
+        elif key == self.game_key:  # ``follow`` looks for a newer version's save itself
             self.follow(text)
-        elif text is None or self._newer(key, text):
-            return  # a key removed (this tab keeps what it has), or a newer version's data (kept aside, said)
+        elif self._newer(key, text):
+            return  # a newer version's data (kept aside, said)
         elif key in (self.stats_key, self.deals_key):
             self._take_up(key, text)
         elif key == self.settings_key and not self.framed:  # frames keep the look each was given
@@ -262,6 +279,7 @@ class Keeper:
             except SettingsError:
                 self._unreadable(key, text, lambda: self.save_settings(self.board.settings))
                 return
+            self.counted[key] = text
             self.board.adopt_settings(settings)
             self.board.dialogs.settings_changed()
             if wrong:  # said as at the start (``settings``)
@@ -274,20 +292,33 @@ class Keeper:
         if all(self.store.read(key) is None for key in self.versions) and self.saved is None and not any(
                 self.counted.values()):
             return  # this clear is taken in already, and nothing was written since
-        if self.timer is not None:  # a move's save still due would write the game back
-            self.window.clearTimeout(self.timer)
-            self.timer = None
-        self.saved = self.written = None
-        self.counted = dict.fromkeys(self.counted)
-        self.failed.clear()
-        self.board.stats.reset()
-        self.board.deals.reset_days()
-        self.board.dialogs.stats_changed()
-        self.board.dialogs.deals_changed()
+        for key in self.versions:
+            self._removed(key)
         if str(self.window.document.visibilityState) == "hidden":
             self.untold = "say.storage-cleared"
         else:
             self.board.say(self.board.texts("say.storage-cleared"), LONG_MESSAGE_MS)
+
+    def _removed(self, key: str) -> None:
+        """The key ``key`` was removed (or the storage cleared) elsewhere: nothing of it is written back from this
+        tab's memory (see the module's docstring). The game and the settings stay on screen, written again at their
+        next change (not as the clock stops when the page is hidden or left: ``held``); the statistics or the daily
+        deal's days start from zero, as after their reset (the order of the winnable deals stays, so that no deal
+        comes again), so that their next count does not bring the removed ones back."""
+        self.counted[key] = None
+        self.failed.discard(key)
+        if key == self.game_key:
+            if self.timer is not None:  # a move's save still due would write the game back
+                self.window.clearTimeout(self.timer)
+                self.timer = None
+            self.saved = self.written = None
+            self.held = True
+        elif key == self.stats_key:
+            self.board.stats.reset()
+            self.board.dialogs.stats_changed()
+        elif key == self.deals_key:
+            self.board.deals.reset_days()
+            self.board.dialogs.deals_changed()
 
     def take_up(self, key: str) -> bool:
         """Before this page counts a change in the statistics (``stats_key``) or the deals (``deals_key``): what
@@ -354,6 +385,7 @@ class Keeper:
 
     def _save_own(self) -> None:
         self.saved = None
+        self.held = False
         self.save_now()
 
     def _timed_only(self, game: Game, text: str) -> bool:
@@ -374,6 +406,7 @@ class Keeper:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
         if text is None or text == self.saved or self.framed or self._newer(self.game_key, text):
             return
+        self.held = False  # a game under the key again: this tab's follows it (or is written back, unreadable)
         try:
             game = load(text)
         except SaveError:  # not a game this version reads, or not its code's deal

@@ -2,9 +2,12 @@
 
 Each stored field is checked on its own: a missing one takes its default, and
 so does a wrong one, whose name ``Settings.read`` gives so that the page can
-say which (``LABELS``) while it keeps the others. Text that is not a settings
-object at all is refused (``SettingsError``), so the page can say so; a newer
-version's settings are left alone (``ds/web/storage.py``).
+say which (``LABELS``) while it keeps the others. A field this version does not
+know (a later version's setting: new settings come without a new version) is
+kept and written back as it was, so that a tab of this version still open
+beside a later one does not take the player's later settings away. Text that is
+not a settings object at all is refused (``SettingsError``), so the page can
+say so; a newer version's settings are left alone (``ds/web/storage.py``).
 
 >>> class Memory(dict):
 ...     def getItem(self, key): return self.get(key)
@@ -25,7 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from .. import jsontext
@@ -69,6 +72,8 @@ class Settings:
     visit_double_tap: bool | None = field(default=None, repr=False)
     """The double tap asked for this visit only (an address's ``double-tap``), over ``double_tap`` until the player
     sets it in Settings; never saved."""
+    later: dict[str, Any] = field(default_factory=dict, repr=False)
+    """The stored fields this version does not know (a later version's settings), saved again as they were."""
 
     @property
     def double_tap_now(self) -> bool:
@@ -101,7 +106,7 @@ class Settings:
             raise SettingsError("the settings must be a JSON object")
         if data.get("version", VERSION) != VERSION or isinstance(data.get("version"), bool):
             raise SettingsError(f"settings version {data.get('version')!r} is not one this game reads")
-        settings = cls()
+        settings = cls(later={name: value for name, value in data.items() if name not in VALID and name != "version"})
         dropped = []
         for name, valid in VALID.items():
             if name not in data:
@@ -113,8 +118,16 @@ class Settings:
         return settings, tuple(dropped)
 
     def dump(self) -> str:
-        saved = {name: value for name, value in asdict(self).items() if name != "visit_double_tap"}
-        return json.dumps({"version": VERSION, **saved}, separators=(",", ":"))
+        """The settings as stored: those of this version, and a later version's as they were read.
+
+        >>> Settings.parse('{"version": 1, "haptics": {"strength": 2}, "table": "dark"}').dump()
+        '{"version":1,"haptics":{"strength":2},"double_tap":true,...,"table":"dark",...}'
+        """
+        saved = {name: getattr(self, name) for name in VALID}
+        text = json.dumps({"version": VERSION, **self.later, **saved}, separators=(",", ":"))
+        if len(text) > MAX_SIZE:  # what ``read`` refuses: this version's settings come first
+            return json.dumps({"version": VERSION, **saved}, separators=(",", ":"))
+        return text
 
     @classmethod
     def load(cls, storage: Any) -> Settings:

@@ -4,6 +4,10 @@
   give nothing, writes are dropped, and the player is told once.
 - Full storage is said once (again after a write that worked, when the page
   asks: a position that could not be saved is always said); the game goes on.
+  A storage that refuses a write for want of room while it holds nothing at
+  all has no room at all (a quota of zero: Safari's private browsing before
+  iOS 11, a browser set to keep nothing): it is said as unavailable, once, not
+  as full after each kind of data that could not be saved.
 - Data that cannot be read (not JSON, too long, too deeply nested, the wrong
   shape) is said once, moved aside to ``<key>.corrupt`` (replacing an older
   such copy), and the key is free; if the copy cannot be made (storage full),
@@ -104,9 +108,18 @@ class Store:
         try:
             self.storage.setItem(key, text)
         except Exception as error:
-            self.problem(full if _is_quota(error) else "store.unavailable")
+            self.problem(full if _is_quota(error) and not self._empty() else "store.unavailable")
             return False
         return True
+
+    def _empty(self) -> bool:
+        """Whether the storage holds nothing (``length`` 0): a write it refuses for want of room then means it has
+        none at all, and nothing will ever be kept."""
+        try:
+            length = getattr(self.storage, "length")
+        except Exception:  # no length to ask (a stand-in of the tests), or storage that throws: not known empty
+            return False
+        return isinstance(length, int) and not isinstance(length, bool) and length == 0
 
     def again(self, key: str) -> None:
         """The problem ``key`` may be said again: what it was about worked this time."""

@@ -103,6 +103,29 @@ def test_full_storage_says_what_could_not_be_saved():
     assert store.take_problems() == ["store.full-stats", "store.full"]
 
 
+class NoRoom(Memory):
+    """A quota of zero (Safari's private browsing before iOS 11): empty, and every write refused for want of room."""
+
+    @property
+    def length(self):
+        return len(self)
+
+    def setItem(self, key, value):
+        raise RuntimeError("QuotaExceededError: the quota has been exceeded")
+
+
+def test_storage_with_no_room_at_all_is_said_once_as_storing_nothing():
+    """A storage that holds nothing and refuses every write for want of room will never keep anything: the page said
+    "the browser's storage is full: this position could not be saved, so a reload would bring back an older one",
+    then the same of the statistics and the settings, when there was no older one (found by the state45 hunt). It is
+    said once, as storage that does not let the game store anything; a full storage that holds something is full."""
+    store = Store(lambda: NoRoom())
+    assert not store.write(KEY, "a") and not store.write("stats", "b", full="store.full-stats")
+    assert store.take_problems() == ["store.unavailable"]
+    store = Store(lambda: NoRoom({"another-app": "its data"}))
+    assert not store.write(KEY, "a") and store.take_problems() == ["store.full"]
+
+
 def test_storage_that_refuses_to_save_is_said_once():
     store = Store(lambda: Refusing())
     assert not store.write(KEY, "a") and not store.write("other", "b")
