@@ -1,7 +1,9 @@
 """The browser's storage, on the page's terms (pure: any object with getItem/setItem/removeItem).
 
 - Storage that is missing or throws (private mode) never stops the game: reads
-  give nothing, writes are dropped, and the player is told once.
+  give nothing, writes are dropped, and the player is told once. A storage with
+  room for nothing (Safari's private windows before Safari 11: a quota of 0,
+  every write refused as if full) is one that keeps nothing, and said so.
 - Full storage is said once (again after a write that worked, when the page
   asks: a position that could not be saved is always said); the game goes on.
 - Data that cannot be read (not JSON, too long, too deeply nested, the wrong
@@ -104,9 +106,18 @@ class Store:
         try:
             self.storage.setItem(key, text)
         except Exception as error:
-            self.problem(full if _is_quota(error) else "store.unavailable")
+            self.problem(full if _is_quota(error) and not self._empty() else "store.unavailable")
             return False
         return True
+
+    def _empty(self) -> bool:
+        """Whether the storage holds no item at all. One that refuses a write for want of room then has room for
+        nothing: Safari's private windows before Safari 11 gave a quota of 0, so that every ``setItem`` threw
+        ``QuotaExceededError`` while ``getItem`` answered null: nothing is kept, which "full" would not say."""
+        try:
+            return self.storage is not None and int(self.storage.length) == 0
+        except Exception:  # a storage without ``length``, or one that throws: not known to be empty
+            return False
 
     def again(self, key: str) -> None:
         """The problem ``key`` may be said again: what it was about worked this time."""

@@ -15,6 +15,12 @@ KEY = "double-solitaire.game"
 
 
 class Memory(dict):
+    """A Web Storage area: getItem, setItem, removeItem and length."""
+
+    @property
+    def length(self):
+        return len(self)
+
     def getItem(self, key):
         return self.get(key)
 
@@ -90,17 +96,33 @@ def test_the_same_newer_save_seen_again_is_already_aside():
     assert store.write(KEY, "mine")
 
 
+OTHERS = {"double-solitaire.stats": "what filled it"}
+"""What a full storage holds."""
+
+
 def test_full_storage_is_said_once_and_the_game_goes_on():
-    store = Store(lambda: Full())
+    store = Store(lambda: Full(OTHERS))
     assert not store.write(KEY, "a") and not store.write(KEY, "b")
     assert store.take_problems() == ["store.full"]
     assert not store.write(KEY, "c") and store.take_problems() == []
 
 
 def test_full_storage_says_what_could_not_be_saved():
-    store = Store(lambda: Full())
+    store = Store(lambda: Full(OTHERS))
     assert not store.write("stats", "a", full="store.full-stats") and not store.write(KEY, "b")
     assert store.take_problems() == ["store.full-stats", "store.full"]
+
+
+def test_storage_with_room_for_nothing_is_said_to_keep_nothing():
+    """Safari's private windows before Safari 11: localStorage there, empty, getItem answering null, and every
+    setItem refused with QuotaExceededError (a quota of 0). The page said "The browser's storage is full: this position
+    could not be saved, so a reload would bring back an older one", and the same of the statistics: there is no older
+    one, and nothing is full. It is storage that keeps nothing, said once."""
+    store = Store(lambda: Full())
+    assert restore(store) is None
+    assert not store.write("stats", "a", full="store.full-stats") and not store.write(KEY, "b")
+    assert not store.write("settings", "c", full="store.full-settings")
+    assert store.take_problems() == ["store.unavailable"]
 
 
 def test_storage_that_refuses_to_save_is_said_once():
@@ -202,7 +224,7 @@ class FullSometimes(Memory):
 
 
 def test_full_storage_may_be_said_again_once_a_write_worked():
-    memory = FullSometimes()
+    memory = FullSometimes(OTHERS)
     store = Store(lambda: memory)
     memory.full = True
     assert not store.write(KEY, "a") and not store.write(KEY, "b")
