@@ -299,6 +299,32 @@ def test_a_press_on_the_table_of_a_game_in_a_frame_gives_it_the_keys(
     expect(frame.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "1")
 
 
+def test_the_win_window_waits_for_a_player_gone_to_the_host_page(
+    page: Page, site_server: Server, host: Server
+) -> None:
+    """The player won in the frame, then went to a field of the host page while the cards bounced: the win window,
+    opened in the frame, took the page's focus (a dialog's focusing steps), and what the player typed went to the game
+    (N there is New game). The window opens when the player comes back to the game, and the field keeps its keys."""
+    prepare(page.context, site_server, host, saved=dump(near_won()))
+    page.goto(field_and_frame_page(host, site_server, "win.html"))
+    frame = game_frame(page, "solitaire")
+    root, won = frame.locator("#game"), frame.locator("dialog[data-dialog='won']")
+    for index in (2, 1, 0):  # J, Q, K of spades home: won, and celebrated
+        tap(frame, "col-1", index)
+        expect(root).to_have_attribute("data-moves", str(3 - index))
+    expect(root).to_have_attribute("data-celebration", "running")
+    page.click("#field")
+    expect(root).not_to_have_attribute("data-celebration", "running", timeout=15_000)
+    page.wait_for_timeout(300)
+    expect(won).to_be_hidden()
+    page.keyboard.type("nice")
+    expect(page.locator("#field")).to_have_value("nice")
+    assert page.evaluate("document.activeElement.id") == "field"
+    frame.locator(".bar [data-show='score']").click()  # back to the game
+    expect(won).to_be_visible()
+    assert moves_of(frame) == "3"
+
+
 def test_events_go_to_the_parents_origin_alone(page: Page, site_server: Server, host: Server) -> None:
     """With two origins listed (as the docs' example), every event once made the browser warn that a
     postMessage's target origin did not match the parent's, for the origin that was not the parent's. The
