@@ -12,7 +12,12 @@ without the press.
 The win: any message on show goes; the move that has just won it is said
 (with its time), sounds, is celebrated (``ds/web/celebrate.py``, none with
 reduced motion), then the win window shows the score, the moves, the time and
-what the win is a best of in its mode. A win taken back (an undo, by the
+what the win is a best of in its mode. A game in a frame whose player went to
+the embedding page while the cards bounced (its focus left the frame after the
+winning move) opens the win window when the player comes back to the game: a
+window opened in a frame takes the page's focus into the frame (the dialog's
+focusing steps, in every engine), so a host's field the player was typing in
+lost its keys to the game. A win taken back (an undo, by the
 player or by a host page's command) takes both away. A game that comes to the
 table won (a reload, a new tab on it) shows the won table with no win window,
 which the player saw when the game was won: the message line says that New
@@ -55,6 +60,13 @@ class Endgame:
         self.last: Record | None = None
         """The record of the run's last move: if it is no longer the game's last, the player did something else."""
         self._step = create_proxy(self._on_step)
+        self.left = False
+        """Focus left the page (for the embedding page, in a frame) after the winning move, and has not come back."""
+        self.waiting = False
+        """The win window waits for the player to come back to the game in its frame."""
+        self._proxies = [create_proxy(self._on_blur), create_proxy(self._on_focus)]
+        board.window.addEventListener("blur", self._proxies[0])
+        board.window.addEventListener("focus", self._proxies[1])
 
     @property
     def shown(self) -> bool:
@@ -121,6 +133,7 @@ class Endgame:
         self.stop()
         self.celebration.stop()
         self.bests = ()
+        self.waiting = False
 
     def won(self, celebrate: bool) -> None:
         """The game on the table is won; ``celebrate``: a move has just won it. A game that came to the table won (a
@@ -134,14 +147,28 @@ class Endgame:
             return
         board.announcer.announce(describe_win(board.texts, game))
         board.sound.play("win")
+        self.left = self.waiting = False
         if not board.view.reduced_motion and not board.dialogs.won.open:
             self.celebration.start(self._show_won)
         else:
             self._show_won()
 
     def _show_won(self) -> None:
-        if self.board.game.is_won:
-            self.board.dialogs.show_won(self.bests)
+        if not self.board.game.is_won:
+            return
+        if self.board.framed and self.left:  # the player is on the embedding page: not taken from there
+            self.waiting = True
+            return
+        self.waiting = False
+        self.board.dialogs.show_won(self.bests)
+
+    def _on_blur(self, *_: Any) -> None:
+        self.left = True
+
+    def _on_focus(self, *_: Any) -> None:
+        self.left = False
+        if self.waiting:
+            self._show_won()
 
     def key(self) -> bool:
         """A key: it skips the celebration (True), or is the keyboard's."""

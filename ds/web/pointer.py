@@ -103,6 +103,10 @@ class Pointer:
         if hit is None:
             return
         event.preventDefault()
+        if not self.document.hasFocus():
+            # The default kept a press from giving its page focus: a game in a frame, pressed on a card or the
+            # stock, left the keys (D, U, H...) to the embedding page. Its window takes focus as a click would.
+            self.window.focus()
         pile, index = hit
         self.player.touch(pile, index)
         self.gesture = Gesture(

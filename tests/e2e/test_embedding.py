@@ -271,6 +271,60 @@ def test_a_host_command_under_the_games_windows(page: Page, site_server: Server,
     expect(played).to_have_attribute("data-value", "1")
 
 
+def field_and_frame_page(host: Server, site_server: Server, name: str) -> str:
+    """A host page with a text field of its own above the game's frame (another origin's, as embedded)."""
+    return host_page(host, name, f"""<!doctype html><meta charset="utf-8"><title>Field</title>
+        <input id="field" aria-label="A comment">
+        <iframe id="solitaire" src="{site_server.url}/?double-tap=off" width="900" height="600"></iframe>""")
+
+
+def moves_of(frame: Frame) -> str:
+    return frame.locator("#game").get_attribute("data-moves") or ""
+
+
+def test_a_press_on_the_table_of_a_game_in_a_frame_gives_it_the_keys(
+    page: Page, site_server: Server, host: Server
+) -> None:
+    """A player who drew by a click on the stock of a game in a frame, then pressed D or U, saw nothing happen: the
+    page keeps a press on the table from the browser (no selection, no scroll), which also kept focus out of the frame,
+    so the keys went to the host page. A press on the table gives the frame focus, as a click on a button does."""
+    prepare(page.context, site_server, host)
+    page.goto(field_and_frame_page(host, site_server, "keys.html"))
+    frame = game_frame(page, "solitaire")
+    tap(frame, "stock", 58)  # the top card of the stock
+    expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+    page.keyboard.press("d")
+    expect(frame.locator("#game")).to_have_attribute("data-moves", "2")
+    page.keyboard.press("u")
+    expect(frame.locator(".pile[data-pile='waste']")).to_have_attribute("data-count", "1")
+
+
+def test_the_win_window_waits_for_a_player_gone_to_the_host_page(
+    page: Page, site_server: Server, host: Server
+) -> None:
+    """The player won in the frame, then went to a field of the host page while the cards bounced: the win window,
+    opened in the frame, took the page's focus (a dialog's focusing steps), and what the player typed went to the game
+    (N there is New game). The window opens when the player comes back to the game, and the field keeps its keys."""
+    prepare(page.context, site_server, host, saved=dump(near_won()))
+    page.goto(field_and_frame_page(host, site_server, "win.html"))
+    frame = game_frame(page, "solitaire")
+    root, won = frame.locator("#game"), frame.locator("dialog[data-dialog='won']")
+    for index in (2, 1, 0):  # J, Q, K of spades home: won, and celebrated
+        tap(frame, "col-1", index)
+        expect(root).to_have_attribute("data-moves", str(3 - index))
+    expect(root).to_have_attribute("data-celebration", "running")
+    page.click("#field")
+    expect(root).not_to_have_attribute("data-celebration", "running", timeout=15_000)
+    page.wait_for_timeout(300)
+    expect(won).to_be_hidden()
+    page.keyboard.type("nice")
+    expect(page.locator("#field")).to_have_value("nice")
+    assert page.evaluate("document.activeElement.id") == "field"
+    frame.locator(".bar [data-show='score']").click()  # back to the game
+    expect(won).to_be_visible()
+    assert moves_of(frame) == "3"
+
+
 def test_events_go_to_the_parents_origin_alone(page: Page, site_server: Server, host: Server) -> None:
     """With two origins listed (as the docs' example), every event once made the browser warn that a
     postMessage's target origin did not match the parent's, for the origin that was not the parent's. The

@@ -841,6 +841,45 @@ def test_no_window_scrolls_sideways_on_a_narrow_phone(page: Page, font: int) -> 
             page.keyboard.press("Control+z")  # the win taken back, for the next language
 
 
+SHORT_FOR_THE_WIN = [(300, 400), (320, 480), (320, 568), (400, 620), (500, 440), (568, 320), (640, 360)]
+"""Frames of a host page (300 x 400: a frame on a phone) and phones (320 x 568, on their side) where the win window's
+head and stacked buttons left its figures no room."""
+
+LAST_BUTTON_REACHED = """() => {  // the window scrolled to its end: its last button on the screen
+    const window = document.querySelector('dialog[open]'), buttons = window.querySelectorAll('.buttons button');
+    window.scrollTop = window.scrollHeight;
+    const r = buttons[buttons.length - 1].getBoundingClientRect(), found = r.bottom <= innerHeight + 0.5 && r.top >= 0;
+    window.scrollTop = 0;
+    return found;
+}"""
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal-print", "large-print"])
+def test_the_win_windows_figures_show_as_it_opens_in_a_small_frame_and_a_short_phone(page: Page, large: bool) -> None:
+    """In a host's frame of 300 x 400 the win window kept its head and its four stacked buttons in view and left its
+    body 96 px: "All 104 cards are on the foundations", then the figures' names, the score, the moves and the time
+    below a scroll; so at 320 x 568 in large print, and on a phone on its side 360 px high in large print (found by the
+    engines45 pass on the win window in small frames, swept 280-640 x 300-720 px). There the whole window scrolls, its
+    figures first and its buttons after them, as under 17 em. One page per print, each language chosen in Settings."""
+    game = near_won("DS1-D1N-AAAAAAB", moves=1233)
+    game.played_ms = 7_425_000
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, game, settings={"version": 1, "large_print": large, "language": "en"}, reduced_motion=True)
+    for language in ("en", "sv", "pt"):
+        if language != "en":
+            choose_language(page, language)
+        page.keyboard.press("f")
+        page.wait_for_selector("dialog[data-dialog='won'][open]")
+        for size in SHORT_FOR_THE_WIN:
+            turn_to(page, size)
+            with case(language, size):
+                assert page.evaluate(FIGURES_IN_VIEW) == [], "the win's figures are out of sight"
+                assert page.evaluate(LAST_BUTTON_REACHED), "the last button is out of reach"
+        page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached")
+        page.keyboard.press("Control+z")
+        turn_to(page, (320, 568))
+
 def test_a_window_shorter_than_any_phone_scrolls_whole(page: Page) -> None:
     """At 400 % zoom (320 x 200 CSS px) the windows' head and footer, kept in view, left the body a line or two
     (39 px of 182 in large print; found by the 26th session's QA): there the whole window scrolls, the keyboard
