@@ -135,6 +135,7 @@
       "advice.serve": "Serve its folder with a web server (make play, or any static server: see the README) and open the address it gives.",
       "advice.policy": "If you host the game, send the policy its docs/embedding.md gives, or none.",
       "advice.types": "If you host the game, send .js and .mjs files as text/javascript.",
+      "advice.site": "Reload the page. If you host the game, serve every file of its folder, as make dist built it.",
       "unknown-error": "unknown error"
     },
     "sv": {
@@ -160,6 +161,7 @@
       "advice.serve": "Låt en webbserver visa mappen (make play, eller valfri statisk server: se README) och öppna adressen den ger.",
       "advice.policy": "Är du värd för spelet: skicka den policy som dess docs/embedding.md anger, eller ingen.",
       "advice.types": "Är du värd för spelet: skicka .js- och .mjs-filer som text/javascript.",
+      "advice.site": "Ladda om sidan. Är du värd för spelet: visa varje fil i dess mapp, så som make dist byggde den.",
       "unknown-error": "okänt fel"
     },
     "pt": {
@@ -185,6 +187,7 @@
       "advice.serve": "Sirva a pasta com um servidor web (make play, ou qualquer servidor estático: veja o README) e abra o endereço que ele indicar.",
       "advice.policy": "Se aloja o jogo: envie a política que o seu docs/embedding.md indica, ou nenhuma.",
       "advice.types": "Se aloja o jogo: envie os ficheiros .js e .mjs como text/javascript.",
+      "advice.site": "Recarregue a página. Se aloja o jogo: sirva todos os ficheiros da sua pasta, tal como make dist a construiu.",
       "unknown-error": "erro desconhecido"
     }
   };
@@ -336,7 +339,11 @@
     }
   });
   const lastLine = (message) => String(message || words["unknown-error"]).trim().split("\n").pop();
-  const NETWORK = /fetch|network|load failed|connection|HTTP \d{3}/i;
+  const NETWORK = /fetch|network|load failed|connection/i;
+  // The site answered, with an error (a file missing from an upload, .py files refused, a server's fault): the
+  // connection is not to blame, and what mends it, beyond a reload, is the host's.
+  const ANSWERED = /HTTP [45]\d\d/;
+  const networkAdvice = (detail) => ANSWERED.test(detail) ? "advice.site" : "advice.network";
   const relative = (url) => String(url).replace(location.origin + "/", "");
   // A frame sandboxed without allow-same-origin has an opaque origin ("null"): each of the game's files is then a
   // cross-origin request, which the host refuses (docs/embedding.md), and a script that fails says only "Script
@@ -353,12 +360,13 @@
     if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
     else if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
     else if (named && arrived(named)) fail(fill("why.refused", { detail: relative(named) }), refusedAdvice(named));
-    else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");
+    else if (ANSWERED.test(message) || NETWORK.test(message)) fail(fill("why.start", { detail: lastLine(message) }), networkAdvice(message));
+    else fail(fill("why.start", { detail: lastLine(message) }), "advice.report");
   };
   const fileFailed = (detail, url) => {
     if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
     else if (url && arrived(url)) fail(fill("why.refused", { detail }), refusedAdvice(url));
-    else fail(fill("why.file", { detail }), "advice.network");
+    else fail(fill("why.file", { detail }), networkAdvice(detail));
   };
   // index.html opened from disk (file://, the first thing many do after a download or a clone): the browser refuses
   // every module script to such a page, and the sandbox's words below (its origin is "null" too) would be wrong.

@@ -270,10 +270,30 @@ def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
     expect(indicator).to_contain_text("The game could not start")
     expect(indicator).not_to_contain_text("no answer")
     expect(indicator).to_contain_text(file if status is None else f"HTTP {status}")
-    expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
+    expect(indicator).to_contain_text("Check the internet connection, then reload the page." if status is None else
+                                      "Reload the page. If you host the game, serve every file of its folder, as "
+                                      "make dist built it.")
     page.wait_for_timeout(2_000)  # what a start without the file would have needed, and more
     expect(indicator).to_be_visible()
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
+
+
+def test_a_host_that_refuses_the_python_files_is_not_blamed_on_the_network(page: Page) -> None:
+    """A host that refuses .py files (HTTP 403: a server told to deny them, or one that would run them): the page
+    said "a file did not arrive (ds/web/main.py: HTTP 403). Check the internet connection, then reload the page.", but
+    the connection brought the site's answer. It says to reload, and what a host must serve."""
+    class NoPython(Handler):
+        def send_head(self) -> BinaryIO | None:
+            if self.path.split("?")[0].endswith(".py"):
+                self.send_error(403, "Forbidden")
+                return None
+            return super().send_head()
+
+    with own_server(handler_class=NoPython) as url:
+        indicator = failed_start(page, url)
+        expect(indicator).to_have_text("The game could not start: a file did not arrive (ds/web/main.py: HTTP 403). "
+                                       "Reload the page. If you host the game, serve every file of its folder, as "
+                                       "make dist built it.")
 
 
 def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> None:
