@@ -167,3 +167,11 @@ def test_a_port_in_use_is_said_in_a_line_with_a_free_one(tmp_path: Path, capsys:
     free = int(re.search(r"make play PORT=(\d+)", said.err).group(1))
     assert free > port and f"tools/serve.py --port {free}" in said.err and "Traceback" not in said.err
     assert said.err.count("\n") == 1
+
+
+def test_a_folder_that_is_not_there_is_said_not_served(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`python3 tools/serve.py --root dist` (README, "Host it") before `make dist`: it said "Serving …/dist at …" and
+    answered every request 404, the page a browser's error page with no word of why."""
+    assert main(["--port", "0", "--root", str(tmp_path / "dist")]) == 1
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == f"serve: {tmp_path / 'dist'} is not a folder (make dist builds it)\n"

@@ -190,6 +190,10 @@ def main(argv: list[str] | None = None) -> int:
         headers = tuple(header(text) for text in args.header)
     except ValueError as error:
         parser.error(str(error))
+    if not Path(args.root).is_dir():  # else every request is answered 404, and the page never says why
+        build = " (make dist builds it)" if Path(args.root).name == "dist" else ""
+        print(f"serve: {args.root} is not a folder{build}", file=sys.stderr)
+        return 1
     try:
         server = make_server(args.root, args.port, quiet=False, headers=headers)
     except OSError as error:
