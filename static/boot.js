@@ -357,7 +357,9 @@
   const refusedAdvice = (url) => /\.m?js$/.test(String(url).split(/[?#]/)[0]) ? "advice.types" : "advice.report";
   const failed = (message) => {
     const named = (String(message).match(/https?:\/\/[^\s"')]+/) || [])[0];  // "…imported module: URL"
+    const unfetched = /\[([45]\d\d)\] Unable to fetch (\S+)/.exec(String(message));  // PyScript's, for a file of [files]
     if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
+    else if (unfetched) fileFailed(`${relative(unfetched[2])}: HTTP ${unfetched[1]}`);
     else if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
     else if (named && arrived(named)) fail(fill("why.refused", { detail: relative(named) }), refusedAdvice(named));
     else if (ANSWERED.test(message) || NETWORK.test(message)) fail(fill("why.start", { detail: lastLine(message) }), networkAdvice(message));

@@ -291,9 +291,21 @@ def test_a_host_that_refuses_the_python_files_is_not_blamed_on_the_network(page:
 
     with own_server(handler_class=NoPython) as url:
         indicator = failed_start(page, url)
-        expect(indicator).to_have_text("The game could not start: a file did not arrive (ds/web/main.py: HTTP 403). "
-                                       "Reload the page. If you host the game, serve every file of its folder, as "
-                                       "make dist built it.")
+        expect(indicator).to_have_text(REFUSED_PYTHON)
+
+
+def test_pyscripts_words_for_a_python_file_answered_with_an_error_are_not_blamed_on_the_network(page: Page) -> None:
+    """The same refusal, said by PyScript first ("[403] Unable to fetch …/ds/web/main.py"), before the browser's
+    timing entry of the answer reached boot.js (one run in a loaded machine's, always where the answer is made by the
+    browser itself, as here): the page said "it stopped while starting ([403] Unable to fetch …). Check the internet
+    connection". It names the file and what a host must serve, as above."""
+    page.route("**/ds/web/main.py", lambda route: route.fulfill(status=403, body="Forbidden"))
+    indicator = failed_start(page, "/")
+    expect(indicator).to_have_text(REFUSED_PYTHON)
+
+
+REFUSED_PYTHON = ("The game could not start: a file did not arrive (ds/web/main.py: HTTP 403). Reload the page. If you "
+                  "host the game, serve every file of its folder, as make dist built it.")
 
 
 def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> None:
