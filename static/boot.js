@@ -126,12 +126,16 @@
       "why.browser": "this browser cannot run it",
       "why.sandbox": "the page it is embedded in does not let it load its files",
       "why.file-url": "it was opened as a file (file://), and browsers do not let such a page load its scripts",
+      "why.policy": "this site's Content-Security-Policy does not allow what it needs ({detail})",
       "advice.network": "Check the internet connection, then reload the page.",
       "advice.reload": "Reload the page to try again.",
       "advice.report": "Reload the page; if it happens again, please report this message.",
       "advice.browser": "Open it in an up-to-date browser (Chrome, Edge, Firefox or Safari).",
       "advice.sandbox": "Open the game on its own page.",
       "advice.serve": "Serve its folder with a web server (make play, or any static server: see the README) and open the address it gives.",
+      "advice.policy": "If you host the game, send the policy its docs/embedding.md gives, or none.",
+      "advice.types": "If you host the game, send .js and .mjs files as text/javascript.",
+      "advice.site": "Reload the page. If you host the game, serve every file of its folder, as make dist built it.",
       "unknown-error": "unknown error"
     },
     "sv": {
@@ -148,12 +152,16 @@
       "why.browser": "den här webbläsaren kan inte köra det",
       "why.sandbox": "sidan där det är inbäddat låter det inte hämta sina filer",
       "why.file-url": "det öppnades som en fil (file://), och webbläsare låter inte en sådan sida hämta sina skript",
+      "why.policy": "webbplatsens Content-Security-Policy tillåter inte det som spelet behöver ({detail})",
       "advice.network": "Kontrollera internetanslutningen och ladda sedan om sidan.",
       "advice.reload": "Ladda om sidan för att försöka igen.",
       "advice.report": "Ladda om sidan; händer det igen, rapportera gärna det här meddelandet.",
       "advice.browser": "Öppna det i en uppdaterad webbläsare (Chrome, Edge, Firefox eller Safari).",
       "advice.sandbox": "Öppna spelet på en egen sida.",
       "advice.serve": "Låt en webbserver visa mappen (make play, eller valfri statisk server: se README) och öppna adressen den ger.",
+      "advice.policy": "Är du värd för spelet: skicka den policy som dess docs/embedding.md anger, eller ingen.",
+      "advice.types": "Är du värd för spelet: skicka .js- och .mjs-filer som text/javascript.",
+      "advice.site": "Ladda om sidan. Är du värd för spelet: visa varje fil i dess mapp, så som make dist byggde den.",
       "unknown-error": "okänt fel"
     },
     "pt": {
@@ -170,12 +178,16 @@
       "why.browser": "este navegador não o consegue executar",
       "why.sandbox": "a página onde está incorporado não o deixa carregar os seus ficheiros",
       "why.file-url": "foi aberto como ficheiro (file://), e os navegadores não deixam uma página assim carregar os seus scripts",
+      "why.policy": "a Content-Security-Policy deste site não permite aquilo de que o jogo precisa ({detail})",
       "advice.network": "Verifique a ligação à internet e recarregue a página.",
       "advice.reload": "Recarregue a página para tentar de novo.",
       "advice.report": "Recarregue a página; se voltar a acontecer, comunique esta mensagem.",
       "advice.browser": "Abra-o num navegador atualizado (Chrome, Edge, Firefox ou Safari).",
       "advice.sandbox": "Abra o jogo na sua própria página.",
       "advice.serve": "Sirva a pasta com um servidor web (make play, ou qualquer servidor estático: veja o README) e abra o endereço que ele indicar.",
+      "advice.policy": "Se aloja o jogo: envie a política que o seu docs/embedding.md indica, ou nenhuma.",
+      "advice.types": "Se aloja o jogo: envie os ficheiros .js e .mjs como text/javascript.",
+      "advice.site": "Recarregue a página. Se aloja o jogo: sirva todos os ficheiros da sua pasta, tal como make dist a construiu.",
       "unknown-error": "erro desconhecido"
     }
   };
@@ -294,6 +306,7 @@
     }).catch(() => {});  // the game translates the page itself once it runs
   }
 
+  let refused = null;  // what a policy of the host's refused, as the policy must allow it: "script-src 'unsafe-eval'"
   const say = (next, line) => {
     if (state === "failed" || state === "ready") return;
     state = next;
@@ -302,13 +315,35 @@
   };
   const fail = (why, advice) => {
     if (state === "failed" || state === "ready") return;
+    if (refused) ({ why, advice } = { why: fill("why.policy", { detail: refused }), advice: "advice.policy" });
     say("failed", fill("failed", { why, advice: words[advice] }));
     bar.hidden = true;
     note.hidden = true;
     game.setAttribute("aria-busy", "false");
   };
+  // A policy of the host's (a Content-Security-Policy header: a page obeys it beside its own <meta>, which allows what
+  // the game needs, docs/embedding.md) refuses something: eval to PyScript or Pyodide's WebAssembly (a common
+  // default-src 'self'), or a fetch of the game's files. A start that then fails fails for that, whatever error the
+  // runtime made of it ("Failed to fetch" is no network's fault), and the line says what the policy must allow. A
+  // refusal said after the failure (its event comes as a task of its own) says it again.
+  document.addEventListener("securitypolicyviolation", (event) => {
+    if (refused || event.disposition !== "enforce" || state === "ready") return;
+    const blocked = String(event.blockedURI || "");
+    const eval_ = /^(wasm-)?eval$/.test(blocked);
+    // Only what the game does: an inline script refused (a browser extension's, say) is none of its start.
+    if (!eval_ && !blocked.startsWith(location.origin + "/")) return;
+    refused = `${event.effectiveDirective} ${eval_ ? "'unsafe-eval'" : "'self'"}`;
+    if (state === "failed") {  // said already, in other words: say it again, as the policy's refusal
+      state = "loading";
+      fail("", "");
+    }
+  });
   const lastLine = (message) => String(message || words["unknown-error"]).trim().split("\n").pop();
-  const NETWORK = /fetch|network|load failed|connection|HTTP \d{3}/i;
+  const NETWORK = /fetch|network|load failed|connection/i;
+  // The site answered, with an error (a file missing from an upload, .py files refused, a server's fault): the
+  // connection is not to blame, and what mends it, beyond a reload, is the host's.
+  const ANSWERED = /HTTP [45]\d\d/;
+  const networkAdvice = (detail) => ANSWERED.test(detail) ? "advice.site" : "advice.network";
   const relative = (url) => String(url).replace(location.origin + "/", "");
   // A frame sandboxed without allow-same-origin has an opaque origin ("null"): each of the game's files is then a
   // cross-origin request, which the host refuses (docs/embedding.md), and a script that fails says only "Script
@@ -317,17 +352,23 @@
   // "Host it"). Say what is.
   const arrived = (url) => performance.getEntriesByName(url, "resource")
     .some((entry) => entry.responseStatus >= 200 && entry.responseStatus < 300);
+  // A script that arrived whole and was refused: a module script sent with a type other than JavaScript's, which is
+  // the host's to change.
+  const refusedAdvice = (url) => /\.m?js$/.test(String(url).split(/[?#]/)[0]) ? "advice.types" : "advice.report";
   const failed = (message) => {
     const named = (String(message).match(/https?:\/\/[^\s"')]+/) || [])[0];  // "…imported module: URL"
+    const unfetched = /\[([45]\d\d)\] Unable to fetch (\S+)/.exec(String(message));  // PyScript's, for a file of [files]
     if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
+    else if (unfetched) fileFailed(`${relative(unfetched[2])}: HTTP ${unfetched[1]}`);
     else if (/PythonError/.test(message)) fail(fill("why.python-error", { detail: lastLine(message) }), "advice.report");
-    else if (named && arrived(named)) fail(fill("why.refused", { detail: relative(named) }), "advice.report");
-    else fail(fill("why.start", { detail: lastLine(message) }), NETWORK.test(message) ? "advice.network" : "advice.report");
+    else if (named && arrived(named)) fail(fill("why.refused", { detail: relative(named) }), refusedAdvice(named));
+    else if (ANSWERED.test(message) || NETWORK.test(message)) fail(fill("why.start", { detail: lastLine(message) }), networkAdvice(message));
+    else fail(fill("why.start", { detail: lastLine(message) }), "advice.report");
   };
   const fileFailed = (detail, url) => {
     if (self.origin === "null") fail(words["why.sandbox"], "advice.sandbox");
-    else if (url && arrived(url)) fail(fill("why.refused", { detail }), "advice.report");
-    else fail(fill("why.file", { detail }), "advice.network");
+    else if (url && arrived(url)) fail(fill("why.refused", { detail }), refusedAdvice(url));
+    else fail(fill("why.file", { detail }), networkAdvice(detail));
   };
   // index.html opened from disk (file://, the first thing many do after a download or a clone): the browser refuses
   // every module script to such a page, and the sandbox's words below (its origin is "null" too) would be wrong.

@@ -262,13 +262,20 @@ function fetchSnapshot() {
   let refuse;
   const coming = new Promise((resolve, reject) => { announce = resolve; refuse = reject; });
   const bytes = new Promise((resolve, reject) => {
-    const { worker, take } = snapshotWorker();
-    let files = [];
-    let digest = null;
     const fail = (error) => {
       refuse(error);
       reject(error);
     };
+    let worker;
+    let take;
+    try {
+      ({ worker, take } = snapshotWorker());
+    } catch (error) {  // no worker for this page (a frame sandboxed without allow-same-origin): no snapshot
+      fail(new NoSnapshot("missing", error.message));
+      return;
+    }
+    let files = [];
+    let digest = null;
     take(({ data: { boot, files: listed, snapshot, digest: sha256, arrived, last, data, pages, head, why, error } }) => {
       if (boot) {
         files = listed;

@@ -80,16 +80,20 @@ async function install() {
   await Promise.all(RELEASE.files.filter(([path]) => !otherEnginesSnapshot(path)).map(async ([path, hash]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return;
+    // The page ("./") is asked for by its file's name: a host that answers no folder with its index.html (an
+    // HTTP 403 or 404 at ".../game/", where players open ".../game/index.html") serves it by that name, and one
+    // that redirects the name to the folder is followed. It is kept, and answered, for both addresses.
+    const name = path === "./" ? "index.html" : path;
     let response;
     let body;
     try {
-      response = await fetch(url, { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
+      response = await fetch(new URL(name, SCOPE), { cache: "no-cache" });  // revalidate: never an older copy from the HTTP cache
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       body = await response.arrayBuffer();  // fails too where the answer broke off (a connection dropped)
     } catch (error) {
-      throw new Error(`${path}: ${error.message}`);
+      throw new Error(`${name}: ${error.message}`);
     }
-    if (await sha256(body) !== hash) throw new Error(`${path} is not the file of release ${RELEASE.version}`);
+    if (await sha256(body) !== hash) throw new Error(`${name} is not the file of release ${RELEASE.version}`);
     // A response of our own: a host's redirect (index.html -> ./) is not replayed for the page.
     const headers = new Headers();
     for (const [name, value] of response.headers) {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+import re
 import socket
 import struct
 import urllib.request
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.serve import Handler, header, make_server, start_in_thread
+from tools.serve import Handler, header, main, make_server, start_in_thread
 
 TYPES = {
     "a.wasm": "application/wasm",
@@ -150,3 +151,27 @@ def test_says_nothing_when_an_idle_connection_times_out(tmp_path: Path, monkeypa
 def test_refuses_what_is_not_a_header(text: str) -> None:
     with pytest.raises(ValueError, match="a header is 'Name: value' on one line"):
         header(text)
+
+
+def test_a_port_in_use_is_said_in_a_line_with_a_free_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`make play` while another server holds the port: one line that says so and names a free port to use, not
+    two tracebacks (the second an AttributeError of this server, closed before it was made)."""
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        assert main(["--port", str(port), "--root", str(tmp_path)]) == 1
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.startswith(f"serve: cannot listen on 127.0.0.1:{port}: another program already uses port {port}")
+    free = int(re.search(r"make play PORT=(\d+)", said.err).group(1))
+    assert free > port and f"tools/serve.py --port {free}" in said.err and "Traceback" not in said.err
+    assert said.err.count("\n") == 1
+
+
+def test_a_folder_that_is_not_there_is_said_not_served(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`python3 tools/serve.py --root dist` (README, "Host it") before `make dist`: it said "Serving …/dist at …" and
+    answered every request 404, the page a browser's error page with no word of why."""
+    assert main(["--port", "0", "--root", str(tmp_path / "dist")]) == 1
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == f"serve: {tmp_path / 'dist'} is not a folder (make dist builds it)\n"

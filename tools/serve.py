@@ -18,6 +18,7 @@ the same server in a thread:
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
 import http.server
 import os
@@ -90,9 +91,9 @@ class Server(http.server.ThreadingHTTPServer):
     """Sent with every response, after Content-Type and Cache-Control."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.connections: set[socket.socket] = set()
+        self.connections: set[socket.socket] = set()  # before binding: a bind that fails calls server_close
         self.connections_lock = threading.Lock()
+        super().__init__(*args, **kwargs)
 
     def process_request(self, request: Any, client_address: Any) -> None:
         with self.connections_lock:
@@ -150,6 +151,26 @@ def header(text: str) -> tuple[str, str]:
     return name, value
 
 
+def why_not(error: OSError, port: int) -> str:
+    """What to do when the port cannot be listened on, in a line: another server holds it, most often."""
+    if error.errno != errno.EADDRINUSE:
+        return error.strerror or str(error)
+    free = next((other for other in range(port + 1, port + 20) if port and is_free(other)), None)
+    instead = f" (`make play PORT={free}`, or tools/serve.py --port {free})" if free else ""
+    return (f"another program already uses port {port} (a `make play` still running in another terminal?). "
+            f"Stop it, or serve on another port{instead}.")
+
+
+def is_free(port: int) -> bool:
+    """Whether a server could listen on 127.0.0.1:``port`` now."""
+    with socket.socket() as probe:
+        try:
+            probe.bind((HOST, port))
+        except OSError:
+            return False
+    return True
+
+
 def start_in_thread(server: Server) -> threading.Thread:
     """Serve in a daemon thread; stop with ``server.shutdown()``."""
     thread = threading.Thread(target=server.serve_forever, name="serve", daemon=True)
@@ -169,7 +190,16 @@ def main(argv: list[str] | None = None) -> int:
         headers = tuple(header(text) for text in args.header)
     except ValueError as error:
         parser.error(str(error))
-    with make_server(args.root, args.port, quiet=False, headers=headers) as server:
+    if not Path(args.root).is_dir():  # else every request is answered 404, and the page never says why
+        build = " (make dist builds it)" if Path(args.root).name == "dist" else ""
+        print(f"serve: {args.root} is not a folder{build}", file=sys.stderr)
+        return 1
+    try:
+        server = make_server(args.root, args.port, quiet=False, headers=headers)
+    except OSError as error:
+        print(f"serve: cannot listen on {HOST}:{args.port}: {why_not(error, args.port)}", file=sys.stderr)
+        return 1
+    with server:
         print(f"Serving {Path(args.root).resolve()} at {server.url}/  (Ctrl-C stops)", flush=True)
         try:
             server.serve_forever()

@@ -221,7 +221,8 @@ def test_runtime_that_fails_to_load_is_reported_in_words(page: Page, screenshot,
 def test_a_module_script_the_host_sends_with_another_type_is_not_blamed_on_the_network(page: Page) -> None:
     """A host that does not know .mjs sends it as application/octet-stream (README, "Host it"), and the browser
     refuses the module: the page once told the player to check their internet connection, which had brought the
-    file whole. It says the browser refused a file the site sent, and to report it."""
+    file whole. It says the browser refused a file the site sent, and what the host must change (it said to reload
+    and report the message, which no reload mends)."""
     loader = (ROOT / "static" / "pyodide-loader.mjs").read_bytes()
     page.route("**/static/pyodide-loader.mjs",
                lambda route: route.fulfill(status=200, content_type="application/octet-stream", body=loader))
@@ -230,8 +231,9 @@ def test_a_module_script_the_host_sends_with_another_type_is_not_blamed_on_the_n
     expect(indicator).to_be_visible(timeout=60_000)
     expect(indicator).to_contain_text("the browser refused a file of the game that the site sent "
                                       "(static/pyodide-loader.mjs)")
-    expect(indicator).to_contain_text("please report this message")
+    expect(indicator).to_contain_text("If you host the game, send .js and .mjs files as text/javascript.")
     expect(indicator).not_to_contain_text("internet connection")
+    expect(indicator).not_to_contain_text("report")
 
 
 def test_a_page_opened_from_a_file_says_to_serve_its_folder(page: Page) -> None:
@@ -268,10 +270,42 @@ def test_runtime_file_that_fails_after_pyodide_awaits_it_is_reported_at_once(
     expect(indicator).to_contain_text("The game could not start")
     expect(indicator).not_to_contain_text("no answer")
     expect(indicator).to_contain_text(file if status is None else f"HTTP {status}")
-    expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
+    expect(indicator).to_contain_text("Check the internet connection, then reload the page." if status is None else
+                                      "Reload the page. If you host the game, serve every file of its folder, as "
+                                      "make dist built it.")
     page.wait_for_timeout(2_000)  # what a start without the file would have needed, and more
     expect(indicator).to_be_visible()
     expect(page.locator("#game")).to_have_attribute("data-ready", "false")
+
+
+def test_a_host_that_refuses_the_python_files_is_not_blamed_on_the_network(page: Page) -> None:
+    """A host that refuses .py files (HTTP 403: a server told to deny them, or one that would run them): the page
+    said "a file did not arrive (ds/web/main.py: HTTP 403). Check the internet connection, then reload the page.", but
+    the connection brought the site's answer. It says to reload, and what a host must serve."""
+    class NoPython(Handler):
+        def send_head(self) -> BinaryIO | None:
+            if self.path.split("?")[0].endswith(".py"):
+                self.send_error(403, "Forbidden")
+                return None
+            return super().send_head()
+
+    with own_server(handler_class=NoPython) as url:
+        indicator = failed_start(page, url)
+        expect(indicator).to_have_text(REFUSED_PYTHON)
+
+
+def test_pyscripts_words_for_a_python_file_answered_with_an_error_are_not_blamed_on_the_network(page: Page) -> None:
+    """The same refusal, said by PyScript first ("[403] Unable to fetch …/ds/web/main.py"), before the browser's
+    timing entry of the answer reached boot.js (one run in a loaded machine's, always where the answer is made by the
+    browser itself, as here): the page said "it stopped while starting ([403] Unable to fetch …). Check the internet
+    connection". It names the file and what a host must serve, as above."""
+    page.route("**/ds/web/main.py", lambda route: route.fulfill(status=403, body="Forbidden"))
+    indicator = failed_start(page, "/")
+    expect(indicator).to_have_text(REFUSED_PYTHON)
+
+
+REFUSED_PYTHON = ("The game could not start: a file did not arrive (ds/web/main.py: HTTP 403). Reload the page. If you "
+                  "host the game, serve every file of its folder, as make dist built it.")
 
 
 def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> None:
@@ -294,14 +328,22 @@ def test_a_runtime_binary_cut_off_half_way_is_reported_at_once(page: Page) -> No
         expect(indicator).to_contain_text("Check the internet connection, then reload the page.")
 
 
-def test_a_hosts_policy_without_unsafe_eval_is_reported_at_once(page: Page) -> None:
-    """A host that sends a policy of its own without 'unsafe-eval' (a common default: default-src 'self'): the
-    browser refuses to compile the .wasm, which Pyodide 314 only logs, and the page said "no answer" after 60 s. It
-    says at once what the browser said, naming the directive, for the player to report."""
-    with own_server(headers=(("Content-Security-Policy", "default-src 'self'"),)) as url:
+@pytest.mark.parametrize(("policy", "needed"), [
+    ("default-src 'self'", "script-src 'unsafe-eval'"),
+    ("default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'self'", "connect-src 'self'"),
+], ids=["no-eval", "no-connect"])
+def test_a_hosts_policy_that_refuses_the_game_says_what_the_host_must_allow(page: Page, policy: str, needed: str) -> None:
+    """A host that sends a policy of its own, stricter than the game needs: without 'unsafe-eval' (a common default,
+    default-src 'self') the browser refuses to compile the .wasm, which Pyodide 314 only logs (the page said "no
+    answer" after 60 s); without connect-src, every fetch of the game's files. The page said the browser's own words
+    and to report them, or, for the fetches, to check the internet connection. It says at once that the site's
+    Content-Security-Policy does not allow what the game needs, naming the source the policy must allow, and that a
+    host sends the policy docs/embedding.md gives."""
+    with own_server(headers=(("Content-Security-Policy", policy),)) as url:
         indicator = failed_start(page, url)
-        expect(indicator).to_contain_text("'unsafe-eval'")
-        expect(indicator).to_contain_text("please report this message")
+        expect(indicator).to_have_text("The game could not start: this site's Content-Security-Policy does not allow "
+                                       f"what it needs ({needed}). If you host the game, send the policy its "
+                                       "docs/embedding.md gives, or none.")
 
 
 def failed_start(page: Page, url: str) -> Locator:

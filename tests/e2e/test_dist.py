@@ -316,3 +316,43 @@ def test_an_install_cut_off_half_way_says_which_file_and_the_next_visit_installs
         wait_ready(page)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
 
+
+
+class FolderWithoutIndex(Handler):
+    """A static host that answers no folder with its index.html (HTTP 403, as a bucket without an index document):
+    its players open …/game/index.html."""
+
+    def send_head(self) -> BinaryIO | None:
+        if self.path.split("?")[0].endswith("/"):
+            self.send_error(403, "Forbidden")
+            return None
+        return super().send_head()
+
+
+def test_a_host_that_serves_no_folder_index_still_gets_the_offline_copy(page: Page, dist: Path, tmp_path: Path) -> None:
+    """dist/ at /games/double-solitaire/ on a host that answers the folder's address with 403 and serves
+    index.html by its name. The worker's install asked for the page as the folder ("./": HTTP 403), so the offline
+    copy never installed, at any visit ("no offline copy yet: ./: HTTP 403"); it asks for index.html. Then a reload
+    is the worker's, and so is the folder's own address (the web app manifest's start_url), which the host refuses."""
+    (tmp_path / SUB_PATH).parent.mkdir(parents=True)
+    (tmp_path / SUB_PATH.rstrip("/")).symlink_to(dist)
+    said: list[str] = []
+    page.on("console", lambda message: said.append(message.text))
+    with serving(tmp_path, FolderWithoutIndex) as url:
+        folder = f"{url}/{SUB_PATH}"
+        page.goto(folder + "index.html")
+        wait_ready(page)
+        tap(page, "stock")
+        wait_moves(page, 1)
+        for _ in range(1200):  # the install copies some 40 MB (test_offline.py's wait_until)
+            if page.evaluate("navigator.serviceWorker.getRegistration().then((r) => Boolean(r && r.active))") \
+                    or any("no offline copy yet" in text for text in said):
+                break
+            page.wait_for_timeout(100)
+        assert [text for text in said if "no offline copy" in text] == []
+        assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.active.state)") == "activated"
+        for address in (folder + "index.html", folder):
+            response = page.goto(address)
+            wait_ready(page)
+            assert response is not None and response.from_service_worker, address
+            assert page.locator("#game").get_attribute("data-moves") == "1", address  # the game saved

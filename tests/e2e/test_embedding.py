@@ -659,6 +659,30 @@ def test_a_sandboxed_frame_needs_only_scripts_and_its_own_origin(page: Page, sit
     assert errors == [], "an error the page did not handle"
 
 
+def test_a_frame_sandboxed_without_its_origin_plays_from_a_host_that_lets_any_origin_fetch(page: Page, host: Server) -> None:
+    """sandbox="allow-scripts" alone, the game's host sending Access-Control-Allow-Origin: * (GitHub Pages does): the
+    frame's origin is opaque, so every file is a cross-origin request, which that header allows, but the frame may
+    start no worker. The loader's start of the worker that fetches the memory snapshot threw inside a promise that
+    then never settled, and the page waited until boot.js's 60 s ("no answer"). It starts Python the normal way, says
+    that the browser lets it store nothing (localStorage throws there), and plays, with no error unhandled."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    game = make_server(ROOT, 0, headers=(("Access-Control-Allow-Origin", "*"),))
+    start_in_thread(game)
+    try:
+        page.goto(host_page(host, "sandbox-any-origin.html", f"""<!doctype html><meta charset="utf-8"><title>Sandbox</title>
+            <iframe id="scripts" sandbox="allow-scripts" src="{game.url}/" width="800" height="500"></iframe>"""))
+        frame = game_frame(page, "scripts")
+        assert frame.evaluate("self.origin") == "null"
+        expect(frame.locator(".message")).to_contain_text("does not let the game store anything")
+        frame.locator('.card[data-pile="stock"]').last.click()
+        expect(frame.locator("#game")).to_have_attribute("data-moves", "1")
+        assert errors == [], "an error the page did not handle"
+    finally:
+        game.shutdown()
+        game.server_close()
+
+
 def test_a_frame_of_another_site_that_the_browser_lets_store_nothing_plays_and_says_so(
         page: Page, site_server: Server, host: Server) -> None:
     """The documented host page on another *site* (the game at localhost, the blog at 127.0.0.1). Playwright's
