@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import io
 import os
 import sys
@@ -90,7 +91,17 @@ def forgive_the_terminal() -> None:
             stream.reconfigure(errors=errors)
 
 
+class ClosedOutput(io.TextIOBase):
+    """Standard output when it was closed (``>&-``): Python then prints nothing, without a word, and a command ended
+    with its verdict's status as if read; a write here fails as one to a full disk does, said with 2 (as ``ls >&-``)."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
 if __name__ == "__main__":
+    if sys.stdout is None:
+        sys.stdout = ClosedOutput()
     try:
         forgive_the_terminal()
         status = main()
@@ -103,7 +114,8 @@ if __name__ == "__main__":
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # never a verdict's (1 is "lost")
         sys.exit(141)  # 128 + SIGPIPE (13); signal.SIGPIPE is not there on Windows
     except OSError as error:  # the output cannot be written (a full disk, ``> /dev/full``): said, with an error's status
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        if not isinstance(sys.stdout, ClosedOutput):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         print(f"error: the output cannot be written: {error.strerror or error}", file=sys.stderr)
         sys.exit(2)
     sys.exit(status)

@@ -45,9 +45,11 @@ from .text import picture
 
 UNDO_LIMIT = 200
 """How many actions back undo reaches."""
-MOST_MOVES = 10_000_000
-"""More moves than a game is played for (a move a second for 115 days): a save or statistics beyond it are
-refused as made up."""
+MOST_MOVES = 2**53 - 1
+"""The most actions a save or statistics hold (a move count or recycles beyond it are refused as made up): the largest
+whole number a JSON reader in JavaScript keeps exact (the page hands counts to its host), and more than any loop
+plays (a million actions a second for 285 years). It was 10,000,000 (a move a second for 115 days), which a program
+driving the library passes in a few minutes of draws and recycles: its game then saved and did not load."""
 MOST_PLAYED_MS = 1000 * 24 * 3600 * 1000
 """The most time a game's clock shows, 1,000 days (``ds.web.clock`` stops there: a tab left showing a
 game for years); a save beyond it is refused as made up."""

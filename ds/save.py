@@ -64,7 +64,7 @@ MAX_SIZE = 200_000
 
 def dump(game: Game) -> str:
     """The game as JSON text; ``TypeError`` for what is no ``Game`` or a ``played_ms`` that is no whole number,
-    ``ValueError`` for one out of its range."""
+    ``ValueError`` for one out of its range or a ``move_count`` beyond ``MOST_MOVES``."""
     if not isinstance(game, Game):
         raise TypeError(f"dump saves a Game, not {type(game).__name__}")
     played = game.played_ms  # the one field a front end sets (its clock): written wrong, the save would not load
@@ -72,6 +72,8 @@ def dump(game: Game) -> str:
         raise TypeError(f"played_ms is a whole number of milliseconds, not {played!r}")
     if not 0 <= played <= MOST_PLAYED_MS:
         raise ValueError(f"played_ms is from 0 to {MOST_PLAYED_MS:,} milliseconds, not {played:,}")
+    if game.move_count > MOST_MOVES:  # never in play (see MOST_MOVES); a count set by hand: load would refuse it
+        raise ValueError(f"a game of more than {MOST_MOVES:,} actions cannot be saved: this one has {game.move_count:,}")
     base = game.copy()
     while base.can_undo:
         base.undo()

@@ -22,9 +22,9 @@ VEGAS_TO_FOUNDATION = 5
 
 MOST_SCORE = 1_000_000_000
 """The score's limit either way, where it stops: a position beyond it is refused as made up (a save of it could not be
-loaded). No game comes near it from a deal (no action moves the score by more than 100, and ``game.MOST_MOVES``
-actions are well within it), but a game set up just under it, a king taken back from a foundation and put home
-again and again, would play past it into positions that could not be set up or saved."""
+loaded). No player's game comes near it from a deal (no action raises the score by more than 15: it takes over
+66,000,000 actions, a card taken back and put home again and again), but a program may play that many, and a game
+set up just under it needs only a few: past it, they played into positions that could not be set up or saved."""
 
 
 def start(vegas: bool) -> int:

@@ -19,8 +19,9 @@ What it answers (the interface the page and the command line use)
   the checked ``play`` before it is returned; a line that does not replay would raise ``AssertionError``
   (a bug), never be returned.
 * ``"lost"``: the search went through every position reachable from the given one (up to the symmetries,
-  the provably safe moves and the stuck positions) and none is won. Only an exhausted search says so, and
-  never of a position set up with a column's face-up cards out of order (its searches make the moves of runs).
+  the provably safe moves and the stuck positions) and none is won. Only an exhausted search says so; on a
+  position set up with a column's face-up cards out of order too (``moves``: its kings above the lowest face-up
+  card move as well).
 * ``"unknown"``: the budget (nodes, seconds, or both) ran out first.
 
 Without a win, ``result.best`` is the best-scoring line found and ``result.best_score`` the score at its

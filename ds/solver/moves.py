@@ -15,6 +15,11 @@ empty column changes nothing up to the column symmetry and is never generated; a
 column only (all empty columns are alike). The *pruned* move set (``complete`` False) leaves out
 take-backs, and moves part of a run only when the card it uncovers can go up: searches over it find wins
 but prove nothing.
+
+A column set up by hand with its face-up cards out of order (``Game(text)``; never so in a deal or in play) has the
+engine's moves too: every face-up card that fits another column's top goes there with the cards on it, as part of a
+run does, and a king above the lowest face-up card, which a run never has, goes to an empty column (``State.ordered``
+False: a game with such a column). Without those, the complete search ran dry on winnable positions.
 """
 
 from __future__ import annotations
@@ -241,6 +246,13 @@ class Moves(State):
             for j, k in found:
                 score = (1000 + h if h > 0 else 500) if k == h else 200  # h == 0: empties a column
                 add((score, (COL_COL, i, j, size - k)))
+        if empty >= 0 and not self.ordered:
+            # A column set up with its face-up cards out of order (never so in a deal or in play): a king above the
+            # lowest face-up card goes to an empty column with the cards on it, as part of a run does.
+            for i, column in enumerate(cols):
+                for k in range(hid[i] + 1, len(column)):
+                    if RANK[column[k]] == KING and (complete or spot_of[column[k - 1]] >= 0):
+                        add((200, (COL_COL, i, empty, len(column) - k)))
         # The talon, by the columns each card goes on.
         talon = self.talon
         if talon:

@@ -240,7 +240,7 @@ class Solving:
             search = kind(game)
             search.known = known[complete]
             search.complete = complete
-            search.merge = complete and game.vegas and game.draw == 3
+            search.merge = complete and game.vegas and game.draw == 3 and game._runs  # runs.py reads runs' joints
             search.waste_cost = waste_cost
             search.hidden_cost = hidden_cost
             search.talon_cost = talon_cost
@@ -273,8 +273,6 @@ class Solving:
                     if stop.value is not None:
                         return self._result("won", expand(game, stop.value)[0], "")
                     if search.complete:
-                        if not game._runs:  # the searches' moves are those of runs: not all of such a column's
-                            return self._result("unknown", None, "a column set up with its face-up cards out of order")
                         yield from self._best_scoring(max_nodes)
                         return self._result("lost", None, "")
                     active.remove(run)  # a pruned search ran dry: that proves nothing

@@ -78,6 +78,10 @@ class State:
         self.fnd = list(game.foundations)
         self.talon: list[int] = [*game.waste, *reversed(game.stock)]
         self.pos = len(game.waste)
+        self.ordered = game._runs
+        """Whether every column's face-up cards go down a rank at a time in alternating colours (``Game._runs``): always
+        so in a deal and in play. A hand-made position may have other columns, whose kings above their lowest face-up
+        card ``Moves.moves`` moves too, and whose positions the complete search of draw 3 Vegas does not merge."""
         self.ck = [b""] * COLUMNS
         """Each column's part of the key: its face-down count, then its cards."""
         for i in range(COLUMNS):

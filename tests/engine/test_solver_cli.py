@@ -232,6 +232,17 @@ def test_output_that_cannot_be_written_says_so_with_an_errors_status(args: list[
     assert result.stderr == "error: the output cannot be written: No space left on device\n"
 
 
+@pytest.mark.parametrize("args", [["deal", "DS1-D1N-AAAAAAB"], ["solve", "DS1-D1N-AAAAAAC", "--nodes", "2000"],
+                                  ["play", "DS1-D1N-AAAAAAB"]])
+def test_a_closed_standard_output_is_said_with_an_errors_status(args: list[str]) -> None:
+    """With standard output closed (``>&-``) Python prints nothing without a word: ``deal`` ended with 0 and ``solve``
+    with its verdict's status (0, "won"), as if its output had been read. Now as for a full disk: a line, and 2."""
+    result = subprocess.run([sys.executable, "-m", "ds", *args], stdin=subprocess.DEVNULL, stdout=None,
+                            stderr=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2], timeout=120,
+                            preexec_fn=lambda: os.close(1))
+    assert (result.returncode, result.stderr) == (2, "error: the output cannot be written: standard output is closed\n")
+
+
 def test_play_with_no_stdin_quits_as_at_the_end_of_the_input() -> None:
     """Run with stdin closed (``<&-``, a service's command with no input), ``play`` stopped with an AttributeError."""
     result = subprocess.run([sys.executable, "-m", "ds", "play", "DS1-D1N-AAAAAAB"], stdin=None, capture_output=True,

@@ -56,3 +56,34 @@ def test_a_king_at_the_bottom_of_a_column_is_never_moved_to_another_empty_column
                 break
             game.play(rng.choice(legal))
     assert seen > 0, "the games met no king at the bottom of a column with an empty column free"
+
+
+def test_the_complete_move_set_of_a_position_set_up_with_a_column_out_of_order_holds_every_column_move() -> None:
+    """A hand-made column's face-up cards may be in any order, and the engine moves any of them with the cards on it
+    where it fits (``Game.legal_moves``). The complete search must make every such move (up to the column symmetry:
+    one empty column stands for all, and a whole column is never moved to an empty one), or its "lost" proves
+    nothing: a king above a column's lowest face-up card, which in a run is never there, went to no empty column."""
+    from ds.piles import COLUMN_1, COLUMN_PILES
+    from ds.solver.state import COL_COL
+
+    from .positions import out_of_order_position
+
+    kings = 0
+    for seed in range(300):
+        game = out_of_order_position(seed)
+        search = Search(game)
+        if search.ordered:  # every column happens to be a run
+            continue
+        ops = set(search.moves())
+        empty = next((j for j, column in enumerate(game.columns) if not column), -1)
+        for move in game.legal_moves:
+            if move.src not in COLUMN_PILES or move.dst not in COLUMN_PILES:
+                continue
+            i, j = move.src - COLUMN_1, move.dst - COLUMN_1
+            if not game.columns[j]:
+                if move.count == len(game.columns[i]):
+                    continue  # a whole column to an empty one: the same position up to the column symmetry
+                j = empty
+                kings += move.count < len(game.columns[i]) - game.hidden[i]
+            assert (COL_COL, i, j, move.count) in ops, (seed, str(move))
+    assert kings > 20  # kings above their column's lowest face-up card, each moved

@@ -16,6 +16,7 @@ from ds.solver.solving import TURN
 
 from ..helpers import table
 from .positions import (
+    ALL_BUT_SPADES,
     LOST_SMALL,
     PINNED,
     PINNED_NODES,
@@ -265,7 +266,7 @@ def test_verdicts_on_positions_set_up_with_columns_out_of_order_agree_with_an_ex
     """A hand-made position may pile a column's face-up cards in any order (``Game(text)``), which the engine plays
     card by card: the solver's verdict is the exhaustive search's through the engine's legal moves, and its line
     replays. (595 random positions of 5 to 18 cards off the foundations, forty-first session: all winnable; the solver
-    won 593 of them, one only at 681,407 positions. Such positions lost: the next test.)"""
+    won 593 of them, one only at 681,407 positions. Such positions lost: the tests below.)"""
     game = out_of_order_position(seed)
     columns = zip(game.position.columns, game.position.hidden)
     assert not all(all(map(fits_on, column[down + 1:], column[down:])) for column, down in columns)
@@ -275,15 +276,28 @@ def test_verdicts_on_positions_set_up_with_columns_out_of_order_agree_with_an_ex
         assert replays_to_a_win(game, result)
 
 
-def test_a_position_set_up_with_a_column_out_of_order_is_never_called_lost() -> None:
-    """The searches' moves are those of a column's run at its top (no deal or play makes another column): here they
-    never move QS QH KH, whose queen of spades fits on column 2's king of hearts, which wins (the exhaustive search
-    through the engine's moves finds it). So such a position gets no "lost": the search ends "unknown"."""
+def test_a_position_set_up_with_a_column_out_of_order_is_won_where_a_king_above_its_lowest_face_up_card_must_move() -> None:
+    """The engine moves any face-up card of a hand-made column with the cards on it where it fits; a run's king is its
+    lowest face-up card, so the searches moved a king to an empty column only from there. Here 1>2:3 piles QS QH KH
+    on column 2's KH and JH goes up: the line then needs a KH above its column's lowest face-up card on an empty
+    column. The complete search ran dry ("lost" in 296 positions, then "unknown" with 13afda8's guard); now it wins."""
     game = table("D3V", columns=["#JH QS QH KH", "#KS #KS QH KH"],
                  foundations={"S1": 11, "S2": 12, "H1": 10, "H2": 11, "D1": 13, "D2": 13, "C1": 13, "C2": 13}, stock="")
     assert brute_force_winnable(game) is True
     result = solve(game, max_nodes=100_000)
-    assert result.verdict == "unknown" and "out of order" in result.reason
+    assert result.verdict == "won" and replays_to_a_win(game, result)
+
+
+@pytest.mark.parametrize("mode", ["D1N", "D3N", "D1V", "D3V"])
+def test_a_position_set_up_with_a_column_out_of_order_is_proven_lost_as_the_exhaustive_search_finds_it(mode: str) -> None:
+    """Column 1's face-up 3S KS 3S (out of order) lie on the last 2S with the spades at (1, 1), and every other column
+    holds a spade on a spade: none empties for a king, so no red 4 comes down from its foundation to take a 3S, and the
+    2S never comes up. "lost" is a proof there too (the exhaustive search through the engine's moves agrees)."""
+    game = table(mode, columns=["#2S 3S KS 3S", "#4S 4S", "#5S 5S", "#6S 6S", "#7S 7S", "#8S 8S", "#9S 9S", "#10S 10S",
+                                "#JS JS"], foundations={"S1": 1, "S2": 1, **ALL_BUT_SPADES}, stock="2S QS QS KS")
+    assert not game._runs
+    assert solve(game, max_nodes=50_000).verdict == "lost"
+    assert brute_force_winnable(game) is False
 
 
 def test_the_slowest_normal_deal_named_in_issue_16_is_won_within_10_000_positions() -> None:
