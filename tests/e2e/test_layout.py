@@ -711,15 +711,20 @@ def test_the_statistics_on_a_phone_need_no_sideways_scroll(page: Page) -> None:
         page.wait_for_selector("dialog[open]", state="detached")
 
 
+def open_a_long_game_near_its_win(page: Page, large: bool) -> None:
+    """A game one F from its win, long (1,233 moves, 123:45 played), on a 320 x 568 page in English."""
+    game = near_won("DS1-D1N-AAAAAAB", moves=1233)
+    game.played_ms = 7_425_000
+    page.set_viewport_size({"width": 320, "height": 568})
+    open_game(page, game, settings={"version": 1, "large_print": large, "language": "en"}, reduced_motion=True)
+
+
 def test_the_win_windows_figures_fit_a_320_px_phone_in_large_print(page: Page) -> None:
     """At 320 x 568 in large print the win window's score, moves and time were one row wider than the window in Swedish
     and Portuguese: the time ran off its right side ("TEMPO 00:"), behind a sideways scroll that nothing showed (found
     by the thirty-ninth session's hunt). A long game's figures (1,220 points, 1,234 moves, 123:45) wrap instead. One
     page: the game won with F in each language chosen in Settings, the window closed and the win taken back with an undo."""
-    game = near_won("DS1-D1N-AAAAAAB", moves=1233)
-    game.played_ms = 7_425_000
-    page.set_viewport_size({"width": 320, "height": 568})
-    open_game(page, game, settings={"version": 1, "large_print": True, "language": "en"}, reduced_motion=True)
+    open_a_long_game_near_its_win(page, large=True)
     for language in ("en", "sv", "pt"):
         if language != "en":
             choose_language(page, language)
@@ -861,10 +866,7 @@ def test_the_win_windows_figures_show_as_it_opens_in_a_small_frame_and_a_short_p
     below a scroll; so at 320 x 568 in large print, and on a phone on its side 360 px high in large print (found by the
     engines45 pass on the win window in small frames, swept 280-640 x 300-720 px). There the whole window scrolls, its
     figures first and its buttons after them, as under 17 em. One page per print, each language chosen in Settings."""
-    game = near_won("DS1-D1N-AAAAAAB", moves=1233)
-    game.played_ms = 7_425_000
-    page.set_viewport_size({"width": 320, "height": 568})
-    open_game(page, game, settings={"version": 1, "large_print": large, "language": "en"}, reduced_motion=True)
+    open_a_long_game_near_its_win(page, large=large)
     for language in ("en", "sv", "pt"):
         if language != "en":
             choose_language(page, language)
