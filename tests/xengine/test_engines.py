@@ -144,6 +144,7 @@ def test_a_whole_game_is_won_with_clicks_and_drags(calm_tab: Tab, shots: Path) -
     for gesture in ("stock click", "foundation click", "foundation drag", "column drag"):
         assert used.get(gesture, 0) >= 3, f"too few {gesture}s: {used}"
     won = calm_tab.browser.content_memory()
+    shots.mkdir(parents=True, exist_ok=True)  # another pytest session's start (pytest-playwright) empties the folder
     (shots / f"xengine-memory-{calm_tab.browser.name}.json").write_text(json.dumps(
         {"engine": calm_tab.browser.version, "after boot": booted, "after the game": won, "moves": len(line),
          "page crashed at move": crashed_at}, indent=2))
