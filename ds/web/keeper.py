@@ -364,11 +364,15 @@ class Keeper:
     def _newer(self, key: str, text: str) -> bool:
         """Whether another tab wrote under ``key`` data of a newer version than this page's: it is kept aside
         (``<key>.newer``, else the key is not written again this visit) before this tab writes its own there,
-        and said once."""
+        and said once. A newer version's game saved again, ``.newer`` holding its earlier save, stays where it is:
+        it is the player's latest, and this tab's game is no longer saved this visit, which is said once (it went
+        unsaved without a word)."""
         if not newer_version(text, self.versions[key]):
             return False
-        self.store.keep_aside(key, text, NEWER, self.full[key])
+        kept = self.store.keep_aside(key, text, NEWER, self.full[key])
         self.store.problem("store.other-newer")
+        if not kept and key == self.game_key and self.store.read(key + NEWER) is not None:
+            self.store.problem("store.newer-game-not-kept")  # the newer one's latest stays; this tab's goes unsaved
         self.board.tell_problems()
         return True
 

@@ -934,3 +934,30 @@ def test_a_game_in_progress_is_not_lost_to_the_fresh_deal_of_a_tab_that_could_no
     assert json.loads(stored(first, STATS_KEY))["modes"]["D1N"]["played"] == 1
     first.close()
     second.close()
+
+
+def test_a_newer_versions_game_saved_again_stays_and_this_tab_says_once_its_game_is_no_longer_saved(context):
+    """A newer version's tab saved its game twice: this tab kept the first aside (``.newer``) and wrote its own over
+    it, then, the place aside taken, stopped saving its game for the rest of the visit without a word (left open by
+    state45). The newer version's latest game is the player's: it stays under the key, the first stays aside, and
+    this tab says once that its game is no longer saved."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page)
+    saved_moves(page, 1)
+    write_from_another_page(context, {GAME_KEY: json.dumps(FUTURE_GAME)})
+    wait_said(page, "Another tab runs a newer version")
+    draw(page)
+    saved_moves(page, 2)
+    later = json.dumps({**json.loads(FUTURE_GAME), "cards": "later"})
+    for text in (later, json.dumps({**json.loads(FUTURE_GAME), "cards": "latest"})):
+        write_from_another_page(context, {GAME_KEY: json.dumps(text)})
+        wait_said(page, english("store.newer-game-not-kept"))
+        draw(page)
+        page.wait_for_timeout(200)  # a save (40 ms) would have come by now
+        assert stored(page, GAME_KEY) == text
+    assert stored(page, GAME_KEY + ".newer") == FUTURE_GAME
+    page.evaluate(HIDE, True)  # nor is it written as the page is hidden
+    page.evaluate(HIDE, False)
+    assert stored(page, GAME_KEY) == text
+    assert sum(english("store.newer-game-not-kept") in text for text in said(page)) == 1
+    page.close()
