@@ -961,3 +961,28 @@ def test_a_newer_versions_game_saved_again_stays_and_this_tab_says_once_its_game
     assert stored(page, GAME_KEY) == text
     assert sum(english("store.newer-game-not-kept") in text for text in said(page)) == 1
     page.close()
+
+
+def test_another_tabs_new_game_closes_the_question_before_giving_up_the_game_that_was_here(context):
+    """The New game window asked "give up this game of 2 moves and play it again?" when another tab gave that game
+    up and dealt another: the question stayed, now of a game of 0 moves, and saying yes dealt the other tab's new
+    deal "again" (found by the tabs46 hunt). The question was about the game that was on the table: it goes (as the
+    link's question does), the New game window staying open."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page, 2)
+    saved_moves(page, 2)
+    page.click(".bar [data-action='new-game']")
+    page.click("dialog[open] [data-action='replay']")
+    confirm = page.locator("dialog[open] [data-show='replace-confirm']")
+    expect(confirm).to_be_visible()
+    stats = Stats.parse(stored(page, STATS_KEY))
+    stats.current = None  # the other tab gave the game up as it dealt
+    write_from_another_page(context, {STATS_KEY: json.dumps(stats.dump()),
+                                      GAME_KEY: json.dumps(dump(Game.deal("DS1-D1N-AAAAAAC")))})
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAC")
+    expect(confirm).to_be_hidden()
+    expect(page.locator("dialog[open] [data-action='deal']")).to_be_focused()  # not lost with the question's button
+    expect(page.locator("dialog[open] [data-action='replay']")).to_be_hidden()  # a deal not played: nothing to replay
+    page.keyboard.press("Escape")
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
+    page.close()
