@@ -411,10 +411,17 @@ class Dialogs:
 
     def game_adopted(self) -> None:
         """Another tab's game came to the table: the windows about the game that was here go (the win window, the
-        question before giving it up for a link's game); the others stay open and show what is current."""
+        question before giving it up for a link's game, and the New game window's before giving it up for a deal or
+        the same deal again, which would have dealt for the other tab's game); the others stay open and show what is
+        current."""
         self.close_won()
         if self.replace.open:
             self.replace.close()
+        if not self.give_up_el.hidden:
+            asking = self.give_up_el.contains(self.board.document.activeElement)
+            self.give_up_el.hidden = True
+            if asking:  # its button hidden, the focus would fall to the page's body
+                self.new_game.querySelector("[data-action='deal']").focus()
         self.given_up = False
         if self.board.coach.searching_deal():  # a winnable deal sought to replace the game that was here: not this one
             self._new_game_closed()

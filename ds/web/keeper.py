@@ -7,7 +7,9 @@
   storage whenever this tab is shown again): its game is put on the table here
   and the player is told, so this tab never writes an older game over a newer
   one (a save that differs from this tab's game in its time alone, of a tab
-  merely shown a moment, gives its time quietly). Its statistics, settings and
+  merely shown a moment, gives its time quietly; a deal not played yet that
+  gave up no game, of a tab that started without it, is not put over a game in
+  progress, which is written back). Its statistics, settings and
   daily deals are taken over the same way.
   What a key holds when its event comes is taken up, not the event's text: a
   tab back from the back/forward cache, or thawed, gets all the events it
@@ -362,11 +364,15 @@ class Keeper:
     def _newer(self, key: str, text: str) -> bool:
         """Whether another tab wrote under ``key`` data of a newer version than this page's: it is kept aside
         (``<key>.newer``, else the key is not written again this visit) before this tab writes its own there,
-        and said once."""
+        and said once. A newer version's game saved again, ``.newer`` holding its earlier save, stays where it is:
+        it is the player's latest, and this tab's game is no longer saved this visit, which is said once (it went
+        unsaved without a word)."""
         if not newer_version(text, self.versions[key]):
             return False
-        self.store.keep_aside(key, text, NEWER, self.full[key])
+        kept = self.store.keep_aside(key, text, NEWER, self.full[key])
         self.store.problem("store.other-newer")
+        if not kept and key == self.game_key and self.store.read(key + NEWER) is not None:
+            self.store.problem("store.newer-game-not-kept")  # the newer one's latest stays; this tab's goes unsaved
         self.board.tell_problems()
         return True
 
@@ -402,6 +408,20 @@ class Keeper:
         self.board.playtime.update()
         return True
 
+    def _gave_up_nothing(self, game: Game) -> bool:
+        """Whether another tab's save (``game``) is a deal not played yet that gave up no game: this tab's game is
+        in progress and the stored statistics still count it so (a tab that gives a game up for another, by New game,
+        "Play this deal again" or a link, counts that first). Such a deal was dealt by a tab that started without
+        this game (the save was unreadable as it started, was moved aside and dealt afresh): taken up, it lost the
+        player's game in progress. This tab's game is written back instead, and that tab takes it up."""
+        if game.move_count > 0 or not self.board.in_progress():
+            return False
+        try:
+            current = Stats.parse(self.store.read(self.stats_key) or "").current
+        except StatsError:  # no statistics this version reads: nothing says the game was not given up
+            return False
+        return current == game_name(self.board.game)
+
     def follow(self, text: str | None) -> None:
         """Put the game another tab saved (``text``) on the table, unless it is this page's own."""
         if text is None or text == self.saved or self.framed or self._newer(self.game_key, text):
@@ -411,6 +431,9 @@ class Keeper:
             game = load(text)
         except SaveError:  # not a game this version reads, or not its code's deal
             self._unreadable(self.game_key, text, self._save_own)
+            return
+        if self._gave_up_nothing(game):
+            self._save_own()
             return
         if self._timed_only(game, text):
             return

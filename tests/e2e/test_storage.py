@@ -907,3 +907,82 @@ def test_an_open_tab_keeps_aside_what_a_newer_version_saves_in_another_tab(conte
     assert json.loads(stored(page, SETTINGS_KEY))["large_print"] is True and moves(page) == "2"
     assert sum("Another tab runs a newer version" in text for text in said(page)) == 1
     page.close()
+
+
+def test_a_game_in_progress_is_not_lost_to_the_fresh_deal_of_a_tab_that_could_not_read_it(context):
+    """Something wrote unreadable text under the game's key (written here by the page itself, which gets no event of
+    its own write: the open tab has not handled it yet) and a new tab opened: the new tab kept the text aside, dealt a
+    fresh game and saved it, and the open tab took that unplayed deal up, losing its game in progress (left open by
+    state45). An unplayed deal that gave up no game (the statistics still count this tab's game in progress) is not
+    taken up over it: the open tab writes its game back, and the new tab takes it up."""
+    first = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(first, 2)
+    saved_moves(first, 2)
+    first.evaluate("key => localStorage.setItem(key, '{\"format\": \"double-solitaire\", \"ver')", GAME_KEY)
+    second = open_page(context, "/")
+    expect(second.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAK")
+    expect(second.locator("#game")).to_have_attribute("data-moves", "2")
+    expect(second.locator(MESSAGE)).to_have_text(english("say.other-tab-game"))
+    assert any("Your last game could not be read" in text for text in said(second)), said(second)
+    expect(first.locator("#game")).to_have_attribute("data-moves", "2")
+    assert first.locator("#game").get_attribute("data-code") == "DS1-D1N-AAAAAAK"
+    saved_moves(first, 2)
+    assert str(load(stored(first, GAME_KEY)).code) == "DS1-D1N-AAAAAAK"
+    assert not [text for text in said(first) if "another tab" in text.lower()], said(first)
+    draw(second)  # played on in the new tab: the first follows
+    expect(first.locator("#game")).to_have_attribute("data-moves", "3")
+    assert json.loads(stored(first, STATS_KEY))["modes"]["D1N"]["played"] == 1
+    first.close()
+    second.close()
+
+
+def test_a_newer_versions_game_saved_again_stays_and_this_tab_says_once_its_game_is_no_longer_saved(context):
+    """A newer version's tab saved its game twice: this tab kept the first aside (``.newer``) and wrote its own over
+    it, then, the place aside taken, stopped saving its game for the rest of the visit without a word (left open by
+    state45). The newer version's latest game is the player's: it stays under the key, the first stays aside, and
+    this tab says once that its game is no longer saved."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page)
+    saved_moves(page, 1)
+    write_from_another_page(context, {GAME_KEY: json.dumps(FUTURE_GAME)})
+    wait_said(page, "Another tab runs a newer version")
+    draw(page)
+    saved_moves(page, 2)
+    later = json.dumps({**json.loads(FUTURE_GAME), "cards": "later"})
+    for text in (later, json.dumps({**json.loads(FUTURE_GAME), "cards": "latest"})):
+        write_from_another_page(context, {GAME_KEY: json.dumps(text)})
+        wait_said(page, english("store.newer-game-not-kept"))
+        draw(page)
+        page.wait_for_timeout(200)  # a save (40 ms) would have come by now
+        assert stored(page, GAME_KEY) == text
+    assert stored(page, GAME_KEY + ".newer") == FUTURE_GAME
+    page.evaluate(HIDE, True)  # nor is it written as the page is hidden
+    page.evaluate(HIDE, False)
+    assert stored(page, GAME_KEY) == text
+    assert sum(english("store.newer-game-not-kept") in text for text in said(page)) == 1
+    page.close()
+
+
+def test_another_tabs_new_game_closes_the_question_before_giving_up_the_game_that_was_here(context):
+    """The New game window asked "give up this game of 2 moves and play it again?" when another tab gave that game
+    up and dealt another: the question stayed, now of a game of 0 moves, and saying yes dealt the other tab's new
+    deal "again" (found by the tabs46 hunt). The question was about the game that was on the table: it goes (as the
+    link's question does), the New game window staying open."""
+    page = fresh_page(context, "/#DS1-D1N-AAAAAAK")
+    draw(page, 2)
+    saved_moves(page, 2)
+    page.click(".bar [data-action='new-game']")
+    page.click("dialog[open] [data-action='replay']")
+    confirm = page.locator("dialog[open] [data-show='replace-confirm']")
+    expect(confirm).to_be_visible()
+    stats = Stats.parse(stored(page, STATS_KEY))
+    stats.current = None  # the other tab gave the game up as it dealt
+    write_from_another_page(context, {STATS_KEY: json.dumps(stats.dump()),
+                                      GAME_KEY: json.dumps(dump(Game.deal("DS1-D1N-AAAAAAC")))})
+    expect(page.locator("#game")).to_have_attribute("data-code", "DS1-D1N-AAAAAAC")
+    expect(confirm).to_be_hidden()
+    expect(page.locator("dialog[open] [data-action='deal']")).to_be_focused()  # not lost with the question's button
+    expect(page.locator("dialog[open] [data-action='replay']")).to_be_hidden()  # a deal not played: nothing to replay
+    page.keyboard.press("Escape")
+    assert json.loads(stored(page, STATS_KEY))["modes"]["D1N"]["played"] == 1
+    page.close()
