@@ -99,6 +99,7 @@ class Acting(Part):
         a drag, a pick or a pending tap goes on."""
         if self.game.can_undo:
             self._let_go()
+        score = self.game.score
         try:
             move = self.game.undo()
         except UndoError as error:
@@ -107,7 +108,7 @@ class Acting(Part):
         piles = (str(move.src), str(move.dst))
         self.view.render(self.game, piles=piles)
         self.view.label(self.game, piles)
-        self.announcer.announce(describe_undo(self.texts, self.game, move))
+        self.announcer.announce(describe_undo(self.texts, self.game, move, points=self.game.score - score))
         self.sound.play("put")
         self.coach.changed()
         self._moved("undo")

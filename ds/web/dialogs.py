@@ -350,8 +350,13 @@ class Dialogs:
                   self._ask("replace.ask-link", game=what))
 
     def _ask(self, key: str, **values: str) -> str:
+        """The question before the game on the table is given up: its moves, and in Vegas the dollars it ends at,
+        which giving it up adds to the running total."""
         texts, game = self.board.texts, self.board.game
-        return texts(key, moves=texts.plural("count.moves", game.move_count), **values)
+        moves = texts.plural("count.moves", game.move_count)
+        if game.vegas:
+            moves = texts("replace.moves-vegas", moves=moves, score=texts.money(game.score))
+        return texts(key, moves=moves, **values)
 
     def _replace_closed(self, *_: Any) -> None:
         """Kept playing (or gave up: the new game is on the table already): the address shows the game."""

@@ -135,8 +135,20 @@ class Texts:
         return self.money(score) if vegas else self.number(score)
 
     def percent(self, part: int, whole: int) -> str:
-        """A rounded share: ``50%``, ``50 %``."""
-        return self("percent", value=self.number(round(100 * part / whole)) if whole else "0")
+        """A rounded share: ``50%``, ``50 %``; never 0 while ``part`` is above 0, nor 100 while it is below ``whole``.
+
+        >>> en = Texts.load("en")
+        >>> en.percent(1, 3), en.percent(1, 250), en.percent(0, 250), en.percent(249, 250), en.percent(250, 250)
+        ('33%', 'under\\xa01%', '0%', 'over\\xa099%', '100%')
+        """
+        if not whole:
+            return self("percent", value="0")
+        rounded = round(100 * part / whole)
+        if rounded == 0 < part:
+            return self("percent-under", value=self.number(1))
+        if rounded == 100 and part < whole:
+            return self("percent-over", value=self.number(99))
+        return self("percent", value=self.number(rounded))
 
     # --- cards and piles ---------------------------------------------------------------------
 

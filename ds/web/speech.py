@@ -128,14 +128,24 @@ def describe_redo(texts: Texts, game: Game, move: Move, *, flipped: bool, points
     return texts("say.redo", move=said[:1].lower() + said[1:])
 
 
-def describe_undo(texts: Texts, game: Game, move: Move) -> str:
-    """What an undo just took back (said after ``game.undo()`` returned ``move``)."""
+def describe_undo(texts: Texts, game: Game, move: Move, *, points: int = 0) -> str:
+    """What an undo just took back (said after ``game.undo()`` returned ``move``), and the new score when the
+    undo changed it by ``points``, as the move and its redo say it.
+
+    >>> game = Game("D1V score 411\\nfoundations: KS QS KH KH KD KD KC KC\\ncol-1: KS")
+    >>> game.play(Move.parse("1>S2")) or describe_undo(Texts.load("en"), game, game.undo(), points=-5)
+    'Undone: king of spades is back in column 1. Score $411.'
+    """
     if move.is_draw:
-        return texts("say.undo-draw")
-    if move.is_recycle:
-        return texts("say.undo-recycle")
-    cards = game.pile_cards(move.src)
-    return texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(str(move.src)))
+        said = texts("say.undo-draw")
+    elif move.is_recycle:
+        said = texts("say.undo-recycle")
+    else:
+        cards = game.pile_cards(move.src)
+        said = texts("say.undo-move", card=texts.card(cards[-move.count]), source=texts.ref(str(move.src)))
+    if points:
+        said += " " + texts("say.score", score=texts.score(game.score, game.vegas))
+    return said
 
 
 def describe_hint(texts: Texts, game: Game, move: Move, gain: int = 0, lost: bool = False) -> str:

@@ -11,7 +11,8 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.e2e.helpers import choose_language, skip_celebration
+from ds.game import Game
+from tests.e2e.helpers import choose_language, skip_celebration, tap
 from tests.e2e.player import GAME_KEY, LIVE, SETTINGS_KEY, axe, fresh_page, near_won, save_of
 
 WINDOWS = ("new-game", "rules", "stats", "settings")
@@ -262,4 +263,23 @@ def test_the_live_regions_keep_no_words_of_a_language_left_behind(context: Brows
     expect(page.locator(LIVE)).to_have_text("")
     page.keyboard.press("u")
     expect(page.locator(LIVE)).to_contain_text("ångra")  # "Det finns inget att ångra.": Swedish
+    page.close()
+
+
+@pytest.mark.parametrize("mode", ["D1V", "D3N"])
+def test_an_undo_that_changes_the_score_says_the_new_score(context: BrowserContext, mode: str) -> None:
+    """A card sent to a foundation is said with the new score ("Score $411."), and so is its redo; its undo said
+    only "Undone: king of spades is back in column 1.", and a screen reader's player lost the score (found by the
+    vegas46 hunt: in Vegas a foundation move is the only change of the score, so every undo of one was silent)."""
+    vegas = mode.endswith("V")
+    game = Game(f"{mode} score {406 if vegas else 1200}\nfoundations: KS QS KH KH KD KD KC QC\ncol-1: KS\ncol-2: KC")
+    page = fresh_page(context, "/", items={GAME_KEY: save_of(game)})
+    tap(page, "col-1")
+    expect(page.locator("#game")).to_have_attribute("data-moves", "1")
+    after, before = ("$411", "$406") if vegas else ("1,210", "1,200")
+    expect(page.locator(LIVE)).to_have_text(re.compile(rf"^King of spades from column 1 to spades foundation 2\. Score {re.escape(after)}\.\s*$"))
+    page.keyboard.press("u")
+    expect(page.locator(LIVE)).to_have_text(re.compile(rf"^Undone: king of spades is back in column 1\. Score {re.escape(before)}\.\s*$"))
+    page.keyboard.press("Control+y")
+    expect(page.locator(LIVE)).to_have_text(re.compile(rf"^Redone: king of spades .* Score {re.escape(after)}\.\s*$"))
     page.close()

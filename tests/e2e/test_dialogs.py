@@ -559,3 +559,18 @@ def test_a_saved_game_with_a_long_face_down_column_still_opens(page: Page) -> No
     game = table("D1N", stock="5C")  # the 102 other cards lie in col-9, its top one face up
     open_game(page, game)
     assert root_data(page, "code") == ""  # a position set up by hand: no game code
+
+
+def test_giving_up_a_vegas_game_says_the_dollars_it_ends_at(page: Page) -> None:
+    """A Vegas game given up adds the dollars it stands at to the running total; the question before it said
+    only the moves made, as in Normal, not what the player was about to settle (found by the vegas46 hunt)."""
+    open_game(page, near_won("DS1-D1V-AAAAAAB"))
+    page.locator(NEW_GAME_BUTTON).click()
+    page.locator(f"{NEW_GAME} [data-action='deal']").click()
+    confirm = page.locator(GIVE_UP_IN_NEW_GAME)
+    expect(confirm.locator("[data-show='replace-text']")).to_have_text(
+        "The game on the table is not won yet, after 250 moves, with $411. A new deal gives it up.")
+    page.evaluate("location.hash = '#DS1-D1N-AAAAAAB'")
+    expect(page.locator(REPLACE).locator("[data-show='replace-text']")).to_have_text(
+        english("replace.ask-link", game="DS1-D1N-AAAAAAB", moves="250 moves, with $411"))
+    page.keyboard.press("Escape")

@@ -66,7 +66,7 @@ def test_a_game_in_progress_is_asked_about_then_dealt_again_from_its_start_and_c
     ask_to_replay(page)
     confirm = page.locator(f"{NEW_GAME} [data-show='replace-confirm']")
     expect(confirm).to_be_visible()
-    expect(confirm).to_contain_text(english("replace.ask-replay", moves="2 moves"))
+    expect(confirm).to_contain_text(english("replace.ask-replay", moves="2 moves, with -$104"))  # what it ends at
     expect(confirm.locator("[data-action='keep-playing']")).to_be_focused()  # keeping the game is the default
     confirm.locator("[data-action='keep-playing']").click()
     expect(page.locator(NEW_GAME)).to_be_hidden()

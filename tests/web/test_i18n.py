@@ -130,6 +130,18 @@ def test_points_with_the_locales_digit_grouping():
     assert en.percent(1, 3) == "33%" and sv.percent(1, 2) == "50\u00a0%"
 
 
+def test_a_share_is_never_rounded_to_none_or_all():
+    """A Vegas draw 3 player with 1 win in 250 games was shown a win rate of 0% beside Won 1 (fewer than 1 deal in 100
+    of that mode is winnable), and 199 wins in 200 games showed 100%."""
+    en, sv, pt = (TEXTS[language] for language in LANGUAGES)
+    assert [en.percent(part, 250) for part in (0, 1, 2, 248, 249, 250)] == [
+        "0%", "under\u00a01%", "1%", "99%", "over\u00a099%", "100%"]
+    assert sv.percent(1, 250) == "under\u00a01\u00a0%" and sv.percent(199, 200) == "över\u00a099\u00a0%"
+    assert pt.percent(1, 250) == "menos\u00a0de\u00a01%" and pt.percent(199, 200) == "mais\u00a0de\u00a099%"
+    assert en.percent(1, 200) == "under\u00a01%" and en.percent(3, 200) == "2%"  # 0.5 rounds to even
+    assert en.percent(0, 0) == "0%"
+
+
 def test_plurals():
     en, sv, pt = (TEXTS[language] for language in LANGUAGES)
     assert en.plural("count.face-down", 1) == "1 face-down card"

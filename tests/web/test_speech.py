@@ -133,6 +133,16 @@ def test_draw_recycle_undo_and_pick():
     assert describe_pick(SV, game, "col-1", 0, []).startswith(SV.card(game.columns[0][0])[:1])
 
 
+def test_an_undo_that_changes_the_score_says_the_new_score():
+    """As the move and its redo do: in Vegas the undo of a foundation move, in Normal also that of a recycle."""
+    game = Game("D1V score 406\nfoundations: KS QS KH KH KD KD KC QC\ncol-1: KS\ncol-2: KC")
+    game.play(Move.parse("1>S2"))
+    assert describe_undo(SV, game, game.undo(), points=-5) == (
+        "Ångrat: spader kung ligger i kolumn 1 igen. Poäng: 406\u00a0$.")
+    game = game_after("DS1-D1N-AAAAAAB", *["s>w"] * 59, "w>s")
+    assert describe_undo(EN, game, game.undo(), points=0) == "Undone: the waste pile is back."
+
+
 def test_a_pick_says_which_piles_take_it_as_the_table_marks_them():
     """The piles a card picked up may go to were marked for the eye alone (found by the 26th session's QA)."""
     game = Game.deal("DS1-D1N-AAAAAAK")

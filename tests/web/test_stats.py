@@ -156,6 +156,15 @@ def test_the_window_shows_each_figure_per_mode_in_the_language():
     assert '<th scope="col" data-mode="D3V"><span class="part">Dra 3,</span> <span class="part">Vegas</span></th>' in sv
 
 
+def test_a_win_rate_under_one_percent_is_not_shown_as_none():
+    stats = Stats()
+    for number in range(250):
+        play(stats, f"DS1-D3V-{number}", 30, score=-89)
+    play(stats, V1, 260, score=416, won=True)
+    en = render(Texts.load("en"), stats)
+    assert '<td data-mode="D3V" data-stat="rate" data-value="0" data-name="Draw 3, Vegas">under\u00a01%</td>' in en
+
+
 # --- times and bests (issue 15) ----------------------------------------------------------------------
 
 
