@@ -484,8 +484,12 @@ def test_a_key_removed_elsewhere_is_not_written_back(context, key):
     saved_moves(page, 2)
     page.wait_for_function("key => JSON.parse(localStorage.getItem(key)).modes.D1N.played === 6", arg=STATS_KEY)
     removed = {"game": GAME_KEY, "stats": STATS_KEY, "deals": DEALS_KEY}[key]
+    page.evaluate("""() => {  // added after the page's own listener, so run after it in the same dispatch
+        window.removals = 0;
+        addEventListener('storage', (event) => { if (event.newValue === null) window.removals += 1; });
+    }""")
     remove_from_another_page(context, removed)
-    page.wait_for_timeout(200)  # the storage event has come
+    page.wait_for_function("() => window.removals === 1")  # the page has handled the removal
     if key == "game":
         page.evaluate(HIDE, True)  # the clock stops: the game was saved with its time
         page.evaluate(HIDE, False)
